@@ -1,0 +1,76 @@
+import fastifyHelmet from '@fastify/helmet';
+import fastifyJwt from '@fastify/jwt';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { areas } from './areas.js';
+import type { Config } from './config.js';
+import type { Db } from './db/connect.js';
+import { registerAuth } from './plugins/auth.js';
+import { registerClientFiles } from './plugins/client-files.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import './plugins/decorations.js';
+import { createPublisher } from './realtime/publisher.js';
+import { RoomSnapshots } from './realtime/room-snapshots.js';
+import { createSocketServer } from './realtime/socket-server.js';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  /** pino options; false in tests. */
+  logger?: boolean | object;
+}
+
+export const LOG_REDACTIONS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  '*.password',
+  '*.token',
+  '*.password_hash',
+];
+
+/** The whole portal as a Fastify instance that never listens (main.ts and tests do). */
+export async function buildApp({ config, db, logger = false }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger === true ? { level: config.logLevel, redact: LOG_REDACTIONS } : logger,
+    bodyLimit: 256 * 1024,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('roomSnapshots', new RoomSnapshots());
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    strictTransportSecurity: false,
+  });
+  await app.register(fastifyJwt, { secret: config.jwtSecret });
+
+  registerErrorHandling(app);
+  registerAuth(app);
+  await registerClientFiles(app, config.clientDir);
+
+  const io = createSocketServer(app);
+  app.decorate('io', io);
+  app.decorate('publisher', createPublisher(io));
+  app.addHook('preClose', async () => {
+    // Not io.close(): that would also close Fastify's HTTP server, which Fastify closes itself.
+    io.disconnectSockets(true);
+    io.engine.close();
+  });
+
+  for (const area of areas) await app.register(area, { prefix: '/api' });
+  return app;
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { loginBodySchema, type LoginResponse } from '../../shared/schemas/auth.js';
+import { notFound } from '../http/errors.js';
+import { parse } from '../http/validate.js';
+import { findUser } from '../users/users.repository.js';
+import { signIn } from './auth.service.js';
+import { LoginThrottle } from './login-throttle.js';
+import { revokeSession } from './sessions.repository.js';
+
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const throttle = new LoginThrottle();
+
+  app.post('/login', { config: { public: true } }, async (request): Promise<LoginResponse> => {
+    const body = parse(loginBodySchema, request.body);
+    const { user, sessionId } = await signIn(app.db, throttle, body, request.ip);
+    const token = app.jwt.sign({ sid: sessionId }, { expiresIn: '12h' });
+    request.log.info({ userId: user.id }, 'signed in');
+    return { ...user, token };
+  });
+
+  app.post('/logout', async (request) => {
+    await revokeSession(app.db, request.auth.sessionId);
+    app.publisher.endSessions({ sessionId: request.auth.sessionId }, 'logout');
+    return { message: 'Logged out.' };
+  });
+
+  app.get('/current-user', async (request) => {
+    const user = await findUser(app.db, request.auth.id);
+    if (!user) throw notFound('User not found.');
+    return { user };
+  });
+}

@@ -1,0 +1,31 @@
+import type { Db } from '../db/connect.js';
+import type { AuthUser } from './auth-user.js';
+import { findLiveSession, revokeSession, touchSession } from './sessions.repository.js';
+
+/** last_seen_at is written at most this often, so reads do not each cost a write. */
+const TOUCH_INTERVAL_MS = 30_000;
+
+export type SessionCheck = { ok: true; user: AuthUser } | { ok: false; reason: 'revoked' | 'expired' | 'inactive' };
+
+/**
+ * Is this session still good? Revoked (logout, deactivation), idle for longer than the idle
+ * limit, or belonging to an inactive user: refused. `touch` marks it used now.
+ */
+export async function checkSession(
+  db: Db,
+  sessionId: string,
+  idleMs: number,
+  options: { touch: boolean; now?: Date } = { touch: true },
+): Promise<SessionCheck> {
+  const now = options.now ?? new Date();
+  const session = await findLiveSession(db, sessionId);
+  if (!session) return { ok: false, reason: 'revoked' };
+  if (session.user_status !== 1) return { ok: false, reason: 'inactive' };
+  const idleFor = now.getTime() - Date.parse(session.last_seen_at);
+  if (idleFor > idleMs) {
+    await revokeSession(db, sessionId, now);
+    return { ok: false, reason: 'expired' };
+  }
+  if (options.touch && idleFor > TOUCH_INTERVAL_MS) await touchSession(db, sessionId, now);
+  return { ok: true, user: { id: session.id, name: session.name, role: session.role, sessionId } };
+}

@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().min(1).default('data/portal.sqlite'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  TZ: z.string().min(1).default('America/New_York'),
+  SEED: z.enum(['demo', 'none']).optional(),
+  REDIS_URL: z.string().url().optional(),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(60),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string;
+  jwtSecret: string;
+  timeZone: string;
+  seed: 'demo' | 'none';
+  redisUrl: string | undefined;
+  sessionIdleMs: number;
+  logLevel: string;
+  clientDir: string;
+}
+
+/** Parses the environment once; throws (and the process refuses to start) on a bad value. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const values = parsed.data;
+  return {
+    env: values.NODE_ENV,
+    port: values.PORT,
+    host: values.HOST,
+    databaseUrl: values.DATABASE_URL,
+    jwtSecret: values.JWT_SECRET ?? persistedSecret('data/jwt-secret'),
+    timeZone: values.TZ,
+    seed: values.SEED ?? (values.NODE_ENV === 'production' ? 'none' : 'demo'),
+    redisUrl: values.REDIS_URL,
+    sessionIdleMs: values.SESSION_IDLE_MINUTES * 60_000,
+    logLevel: values.LOG_LEVEL,
+    clientDir: resolve('dist/client'),
+  };
+}
+
+/** A random secret generated on first start and kept beside the database, never in code. */
+function persistedSecret(path: string): string {
+  if (existsSync(path)) return readFileSync(path, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,8 @@
+import type { UsersTables } from '../users/users.tables.js';
+import type { SessionsTables } from '../auth/sessions.tables.js';
+
+/**
+ * The database as kysely sees it. Each area declares its own tables beside its code and is
+ * added to this list; the migrations in /migrations create them.
+ */
+export interface Database extends UsersTables, SessionsTables {}

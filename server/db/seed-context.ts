@@ -1,0 +1,11 @@
+import type { Db } from './connect.js';
+
+/** What the demo seeders share: the practice's today and the demo users' ids by username. */
+export interface SeedContext {
+  today: string;
+  userIds: Record<string, number>;
+  /** Active physicians' ids, in seed order. */
+  physicianIds: number[];
+}
+
+export type Seeder = (db: Db, context: SeedContext) => Promise<void>;

@@ -1,0 +1,18 @@
+import { todayIso } from '../../shared/dates.js';
+import { seedUsers } from '../users/users.seed.js';
+import type { Db } from './connect.js';
+import type { SeedContext, Seeder } from './seed-context.js';
+
+/** Demo data, area by area, in dependency order. Each area adds its seeder here. */
+const seeders: Seeder[] = [seedUsers];
+
+/** Seeds a new (empty) database with the demo practice; leaves any other database alone. */
+export async function seedDemoData(db: Db, today = todayIso()): Promise<boolean> {
+  const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  if (existing) return false;
+  const context: SeedContext = { today, userIds: {}, physicianIds: [] };
+  await db.transaction().execute(async (trx) => {
+    for (const seeder of seeders) await seeder(trx, context);
+  });
+  return true;
+}

@@ -1,0 +1,33 @@
+import type { Server as SocketServer } from 'socket.io';
+import type { AuthUser } from '../auth/auth-user.js';
+import type { Config } from '../config.js';
+import type { Db } from '../db/connect.js';
+import type { Publisher } from '../realtime/publisher.js';
+import type { RoomSnapshots } from '../realtime/room-snapshots.js';
+import type { SocketData } from '../realtime/socket-server.js';
+import type { ClientToServerEvents, ServerToClientEvents } from '../../shared/realtime/events.js';
+import type { Permission } from '../../shared/roles.js';
+import type { FastifyReply, preHandlerAsyncHookHandler } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    io: SocketServer<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+    publisher: Publisher;
+    roomSnapshots: RoomSnapshots;
+    /** preHandler: 403 unless the signed-in user's role has this permission. */
+    permit: (permission: Permission, message?: string) => preHandlerAsyncHookHandler;
+    serveClientIndex: (reply: FastifyReply) => FastifyReply;
+  }
+  interface FastifyRequest {
+    /** Set for every /api route that is not public. */
+    auth: AuthUser;
+  }
+  interface FastifyContextConfig {
+    /** A route that needs no session (login). */
+    public?: boolean;
+  }
+}
+
+export {};

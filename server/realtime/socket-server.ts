@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import { Server as SocketServer } from 'socket.io';
+import type { Ack } from '../../shared/realtime/ack.js';
+import type { ClientToServerEvents, ServerToClientEvents } from '../../shared/realtime/events.js';
+import { parseRoom } from '../../shared/realtime/rooms.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import { checkSession } from '../auth/session-check.js';
+import { sessionIdFromToken } from '../plugins/auth.js';
+import { accountRoom, sessionRoom } from './private-rooms.js';
+import { mayJoin } from './room-access.js';
+
+export interface SocketData {
+  user: AuthUser;
+}
+
+export type PortalSocketServer = SocketServer<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+/**
+ * socket.io on Fastify's own HTTP server. A socket exists only with a live session; rooms are
+ * joined only by asking, and the ack carries the room's snapshot read after the join, so no
+ * change can fall between the snapshot and the first pushed event.
+ */
+export function createSocketServer(app: FastifyInstance): PortalSocketServer {
+  const io: PortalSocketServer = new SocketServer(app.server, {
+    serveClient: false,
+    maxHttpBufferSize: 16 * 1024,
+    cors: { origin: false },
+  });
+
+  io.use(async (socket, next) => {
+    try {
+      const token: unknown = socket.handshake.auth?.token;
+      const sessionId = await sessionIdFromToken(app, typeof token === 'string' ? token : undefined);
+      const check = sessionId ? await checkSession(app.db, sessionId, app.config.sessionIdleMs) : null;
+      if (!check?.ok) return next(new Error('Unauthenticated.'));
+      socket.data.user = check.user;
+      await socket.join([sessionRoom(check.user.sessionId), accountRoom(check.user.id)]);
+      next();
+    } catch (error) {
+      app.log.error({ err: error }, 'socket handshake failed');
+      next(new Error('Unauthenticated.'));
+    }
+  });
+
+  io.on('connection', (socket) => {
+    socket.on('room:join', async (name, ack) => {
+      if (typeof ack !== 'function') return;
+      const reply = ack as (result: Ack<unknown>) => void;
+      try {
+        const room = parseRoom(name);
+        if (!room) return reply({ ok: false, error: 'Unknown room.' });
+        const check = await checkSession(app.db, socket.data.user.sessionId, app.config.sessionIdleMs, { touch: false });
+        if (!check.ok) {
+          socket.emit('session:ended', { reason: check.reason === 'expired' ? 'expired' : 'logout' });
+          socket.disconnect(true);
+          return;
+        }
+        if (!mayJoin(check.user, room)) return reply({ ok: false, error: 'Forbidden.' });
+        await socket.join(name as string);
+        reply({ ok: true, data: await app.roomSnapshots.read(check.user, room) });
+      } catch (error) {
+        app.log.error({ err: error }, 'room join failed');
+        reply({ ok: false, error: 'Could not join the room.' });
+      }
+    });
+
+    socket.on('room:leave', async (name, ack) => {
+      if (parseRoom(name)) await socket.leave(name);
+      if (typeof ack === 'function') ack({ ok: true, data: null });
+    });
+  });
+
+  return io;
+}
+
+/** With REDIS_URL, events reach sockets held by other server processes too. */
+export async function attachRedisAdapter(io: PortalSocketServer, redisUrl: string): Promise<() => Promise<void>> {
+  const [{ createAdapter }, { createClient }] = await Promise.all([import('@socket.io/redis-adapter'), import('redis')]);
+  const pub = createClient({ url: redisUrl });
+  const sub = pub.duplicate();
+  await Promise.all([pub.connect(), sub.connect()]);
+  io.adapter(createAdapter(pub, sub));
+  return async () => {
+    await Promise.allSettled([pub.quit(), sub.quit()]);
+  };
+}

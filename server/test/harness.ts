@@ -1,0 +1,113 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import type { Config } from '../config.js';
+import { connectDatabase, type Db } from '../db/connect.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { seedDemoData } from '../db/seed.js';
+import { DEMO_PASSWORD } from '../users/users.seed.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  /** Signs in a demo user (password portal-demo) and answers the token. */
+  login(username: string): Promise<string>;
+  /** The demo user's id. */
+  userId(username: string): Promise<number>;
+  /** Calls the API as the holder of `token` (or anonymously). */
+  api(token?: string): ApiClient;
+  /** Starts listening on a free port (for sockets and browsers); answers the base URL. */
+  listen(): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface ApiResponse<T = any> {
+  status: number;
+  body: T;
+}
+
+export interface ApiClient {
+  get<T = any>(path: string): Promise<ApiResponse<T>>;
+  post<T = any>(path: string, body?: unknown): Promise<ApiResponse<T>>;
+  put<T = any>(path: string, body?: unknown): Promise<ApiResponse<T>>;
+  patch<T = any>(path: string, body?: unknown): Promise<ApiResponse<T>>;
+  delete<T = any>(path: string): Promise<ApiResponse<T>>;
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    env: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: ':memory:',
+    jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+    timeZone: process.env.TZ ?? 'UTC',
+    seed: 'demo',
+    redisUrl: undefined,
+    sessionIdleMs: 3_600_000,
+    logLevel: 'silent',
+    clientDir: resolve('dist/client'),
+    ...overrides,
+  };
+}
+
+/** A fresh portal on its own temporary SQLite file, migrated and seeded with the demo practice. */
+export async function createTestApp(
+  options: { config?: Partial<Config>; seed?: boolean; today?: string } = {},
+): Promise<TestApp> {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-test-'));
+  const databaseUrl = join(dir, 'portal.sqlite');
+  const db = connectDatabase(databaseUrl);
+  await migrateToLatest(db);
+  if (options.seed !== false) await seedDemoData(db, options.today);
+  const app = await buildApp({ config: testConfig({ databaseUrl, ...options.config }), db });
+  await app.ready();
+
+  const api = (token?: string): ApiClient => {
+    const call = async (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) => {
+      const response = await app.inject({
+        method,
+        url,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      });
+      const body = response.body ? (response.json() as unknown) : undefined;
+      return { status: response.statusCode, body } as ApiResponse;
+    };
+    return {
+      get: (url) => call('GET', url),
+      post: (url, body) => call('POST', url, body ?? {}),
+      put: (url, body) => call('PUT', url, body ?? {}),
+      patch: (url, body) => call('PATCH', url, body ?? {}),
+      delete: (url) => call('DELETE', url),
+    };
+  };
+
+  return {
+    app,
+    db,
+    api,
+    async login(username) {
+      const response = await api().post('/api/login', { username, password: DEMO_PASSWORD });
+      if (response.status !== 200) throw new Error(`login ${username}: ${response.status} ${JSON.stringify(response.body)}`);
+      return response.body.token as string;
+    },
+    async userId(username) {
+      const row = await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow();
+      return row.id;
+    },
+    async listen() {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const address = app.server.address();
+      if (!address || typeof address === 'string') throw new Error('not listening');
+      return `http://127.0.0.1:${address.port}`;
+    },
+    async close() {
+      await app.close();
+      await db.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

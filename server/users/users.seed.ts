@@ -1,0 +1,44 @@
+import { Role } from '../../shared/roles.js';
+import { hashPassword } from '../auth/password.js';
+import type { Db } from '../db/connect.js';
+import type { SeedContext } from '../db/seed-context.js';
+
+export const DEMO_PASSWORD = 'portal-demo';
+
+export const DEMO_USERS = [
+  { username: 'admin', name: 'Olivia Grant', initial: 'OG', role: Role.Administrator, user_status: 1 },
+  { username: 'ceo', name: 'Richard Hale', initial: 'RH', role: Role.CEO, user_status: 1 },
+  { username: 'staff', name: 'Maria Lopez', initial: 'ML', role: Role.Staff, user_status: 1 },
+  { username: 'kbrooks', name: 'Kevin Brooks', initial: 'KB', role: Role.Staff, user_status: 1 },
+  { username: 'physician', name: 'James Carter', initial: 'JC', role: Role.Physician, user_status: 1 },
+  { username: 'pnatarajan', name: 'Priya Natarajan', initial: 'PN', role: Role.Physician, user_status: 1 },
+  { username: 'mchen', name: 'Michael Chen', initial: 'MC', role: Role.Physician, user_status: 1 },
+  { username: 'swhitman', name: 'Sarah Whitman', initial: 'SW', role: Role.Physician, user_status: 1 },
+  { username: 'dreyes', name: 'David Reyes', initial: 'DR', role: Role.Physician, user_status: 1 },
+  { username: 'tbell', name: 'Thomas Bell', initial: 'TB', role: Role.Physician, user_status: 0 },
+] as const;
+
+export async function seedUsers(db: Db, context: SeedContext): Promise<void> {
+  const now = new Date().toISOString();
+  const hashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)));
+  for (const [index, user] of DEMO_USERS.entries()) {
+    const row = await db
+      .insertInto('users')
+      .values({
+        ...user,
+        email: `${user.username}@parkside-surgical.example`,
+        password_hash: hashes[index]!,
+        hiring_year: `20${String(10 + index).padStart(2, '0')}-0${(index % 9) + 1}-15`,
+        allowed_vacation: user.role === Role.Physician ? 20 : 15,
+        create_by: null,
+        update_by: null,
+        created_at: now,
+        updated_at: now,
+        version: 1,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    context.userIds[user.username] = row.id;
+    if (user.role === Role.Physician && user.user_status === 1) context.physicianIds.push(row.id);
+  }
+}

@@ -1,0 +1,74 @@
+import type { CreateUserBody, UpdateUserBody, UserRecord } from '../../shared/schemas/users.js';
+import { rooms } from '../../shared/realtime/rooms.js';
+import { Role } from '../../shared/roles.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import { hashPassword } from '../auth/password.js';
+import { revokeUserSessions } from '../auth/sessions.repository.js';
+import type { Db } from '../db/connect.js';
+import { notFound, unprocessable } from '../http/errors.js';
+import type { ServiceDeps } from '../service-deps.js';
+import { findUser, insertUser, takenIdentifiers, updateUser as updateUserRow } from './users.repository.js';
+
+
+async function assertIdentifiersFree(db: Db, body: { username: string; email: string }, exceptId?: number) {
+  const taken = await takenIdentifiers(db, body.username, body.email, exceptId);
+  const errors: Record<string, string[]> = {};
+  if (taken.username) errors.username = ['The username has already been taken.'];
+  if (taken.email) errors.email = ['The email has already been taken.'];
+  if (Object.keys(errors).length > 0) throw unprocessable(errors);
+}
+
+export async function createUser({ db, publisher }: ServiceDeps, actor: AuthUser, body: CreateUserBody): Promise<UserRecord> {
+  const { password, ...fields } = body;
+  const passwordHash = await hashPassword(password);
+  const now = new Date().toISOString();
+  const user = await db.transaction().execute(async (trx) => {
+    await assertIdentifiersFree(trx, body);
+    const id = await insertUser(trx, {
+      ...fields,
+      password_hash: passwordHash,
+      create_by: actor.id,
+      update_by: actor.id,
+      created_at: now,
+      updated_at: now,
+      version: 1,
+    });
+    return (await findUser(trx, id))!;
+  });
+  publisher.publish(rooms.list('users'), 'user:upserted', user);
+  return user;
+}
+
+export async function updateUser(
+  { db, publisher }: ServiceDeps,
+  actor: AuthUser,
+  id: number,
+  body: UpdateUserBody,
+): Promise<UserRecord> {
+  if (id === actor.id && body.user_status !== 1) {
+    throw unprocessable({ user_status: ['You cannot deactivate your own account.'] });
+  }
+  if (id === actor.id && body.role !== Role.Administrator) {
+    throw unprocessable({ role: ['You cannot remove your own administrator role.'] });
+  }
+  const { password, ...fields } = body;
+  const passwordHash = password ? await hashPassword(password) : undefined;
+  const { after, lostAccess } = await db.transaction().execute(async (trx) => {
+    const existing = await findUser(trx, id);
+    if (!existing) throw notFound('User not found.');
+    await assertIdentifiersFree(trx, body, id);
+    await updateUserRow(trx, id, {
+      ...fields,
+      ...(passwordHash ? { password_hash: passwordHash } : {}),
+      update_by: actor.id,
+      updated_at: new Date().toISOString(),
+    });
+    const passwordReset = passwordHash !== undefined && id !== actor.id;
+    const lostAccess = body.user_status !== 1 || body.role !== existing.role || passwordReset;
+    if (lostAccess) await revokeUserSessions(trx, id);
+    return { after: (await findUser(trx, id))!, lostAccess };
+  });
+  publisher.publish(rooms.list('users'), 'user:upserted', after);
+  if (lostAccess) publisher.endSessions({ userId: id }, after.user_status !== 1 ? 'deactivated' : 'logout');
+  return after;
+}

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/harness.js';
+
+let t: TestApp;
+const tokens: Record<string, string> = {};
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const username of ['admin', 'ceo', 'physician', 'staff']) tokens[username] = await t.login(username);
+});
+afterAll(() => t.close());
+
+const newUser = (suffix: string) => ({
+  name: `Nora Quinn ${suffix}`,
+  initial: 'NQ',
+  email: `nquinn${suffix}@example.org`,
+  username: `nquinn${suffix}`,
+  password: 'a-strong-password',
+  hiring_year: '2021-3-9',
+  role: 4,
+  user_status: 1,
+  allowed_vacation: 10,
+});
+
+describe('who may call the users endpoints', () => {
+  const adminOnly = ['/api/users', '/api/users/1'];
+  const anySignedIn = ['/api/users/staff?status=active', '/api/users/physicians?status=active', '/api/users/all-active'];
+
+  it.each(adminOnly)('%s: 200 for the administrator, 403 for CEO, physician and staff, 401 signed out', async (path) => {
+    expect((await t.api(tokens.admin).get(path)).status).toBe(200);
+    for (const username of ['ceo', 'physician', 'staff']) {
+      const response = await t.api(tokens[username]).get(path);
+      expect(response.status).toBe(403);
+      expect(response.body).toHaveProperty('message');
+    }
+    expect((await t.api().get(path)).status).toBe(401);
+  });
+
+  it.each(anySignedIn)('%s: 200 for every role, 401 signed out', async (path) => {
+    for (const username of ['admin', 'ceo', 'physician', 'staff']) {
+      expect((await t.api(tokens[username]).get(path)).status).toBe(200);
+    }
+    expect((await t.api().get(path)).status).toBe(401);
+  });
+
+  it('refuses user writes to every role but the administrator (403) and changes nothing', async () => {
+    for (const username of ['ceo', 'physician', 'staff']) {
+      expect((await t.api(tokens[username]).post('/api/add-new-user', newUser(username))).status).toBe(403);
+      expect((await t.api(tokens[username]).post('/api/users/3', newUser(username))).status).toBe(403);
+    }
+    const { body } = await t.api(tokens.admin).get('/api/users');
+    expect(body.users.some((user: { username: string }) => user.username.startsWith('nquinn'))).toBe(false);
+  });
+});
+
+describe('lists', () => {
+  it('lists active physicians and active staff apart, without the inactive user', async () => {
+    const physicians = (await t.api(tokens.staff).get('/api/users/physicians?status=active')).body.physicians;
+    const staff = (await t.api(tokens.staff).get('/api/users/staff?status=active')).body.staff;
+    expect(physicians.map((p: { name: string }) => p.name)).toEqual(['David Reyes', 'James Carter', 'Michael Chen', 'Priya Natarajan', 'Sarah Whitman']);
+    expect(staff.every((person: { role: number }) => person.role !== 3)).toBe(true);
+    const all = (await t.api(tokens.staff).get('/api/users/all-active')).body.users;
+    expect(all).toHaveLength(physicians.length + staff.length);
+    expect(all.some((person: { name: string }) => person.name === 'Thomas Bell')).toBe(false);
+  });
+
+  it('never answers a password or hash', async () => {
+    const { body } = await t.api(tokens.admin).get('/api/users');
+    expect(JSON.stringify(body)).not.toMatch(/password|scrypt\$/);
+  });
+});
+
+describe('adding and editing users', () => {
+  it('adds a user with padded hiring date, creator name and defaults, who can then sign in', async () => {
+    const { password: _p, role: _r, user_status: _s, allowed_vacation: _a, ...minimal } = newUser('a');
+    const created = await t.api(tokens.admin).post('/api/add-new-user', { ...minimal, password: 'a-strong-password' });
+    expect(created.status).toBe(201);
+    expect(created.body.user).toMatchObject({ hiring_year: '2021-03-09', role: 4, user_status: 1, allowed_vacation: 0 });
+    const read = await t.api(tokens.admin).get(`/api/users/${created.body.user.id}`);
+    expect(read.body.user.creator).toEqual({ name: 'Olivia Grant' });
+    expect((await t.api().post('/api/login', { username: 'nquinna', password: 'a-strong-password' })).status).toBe(200);
+  });
+
+  it('names every invalid field (422) and stores nothing', async () => {
+    const response = await t.api(tokens.admin).post('/api/add-new-user', { email: 'not-an-email', role: 9, hiring_year: '2021-02-30' });
+    expect(response.status).toBe(422);
+    expect(Object.keys(response.body.errors).sort()).toEqual(
+      ['email', 'hiring_year', 'initial', 'name', 'password', 'role', 'username'].sort(),
+    );
+  });
+
+  it('refuses a taken username or email, whatever the case (422)', async () => {
+    const response = await t.api(tokens.admin).post('/api/add-new-user', {
+      ...newUser('b'),
+      username: 'ADMIN',
+      email: 'Physician@parkside-surgical.example',
+    });
+    expect(response.status).toBe(422);
+    expect(response.body.errors.username).toEqual(['The username has already been taken.']);
+    expect(response.body.errors.email).toEqual(['The email has already been taken.']);
+  });
+
+  it('edits a user keeping the password when it is left "Hidden", and records who updated', async () => {
+    const id = await t.userId('pnatarajan');
+    const current = (await t.api(tokens.admin).get(`/api/users/${id}`)).body.user;
+    const response = await t.api(tokens.admin).post(`/api/users/${id}`, { ...current, password: 'Hidden', allowed_vacation: 25 });
+    expect(response.status).toBe(200);
+    expect(response.body.user).toMatchObject({ allowed_vacation: 25, updated_by: { name: 'Olivia Grant' } });
+    expect((await t.api().post('/api/login', { username: 'pnatarajan', password: 'portal-demo' })).status).toBe(200);
+  });
+
+  it('answers 404 for a user that does not exist', async () => {
+    expect((await t.api(tokens.admin).get('/api/users/9999')).status).toBe(404);
+    expect((await t.api(tokens.admin).post('/api/users/9999', newUser('c'))).status).toBe(404);
+  });
+
+  it('revokes every session of a user at once when they are deactivated', async () => {
+    const token = await t.login('swhitman');
+    const id = await t.userId('swhitman');
+    const current = (await t.api(tokens.admin).get(`/api/users/${id}`)).body.user;
+    expect((await t.api(tokens.admin).post(`/api/users/${id}`, { ...current, user_status: 0 })).status).toBe(200);
+    expect((await t.api(token).get('/api/current-user')).status).toBe(401);
+  });
+
+  it('does not let an administrator deactivate themselves (422)', async () => {
+    const id = await t.userId('admin');
+    const current = (await t.api(tokens.admin).get(`/api/users/${id}`)).body.user;
+    const response = await t.api(tokens.admin).post(`/api/users/${id}`, { ...current, user_status: 0 });
+    expect(response.status).toBe(422);
+    expect(response.body.errors).toHaveProperty('user_status');
+  });
+});

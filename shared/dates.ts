@@ -1,0 +1,140 @@
+/**
+ * Pure date and time helpers shared by server and client. Dates are `YYYY-MM-DD` strings and
+ * times of day `HH:mm` (24 h) strings. Calendar arithmetic is done on local calendar dates
+ * built from year, month and day, never by parsing strings as UTC, so it does not depend on
+ * the time zone (the old portal's "today in UTC" bug).
+ */
+
+export const MONTH_ABBREVIATIONS = [
+  'Jan.', 'Feb.', 'Mar.', 'Apr.', 'May', 'Jun.', 'Jul.', 'Aug.', 'Sep.', 'Oct.', 'Nov.', 'Dec.',
+] as const;
+export const MONTH_NAMES = [
+  'January', 'February', 'March', 'April', 'May', 'June',
+  'July', 'August', 'September', 'October', 'November', 'December',
+] as const;
+export const WEEKDAY_NAMES = [
+  'Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday',
+] as const;
+
+export const pad2 = (value: number): string => String(value).padStart(2, '0');
+
+export function daysInMonth(year: number, month: number): number {
+  return new Date(year, month, 0).getDate();
+}
+
+/** `2025-7-4` or `2025-07-04` → `2025-07-04`; anything that is not a real date → null. */
+export function normalizeDate(value: string): string | null {
+  const match = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(value.trim());
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  return `${year}-${pad2(month)}-${pad2(day)}`;
+}
+
+export function toIsoDate(date: Date): string {
+  return `${date.getFullYear()}-${pad2(date.getMonth() + 1)}-${pad2(date.getDate())}`;
+}
+
+export function parseIsoDate(iso: string): Date {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, day);
+}
+
+/** Today in the process's (or browser's) time zone: the practice's, set by TZ on the server. */
+export function todayIso(now: Date = new Date()): string {
+  return toIsoDate(now);
+}
+
+export function addDays(iso: string, days: number): string {
+  const date = parseIsoDate(iso);
+  date.setDate(date.getDate() + days);
+  return toIsoDate(date);
+}
+
+/** `count` days ending on `lastDay`, newest first. */
+export function recentDays(lastDay: string, count = 7): string[] {
+  return Array.from({ length: count }, (_, index) => addDays(lastDay, -index));
+}
+
+/** Every date of a month (month 1–12). */
+export function monthDates(year: number, month: number): string[] {
+  return Array.from(
+    { length: daysInMonth(year, month) },
+    (_, index) => `${year}-${pad2(month)}-${pad2(index + 1)}`,
+  );
+}
+
+/** `YYYY-MM` of a date. */
+export const monthOf = (iso: string): string => iso.slice(0, 7);
+
+export function addMonths(yearMonth: string, months: number): string {
+  const [year, month] = yearMonth.split('-').map(Number) as [number, number];
+  const date = new Date(year, month - 1 + months, 1);
+  return `${date.getFullYear()}-${pad2(date.getMonth() + 1)}`;
+}
+
+/** Week of the month as the block calendar counts it: ceil(day / 7). */
+export function weekOfMonth(iso: string): number {
+  return Math.ceil(parseIsoDate(iso).getDate() / 7);
+}
+
+export function weekdayName(iso: string): (typeof WEEKDAY_NAMES)[number] {
+  return WEEKDAY_NAMES[parseIsoDate(iso).getDay()]!;
+}
+
+export function isWeekend(iso: string): boolean {
+  const day = parseIsoDate(iso).getDay();
+  return day === 0 || day === 6;
+}
+
+/** `2025-07-04` → `07/04/2025`. */
+export function formatUsDate(iso: string): string {
+  const [year, month, day] = iso.split('-');
+  return `${month}/${day}/${year}`;
+}
+
+/** `2025-07-04` → `07/04`. */
+export function formatMonthDay(iso: string): string {
+  const [, month, day] = iso.split('-');
+  return `${month}/${day}`;
+}
+
+/**
+ * The home day strip starts at (day of month − 1), capped at (days in month − page size), so
+ * a full page always shows.
+ */
+export function dayStripStart(iso: string, pageSize = 15): number {
+  const date = parseIsoDate(iso);
+  const lastStart = daysInMonth(date.getFullYear(), date.getMonth() + 1) - pageSize;
+  return Math.max(0, Math.min(date.getDate() - 1, lastStart));
+}
+
+/** Twelve month indexes (0–11) starting at `currentMonthIndex`, wrapping round the year. */
+export function wrappingMonthStrip(currentMonthIndex: number): number[] {
+  return Array.from({ length: 12 }, (_, offset) => (currentMonthIndex + offset) % 12);
+}
+
+export type Meridiem = 'AM' | 'PM';
+
+/** 12-hour parts → `HH:mm`. 12 AM becomes 00; PM hours add 12. */
+export function to24h(hour12: number, minute: number, meridiem: Meridiem): string {
+  let hour = hour12 % 12;
+  if (meridiem === 'PM') hour += 12;
+  return `${pad2(hour)}:${pad2(minute)}`;
+}
+
+/** `HH:mm` → 12-hour parts. */
+export function to12h(time: string): { hour: number; minute: number; meridiem: Meridiem } {
+  const [hour, minute] = time.split(':').map(Number) as [number, number];
+  return { hour: hour % 12 === 0 ? 12 : hour % 12, minute, meridiem: hour < 12 ? 'AM' : 'PM' };
+}
+
+/** `13:05` → `01:05 PM`. */
+export function formatTime12(time: string): string {
+  const { hour, minute, meridiem } = to12h(time);
+  return `${pad2(hour)}:${pad2(minute)} ${meridiem}`;
+}
+
+export function isTimeOfDay(value: string): boolean {
+  return /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
+}

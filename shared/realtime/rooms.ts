@@ -1,0 +1,41 @@
+import { monthOf, normalizeDate } from '../dates.js';
+
+/**
+ * Room names are built and parsed only here. A client asks to join a room by name; the
+ * server parses it and refuses anything this file does not recognise.
+ */
+export const LIST_ROOMS = ['users', 'rounds', 'operative-log'] as const;
+export type ListRoom = (typeof LIST_ROOMS)[number];
+
+export type ParsedRoom =
+  | { kind: 'user'; userId: number }
+  | { kind: 'day'; date: string }
+  | { kind: 'month'; month: string }
+  | { kind: 'list'; list: ListRoom };
+export type RoomKind = ParsedRoom['kind'];
+
+export const rooms = {
+  user: (userId: number) => `user:${userId}`,
+  day: (date: string) => `day:${date}`,
+  month: (yearMonth: string) => `month:${yearMonth}`,
+  list: (list: ListRoom) => list,
+};
+
+/** Every room a change on `date` concerns: that day's grid and that month's calendars. */
+export function roomsForDay(date: string): string[] {
+  return [rooms.day(date), rooms.month(monthOf(date))];
+}
+
+export function parseRoom(name: unknown): ParsedRoom | null {
+  if (typeof name !== 'string' || name.length > 40) return null;
+  if ((LIST_ROOMS as readonly string[]).includes(name)) return { kind: 'list', list: name as ListRoom };
+  const user = /^user:([1-9]\d{0,9})$/.exec(name);
+  if (user) return { kind: 'user', userId: Number(user[1]) };
+  const day = /^day:(\d{4}-\d{2}-\d{2})$/.exec(name);
+  if (day && normalizeDate(day[1]!) === day[1]) return { kind: 'day', date: day[1]! };
+  const month = /^month:(\d{4})-(\d{2})$/.exec(name);
+  if (month && Number(month[2]) >= 1 && Number(month[2]) <= 12) {
+    return { kind: 'month', month: `${month[1]}-${month[2]}` };
+  }
+  return null;
+}

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { Role } from '../roles.js';
+import { dateSchema, flagSchema, requiredText } from './common.js';
+
+const roleSchema = z.coerce
+  .number({ message: 'The role field must be 1, 2, 3 or 4.' })
+  .int()
+  .refine((value) => value >= Role.Administrator && value <= Role.Staff, 'The role field must be 1, 2, 3 or 4.');
+
+const emailSchema = z
+  .string({ message: 'The email field is required.' })
+  .trim()
+  .min(1, 'The email field is required.')
+  .max(191, 'The email field may not be longer than 191 characters.')
+  .pipe(z.email('The email field must be a valid email address.'));
+
+const usernameSchema = requiredText('username', 50).regex(
+  /^[A-Za-z0-9._-]+$/,
+  'The username may contain only letters, numbers, dots, dashes and underscores.',
+);
+
+const passwordSchema = z
+  .string({ message: 'The password field is required.' })
+  .min(8, 'The password must be at least 8 characters.')
+  .max(200, 'The password field may not be longer than 200 characters.');
+
+const hiringYearSchema = z.preprocess(
+  (value) => (value === '' || value === undefined ? null : value),
+  dateSchema.nullable(),
+);
+
+const allowedVacationSchema = z.coerce
+  .number({ message: 'The allowed vacation field must be a number.' })
+  .int('The allowed vacation field must be a whole number.')
+  .min(0, 'The allowed vacation may not be negative.')
+  .max(366, 'The allowed vacation may not be more than 366 days.');
+
+const userFields = {
+  name: requiredText('name', 100),
+  initial: requiredText('initial', 5),
+  email: emailSchema,
+  username: usernameSchema,
+  hiring_year: hiringYearSchema,
+  role: roleSchema.default(Role.Staff),
+  user_status: flagSchema.default(1),
+  allowed_vacation: allowedVacationSchema.default(0),
+};
+
+export const createUserBodySchema = z.object({ ...userFields, password: passwordSchema });
+export type CreateUserBody = z.infer<typeof createUserBodySchema>;
+
+/** On edit the password is optional: empty (or the form's "Hidden") keeps the current one. */
+export const updateUserBodySchema = z.object({
+  ...userFields,
+  password: z.preprocess(
+    (value) => (value === '' || value === 'Hidden' || value == null ? undefined : value),
+    passwordSchema.optional(),
+  ),
+});
+export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
+
+export const userStatusQuerySchema = z.object({
+  status: z.enum(['active', 'inactive', 'all']).default('active'),
+});
+
+export interface PersonName {
+  name: string;
+}
+
+/** A user as every users endpoint answers it; never with a password or its hash. */
+export interface UserRecord {
+  id: number;
+  name: string;
+  initial: string;
+  email: string;
+  username: string;
+  role: number;
+  user_status: number;
+  allowed_vacation: number;
+  hiring_year: string | null;
+  create_by: number | null;
+  update_by: number | null;
+  creator: PersonName | null;
+  updated_by: PersonName | null;
+  created_at: string;
+  updated_at: string;
+  version: number;
+}
+
+/** What the staff / physician / all-active pickers list. */
+export interface PersonOption {
+  id: number;
+  name: string;
+  initial: string;
+  role: number;
+}
