@@ -1,0 +1,64 @@
+import { lazy, Suspense } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { LoginPage } from '../auth/login-page';
+import type { AreaRoute } from '../lib/area-route';
+import { useSession } from '../lib/session';
+import { usersRoutes } from '../users/routes';
+import { NotFoundPage, ServerErrorPage, UnauthorizedPage } from './errors/error-page';
+import { RequireAuth } from './guards';
+import { SignedInLayout } from './layout/signed-in-layout';
+import { paths } from '../lib/paths';
+
+const DashboardPage = lazy(() => import('./dashboard/dashboard-page').then((module) => ({ default: module.DashboardPage })));
+
+/** Each area's pages; an area adds its list here. */
+const areaRoutes: AreaRoute[] = [...usersRoutes];
+
+function toRoute({ path, permission, load }: AreaRoute): RouteObject {
+  const Page = lazy(() => load().then((Component) => ({ default: Component })));
+  return {
+    path,
+    element: (
+      <RequireAuth permission={permission}>
+        <Suspense fallback={<div className="page-loading">Loading...</div>}>
+          <Page />
+        </Suspense>
+      </RequireAuth>
+    ),
+  };
+}
+
+/** `/` is the login page when signed out, the dashboard when signed in. */
+function Home() {
+  const signedIn = useSession((state) => state.user !== null);
+  return signedIn ? <Navigate to={paths.dashboard} replace /> : <LoginPage />;
+}
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <ServerErrorPage />,
+    children: [
+      { path: paths.home, element: <Home /> },
+      { path: paths.login, element: <Home /> },
+      {
+        element: <SignedInLayout />,
+        children: [
+          {
+            path: paths.dashboard,
+            element: (
+              <Suspense fallback={null}>
+                <DashboardPage />
+              </Suspense>
+            ),
+          },
+          ...areaRoutes.map(toRoute),
+        ],
+      },
+      { path: paths.error500, element: <ServerErrorPage /> },
+      { path: paths.error401, element: <UnauthorizedPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,74 @@
+import { mkdirSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { createTestApp, type TestApp } from '../../../server/test/harness.js';
+import { DEMO_PASSWORD } from '../../../server/users/users.seed.js';
+
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export interface Portal {
+  t: TestApp;
+  baseUrl: string;
+  browser: Browser;
+  /** A new browser window (its own storage) signed in as `username`, on the dashboard. */
+  signedIn(username: string, viewport?: { width: number; height: number }): Promise<Page>;
+  /** A new, signed-out browser window. */
+  newPage(viewport?: { width: number; height: number }): Promise<Page>;
+  screenshot(page: Page, name: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The real portal on a free port with a fresh seeded database, and a real Chromium. */
+export async function startPortal(options: { today?: string } = {}): Promise<Portal> {
+  const t = await createTestApp(options);
+  const baseUrl = await t.listen();
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+  const contexts: BrowserContext[] = [];
+
+  const newPage = async (viewport = { width: 1440, height: 900 }) => {
+    const context = await browser.newContext({ baseURL: baseUrl, viewport });
+    contexts.push(context);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => console.error(`[browser] ${error.message}`));
+    return page;
+  };
+
+  return {
+    t,
+    baseUrl,
+    browser,
+    newPage,
+    async signedIn(username, viewport) {
+      const page = await newPage(viewport);
+      // Skip the first-visit loader: it is tested on its own.
+      await page.addInitScript(() => sessionStorage.setItem('homepageLoaded', 'true'));
+      await signIn(page, username);
+      return page;
+    },
+    async screenshot(page, name) {
+      mkdirSync('screenshots', { recursive: true });
+      await page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
+    },
+    async close() {
+      for (const context of contexts) await context.close().catch(() => undefined);
+      await browser.close();
+      await t.close();
+    },
+  };
+}
+
+export async function signIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/dashboard');
+}

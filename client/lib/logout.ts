@@ -1,0 +1,14 @@
+import { api } from './api-client';
+import { useSession } from './session';
+import { disconnectSocket } from './socket';
+
+/** Calls the logout endpoint, then forgets the session whatever the answer. */
+export async function logout(): Promise<void> {
+  try {
+    await api.post('/logout');
+  } catch {
+    // Already signed out on the server, or unreachable: the local session goes anyway.
+  }
+  disconnectSocket();
+  useSession.getState().clear();
+}

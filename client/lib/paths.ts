@@ -1,0 +1,33 @@
+/** Every page path, in one place (spellings are the contract). */
+export const paths = {
+  home: '/',
+  login: '/login',
+  dashboard: '/dashboard',
+  administration: '/administration',
+  messages: '/messages',
+  sendMessage: '/send-message',
+  messageReply: (id: number | string, senderId: number | string) => `/message-reply/${id}/${senderId}`,
+  receivedMessage: (id: number | string) => `/recivedbox/${id}`,
+  sentMessage: (id: number | string) => `/sentbox/${id}`,
+  hospitalRound: '/hospital-round',
+  hospitalRoundSearch: '/hospital-round-search',
+  hospitalRoundSearchDate: '/hospital-round-search-date',
+  searchByName: '/search-by-name',
+  operativeLog: '/oparative-log',
+  operativeLogSearch: '/oparative-log-search',
+  operativeLogSearchDate: '/oparative-log-search-date',
+  dailySchedule: '/daily-schedule',
+  dailyScheduleByDate: '/daily-schedule-search-by-date',
+  addEvent: '/add-event',
+  editEvent: (id: number | string) => `/edit-event/${id}`,
+  monthlySchedule: '/montly-schedule',
+  searchMonthlySchedule: '/search-montly-schedule',
+  editCallCalendar: '/edit-call-calender',
+  addMonthlySchedule: '/add-montly-schedule',
+  blockCalendar: '/block-calender',
+  editBlockCalendar: '/edit-block-calender',
+  error500: '/error-500',
+  error401: '/error-401',
+} as const;
+
+export const withDate = (path: string, date: string) => `${path}?date=${date}`;

@@ -1,0 +1,43 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Ack } from '../../shared/realtime/ack.js';
+import { getSocket } from './socket';
+
+export type RoomStatus = 'joining' | 'live' | 'offline' | 'refused';
+
+/**
+ * Joins `room` while the component is mounted and hands each snapshot to `onSnapshot`: on
+ * first join and again after every reconnect, so a screen that was offline catches up.
+ * Pass null to join nothing (e.g. while a date is not chosen).
+ */
+export function useRoom(room: string | null, onSnapshot: (snapshot: Record<string, unknown>) => void): RoomStatus {
+  const [status, setStatus] = useState<RoomStatus>('joining');
+  const handler = useRef(onSnapshot);
+  handler.current = onSnapshot;
+
+  useEffect(() => {
+    if (!room) return;
+    const socket = getSocket();
+    let active = true;
+    const join = () => {
+      setStatus('joining');
+      socket.emit('room:join', room, (result: Ack<unknown>) => {
+        if (!active) return;
+        if (!result.ok) return setStatus('refused');
+        handler.current(result.data as Record<string, unknown>);
+        setStatus('live');
+      });
+    };
+    const offline = () => active && setStatus('offline');
+    socket.on('connect', join);
+    socket.on('disconnect', offline);
+    if (socket.connected) join();
+    return () => {
+      active = false;
+      socket.off('connect', join);
+      socket.off('disconnect', offline);
+      if (socket.connected) socket.emit('room:leave', room);
+    };
+  }, [room]);
+
+  return status;
+}

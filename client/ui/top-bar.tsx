@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { PRACTICE_NAME } from '../../shared/practice.js';
+import { logout } from '../lib/logout';
+import { paths } from '../lib/paths';
+
+/** Home icon, practice name, back and logout; pages add their own buttons as children. */
+export function TopBar({ children }: { children?: ReactNode }) {
+  const navigate = useNavigate();
+  const handleLogout = async () => {
+    await logout();
+    navigate(paths.home, { replace: true });
+  };
+  return (
+    <header className="top-bar no-print">
+      <div className="top-bar-inner">
+        <Link to={paths.dashboard} className="icon-button" aria-label="Home" title="Home">
+          <HomeIcon />
+        </Link>
+        <Link to={paths.home} className="brand">
+          <img src="/logo.svg" alt="" width={28} height={28} />
+          {PRACTICE_NAME}
+        </Link>
+        <div className="top-bar-actions">
+          {children}
+          <button type="button" className="button secondary" onClick={() => navigate(-1)}>
+            Back
+          </button>
+          <button type="button" className="button secondary" onClick={handleLogout}>
+            Logout
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function HomeIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+      <path d="M3 11.5 12 4l9 7.5V20a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z" fill="currentColor" />
+    </svg>
+  );
+}

@@ -1,0 +1,99 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { roleFormLabel, ROLE_IDS } from '../../shared/roles.js';
+import type { UserRecord } from '../../shared/schemas/users.js';
+import { ApiError } from '../lib/api-client';
+import { FieldError } from '../ui/field-error';
+import { Modal } from '../ui/modal';
+import { usersApi } from './api';
+import { useUsersStore } from './store';
+import { emptyUserForm, errorsForForm, formToBody, userToForm, type UserFormValues } from './user-form';
+
+/** Add New User (no `user`) or edit (filled with `user`). */
+export function UserFormModal({ user, onClose }: { user?: UserRecord; onClose: () => void }) {
+  const [values, setValues] = useState<UserFormValues>(user ? userToForm(user) : emptyUserForm);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const upsert = useUsersStore((state) => state.upsert);
+
+  const field = (name: keyof UserFormValues) => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value }),
+  });
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    setErrors({});
+    try {
+      const body = formToBody(values);
+      upsert(user ? await usersApi.update(user.id, body) : await usersApi.create(body));
+      onClose();
+    } catch (error) {
+      setErrors(
+        error instanceof ApiError && error.body.errors
+          ? errorsForForm(error.fieldErrors)
+          : { general: 'An unexpected error occurred' },
+      );
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal title={user ? 'Edit User' : 'Add New User'} onClose={onClose} wide>
+      <form className="form-grid" onSubmit={handleSubmit} noValidate>
+        <Field label="Name" error={errors.name}><input {...field('name')} /></Field>
+        <Field label="Initial" error={errors.initial}><input {...field('initial')} /></Field>
+        <Field label="Email" error={errors.email}><input type="email" {...field('email')} /></Field>
+        <Field label="Username" error={errors.username}><input autoComplete="off" {...field('username')} /></Field>
+        <Field label="Password" error={errors.password}>
+          <input type="password" autoComplete="new-password" placeholder={user ? 'Hidden' : ''} {...field('password')} />
+        </Field>
+        <fieldset className="field date-parts">
+          <legend>Hiring Date</legend>
+          <input aria-label="Hiring day" placeholder="DD" {...field('hiringDay')} />
+          <input aria-label="Hiring month" placeholder="MM" {...field('hiringMonth')} />
+          <input aria-label="Hiring year" placeholder="YYYY" {...field('hiringYear')} />
+          <FieldError message={errors.hiringDay ?? errors.hiringMonth ?? errors.hiringYear} />
+        </fieldset>
+        <Field label="Role" error={errors.role}>
+          <select {...field('role')}>
+            {ROLE_IDS.map((role) => (
+              <option key={role} value={role}>{roleFormLabel(role)}</option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Allowed Vacation" error={errors.allowed_vacation}>
+          <input type="number" min={0} {...field('allowed_vacation')} />
+        </Field>
+        {user && (
+          <Field label="Status" error={errors.user_status}>
+            <select {...field('user_status')}>
+              <option value="1">Active</option>
+              <option value="0">Inactive</option>
+            </select>
+          </Field>
+        )}
+        <FieldError message={errors.general} />
+        <div className="modal-actions">
+          <button type="button" className="button secondary" onClick={onClose}>Close</button>
+          <button type="submit" className="button primary" disabled={saving}>
+            {saving ? 'Saving...' : user ? 'Save Changes' : 'Add User'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+function Field({ label, error, children }: { label: string; error?: string; children: ReactNode }) {
+  return (
+    <div className="field">
+      <label>
+        <span>{label}</span>
+        {children}
+      </label>
+      <FieldError message={error} />
+    </div>
+  );
+}
