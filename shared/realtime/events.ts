@@ -1,4 +1,6 @@
 import type { Ack } from './ack.js';
+import type { BlockDayOverlay, CallDayOverlay } from '../schemas/day-overlays.js';
+import type { OfficeRecord } from '../schemas/office-closures.js';
 import type { UserRecord } from '../schemas/users.js';
 
 export type SessionEndReason = 'logout' | 'deactivated' | 'expired';
@@ -16,7 +18,17 @@ interface UsersServerEvents {
   'user:upserted': (user: UserRecord) => void;
 }
 
-export interface ServerToClientEvents extends SessionServerEvents, UsersServerEvents {}
+/** Cross-area events of the day grid (day: rooms) and the office records (month: rooms). */
+interface DayOverlayServerEvents {
+  /** day:<date> rooms: that day's time off, office holders, call roles or closure changed. */
+  'call-calendar:day-changed': (overlay: CallDayOverlay) => void;
+  /** day:<date> rooms: that day's block-time footers changed. */
+  'block-time:day-changed': (overlay: BlockDayOverlay) => void;
+  /** month:<YYYY-MM> room: an office record (closure or block-time effective date) was saved. */
+  'office-record:saved': (record: OfficeRecord) => void;
+}
+
+export interface ServerToClientEvents extends SessionServerEvents, UsersServerEvents, DayOverlayServerEvents {}
 
 export interface ClientToServerEvents {
   /** Join a room; the ack carries the room's snapshot, read after joining. */

@@ -1,0 +1,47 @@
+import type { OfficeRecord } from '../../shared/schemas/office-closures.js';
+import type { Db } from '../db/connect.js';
+
+const officeColumns = ['id', 'effective_date_start', 'note'] as const;
+
+export async function insertOfficeRecord(
+  db: Db,
+  values: { effective_date_start: string; note: string; actorId: number },
+): Promise<OfficeRecord> {
+  const now = new Date().toISOString();
+  return db
+    .insertInto('office_closures')
+    .values({
+      effective_date_start: values.effective_date_start,
+      note: values.note,
+      create_by: values.actorId,
+      update_by: values.actorId,
+      created_at: now,
+      updated_at: now,
+      version: 1,
+    })
+    .returning(officeColumns)
+    .executeTakeFirstOrThrow();
+}
+
+/** Office records with `note` whose date lies in [from, to]. */
+export function listOfficeRecords(db: Db, note: string, from: string, to: string): Promise<OfficeRecord[]> {
+  return db
+    .selectFrom('office_closures')
+    .select(officeColumns)
+    .where('note', '=', note)
+    .where('effective_date_start', '>=', from)
+    .where('effective_date_start', '<=', to)
+    .orderBy('effective_date_start')
+    .execute();
+}
+
+/** Every record with `note`, newest date first. */
+export function listAllOfficeRecords(db: Db, note: string): Promise<OfficeRecord[]> {
+  return db
+    .selectFrom('office_closures')
+    .select(officeColumns)
+    .where('note', '=', note)
+    .orderBy('effective_date_start', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
