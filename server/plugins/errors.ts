@@ -10,6 +10,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ message: error.message, ...error.extra });
     }
+    if (isConstraintViolation(error)) {
+      // Validation should have caught it; answer as bad input rather than as a server fault.
+      request.log.warn({ err: error }, 'constraint violation reached the database');
+      return reply.status(422).send({ message: 'The given data was invalid.', errors: { general: ['The given data was invalid.'] } });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own refusals: malformed JSON, body too large, wrong content type.
@@ -25,4 +30,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     return app.serveClientIndex(reply);
   });
+}
+
+/** SQLite SQLITE_CONSTRAINT_* or PostgreSQL class 23 (integrity constraint violation). */
+function isConstraintViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && (code.startsWith('SQLITE_CONSTRAINT') || /^23\d{3}$/.test(code));
 }

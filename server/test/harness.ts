@@ -55,14 +55,14 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 
 /** A fresh portal on its own temporary SQLite file, migrated and seeded with the demo practice. */
 export async function createTestApp(
-  options: { config?: Partial<Config>; seed?: boolean; today?: string } = {},
+  options: { config?: Partial<Config>; seed?: boolean; today?: string; logger?: boolean } = {},
 ): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'portal-test-'));
   const databaseUrl = join(dir, 'portal.sqlite');
   const db = connectDatabase(databaseUrl);
   await migrateToLatest(db);
   if (options.seed !== false) await seedDemoData(db, options.today);
-  const app = await buildApp({ config: testConfig({ databaseUrl, ...options.config }), db });
+  const app = await buildApp({ config: testConfig({ databaseUrl, ...options.config }), db, logger: options.logger ?? false });
   await app.ready();
 
   const api = (token?: string): ApiClient => {

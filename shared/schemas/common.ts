@@ -28,6 +28,16 @@ export const dateSchema = z
     return normalized;
   });
 
+/**
+ * A required date with the contract's message. Blank ("" or null) counts as missing.
+ * (Do not build required fields from `.optional()` + refine: zod skips absent optional keys.)
+ */
+export const requiredDate = (field: string) =>
+  z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.string({ message: `The ${field} field is required.` }).pipe(dateSchema),
+  );
+
 /** A 0/1 flag that old clients may send as a boolean or a string. */
 export const flagSchema = z.preprocess((value) => {
   if (value === true || value === 'true' || value === '1' || value === 1) return 1;

@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { requiredDate } from './common.js';
+
 export const OFFICE_NOTE_CLOSE = 'Close';
 export const OFFICE_NOTE_BLOCK_TIME = 'BlockTime';
 
@@ -7,3 +10,10 @@ export interface OfficeRecord {
   effective_date_start: string;
   note: string;
 }
+
+/** POST /add-ofice-close-data: `create_by` (a boolean in the old client) is ignored. */
+export const officeRecordBodySchema = z.object({
+  note: z.enum([OFFICE_NOTE_CLOSE, OFFICE_NOTE_BLOCK_TIME], { message: "The note must be 'Close' or 'BlockTime'." }),
+  effective_date_start: requiredDate('effective date start'),
+});
+export type OfficeRecordBody = z.infer<typeof officeRecordBodySchema>;

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { OFFICE_NOTE_BLOCK_TIME, officeRecordBodySchema } from '../../shared/schemas/office-closures.js';
+import { can } from '../../shared/roles.js';
+import { forbidden } from '../http/errors.js';
+import { parse } from '../http/validate.js';
+import { saveOfficeRecord } from './office-closures.service.js';
+
+export async function officeClosuresRoutes(app: FastifyInstance): Promise<void> {
+  app.post('/add-ofice-close-data', async (request, reply) => {
+    const body = parse(officeRecordBodySchema, request.body);
+    const permission = body.note === OFFICE_NOTE_BLOCK_TIME ? 'block-time.write' : 'call-calendar.write';
+    if (!can(request.auth.role, permission)) throw forbidden();
+    const office = await saveOfficeRecord(app, request.auth, { note: body.note, effective_date_start: body.effective_date_start });
+    return reply.status(201).send({ office });
+  });
+}
