@@ -8,6 +8,7 @@ import { connectDatabase, type Db } from '../db/connect.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { seedDemoData } from '../db/seed.js';
 import { DEMO_PASSWORD } from '../users/users.seed.js';
+import { createScratchPostgres } from './scratch-postgres.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -53,12 +54,24 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
-/** A fresh portal on its own temporary SQLite file, migrated and seeded with the demo practice. */
-export async function createTestApp(
-  options: { config?: Partial<Config>; seed?: boolean; today?: string; logger?: boolean } = {},
-): Promise<TestApp> {
+export interface TestAppOptions {
+  config?: Partial<Config>;
+  seed?: boolean;
+  today?: string;
+  logger?: boolean;
+  /** Defaults to TEST_DATABASE (sqlite unless set to postgres). */
+  database?: 'sqlite' | 'postgres';
+}
+
+/**
+ * A fresh portal on its own database, migrated and seeded with the demo practice: a temporary
+ * SQLite file, or a new PostgreSQL database (TEST_DATABASE=postgres) dropped at close.
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'portal-test-'));
-  const databaseUrl = join(dir, 'portal.sqlite');
+  const kind = options.database ?? (process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite');
+  const scratch = kind === 'postgres' ? await createScratchPostgres() : undefined;
+  const databaseUrl = scratch?.url ?? join(dir, 'portal.sqlite');
   const db = connectDatabase(databaseUrl);
   await migrateToLatest(db);
   if (options.seed !== false) await seedDemoData(db, options.today);
@@ -107,6 +120,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await db.destroy();
+      await scratch?.drop();
       rmSync(dir, { recursive: true, force: true });
     },
   };
