@@ -16,6 +16,7 @@ export async function registerClientFiles(app: FastifyInstance, clientDir: strin
       root: clientDir,
       index: false,
       wildcard: false,
+      cacheControl: false,
       setHeaders(res, path) {
         const hashed = path.includes(`${join(clientDir, 'assets')}`);
         res.setHeader('Cache-Control', hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache');
