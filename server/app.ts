@@ -15,8 +15,10 @@ import { createSocketServer } from './realtime/socket-server.js';
 export interface AppDeps {
   config: Config;
   db: Db;
-  /** pino options; false in tests. */
-  logger?: boolean | object;
+  /** Structured (pino) logs; off in tests unless asked for. */
+  logger?: boolean;
+  /** Where logs go (stdout by default). */
+  logStream?: { write(line: string): void };
 }
 
 export const LOG_REDACTIONS = [
@@ -27,10 +29,23 @@ export const LOG_REDACTIONS = [
   '*.password_hash',
 ];
 
+/**
+ * Requests are logged without their query string: searches carry patient names
+ * (`search-by-name?name=`), and patient data never goes to the log.
+ */
+function serializeRequest(request: { method: string; url: string; ip?: string }) {
+  return { method: request.method, url: request.url.split('?')[0], remoteAddress: request.ip };
+}
+
 /** The whole portal as a Fastify instance that never listens (main.ts and tests do). */
-export async function buildApp({ config, db, logger = false }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger = false, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger === true ? { level: config.logLevel, redact: LOG_REDACTIONS } : logger,
+    logger: logger && {
+      level: config.logLevel,
+      redact: LOG_REDACTIONS,
+      serializers: { req: serializeRequest },
+      ...(logStream ? { stream: logStream } : {}),
+    },
     bodyLimit: 256 * 1024,
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true },
