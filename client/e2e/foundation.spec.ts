@@ -62,6 +62,19 @@ describe('signing in and the shell', () => {
     expect(new URL(page.url()).pathname).toBe('/');
   });
 
+  it('logs out by itself after an hour without mouse movement or key press', async () => {
+    const page = await portal.newPage();
+    await page.clock.install();
+    await page.addInitScript(() => sessionStorage.setItem('homepageLoaded', 'true'));
+    await signIn(page, 'physician');
+    await page.getByRole('link', { name: 'Hospital Rounds' }).waitFor();
+    await page.clock.fastForward('59:00');
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    await page.clock.fastForward('01:01');
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
   it('logs out: the stored session is gone and the token no longer works', async () => {
     const page = await portal.signedIn('ceo');
     const token = await page.evaluate(() => localStorage.getItem('token'));
