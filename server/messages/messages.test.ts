@@ -192,13 +192,13 @@ describe('validation (422)', () => {
 
   it('refuses a reply to a sender who has since been deactivated, under `recipients`', async () => {
     const message = await send('ceo', ['physician']);
-    await t.db.updateTable('users').set({ user_status: 0 }).where('id', '=', ids.ceo).execute();
+    await t.db.updateTable('users').set({ user_status: 0 }).where('id', '=', ids.ceo!).execute();
     try {
       const response = await as('physician').post(`/api/message/reply/${message.id}/${ids.ceo}`, { message: 'Sure.' });
       expect(response.status).toBe(422);
       expect(Object.keys(response.body.errors)).toEqual(['recipients']);
     } finally {
-      await t.db.updateTable('users').set({ user_status: 1 }).where('id', '=', ids.ceo).execute();
+      await t.db.updateTable('users').set({ user_status: 1 }).where('id', '=', ids.ceo!).execute();
     }
   });
 
