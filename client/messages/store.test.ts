@@ -1,6 +1,16 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MessageRecord } from '../../shared/schemas/messages.js';
 import { newestFirst, useMessagesStore } from './store';
+
+// The store follows the session, which reads local storage (absent in Node).
+vi.hoisted(() => {
+  const items = new Map<string, string>();
+  (globalThis as { localStorage?: unknown }).localStorage ??= {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  };
+});
 
 const message = (id: number, isRead: boolean, minute = id): MessageRecord => ({
   id, subject: `S${id}`, message: 'x', sender: { id: 9, name: 'Maria Lopez' }, recipients: [{ id: 1, name: 'Me' }],
@@ -33,5 +43,14 @@ describe('messages store', () => {
     useMessagesStore.getState().addSent({ message: message(5, true) });
     useMessagesStore.getState().addSent({ message: message(5, true) });
     expect(Object.keys(useMessagesStore.getState().sent)).toEqual(['5']);
+  });
+});
+
+describe('messages store and the session', () => {
+  it('forgets the messages when the signed-in user changes', async () => {
+    const { useSession } = await import('../lib/session');
+    useMessagesStore.getState().replaceAll({ received: [message(1, false)], sent: [], unreadCount: 1 });
+    useSession.setState({ user: { id: 77, email: '', username: 'x', name: 'X', role: 4, user_status: 1 }, token: 't' });
+    expect(useMessagesStore.getState()).toMatchObject({ unreadCount: 0, loaded: false, received: {} });
   });
 });

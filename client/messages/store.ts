@@ -6,6 +6,7 @@ import type {
   MessagesSnapshot,
   UnreadChangedEvent,
 } from '../../shared/schemas/messages.js';
+import { useSession } from '../lib/session';
 
 interface MessagesState {
   received: Record<number, MessageRecord>;
@@ -22,13 +23,14 @@ interface MessagesState {
   unreadChanged(event: UnreadChangedEvent): void;
   /** Opening an inbox item here: read at once, count recomputed locally (the server confirms). */
   markReadLocally(id: number): void;
+  /** Forgets everything (sign-out, or another user signing in in the same tab). */
+  clear(): void;
 }
 
+const empty = { received: {}, sent: {}, unreadCount: 0, loaded: false };
+
 export const useMessagesStore = create<MessagesState>((set) => ({
-  received: {},
-  sent: {},
-  unreadCount: 0,
-  loaded: false,
+  ...empty,
   replaceAll({ received, sent, unreadCount }) {
     set({
       received: Object.fromEntries(received.map((message) => [message.id, message])),
@@ -68,7 +70,15 @@ export const useMessagesStore = create<MessagesState>((set) => ({
       };
     });
   },
+  clear() {
+    set(empty);
+  },
 }));
+
+// One user's messages must never show to the next person signing in on the same tab.
+useSession.subscribe((state, previous) => {
+  if (state.user?.id !== previous.user?.id) useMessagesStore.getState().clear();
+});
 
 /** Newest first, as the boxes list them. */
 export const newestFirst = (byId: Record<number, MessageRecord>): MessageRecord[] =>
