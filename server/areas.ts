@@ -2,9 +2,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/auth.routes.js';
 import { officeClosuresRoutes } from './call-calendar/office-closures.routes.js';
 import { usersRoutes } from './users/users.routes.js';
+import { messagesRoutes } from './messages/messages.routes.js';
 
 /**
  * Every area's routes, registered under /api. An area adds its plugin here; the plugin
  * registers its routes and the snapshot readers of the rooms it pushes to.
  */
-export const areas: FastifyPluginAsync[] = [authRoutes, usersRoutes, officeClosuresRoutes];
+export const areas: FastifyPluginAsync[] = [
+  authRoutes,
+  usersRoutes,
+  messagesRoutes,
+  officeClosuresRoutes,
+];

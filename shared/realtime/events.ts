@@ -2,6 +2,7 @@ import type { Ack } from './ack.js';
 import type { BlockDayOverlay, CallDayOverlay } from '../schemas/day-overlays.js';
 import type { OfficeRecord } from '../schemas/office-closures.js';
 import type { UserRecord } from '../schemas/users.js';
+import type { MessageReceivedEvent, MessageSentEvent, UnreadChangedEvent } from '../schemas/messages.js';
 
 export type SessionEndReason = 'logout' | 'deactivated' | 'expired';
 
@@ -18,6 +19,16 @@ interface UsersServerEvents {
   'user:upserted': (user: UserRecord) => void;
 }
 
+/** user:<id> rooms: that user's messages and unread count. */
+interface MessagesServerEvents {
+  /** A message arrived for this user: the message as they see it and their new unread count. */
+  'message:received': (event: MessageReceivedEvent) => void;
+  /** This user sent a message (from any of their tabs): it belongs in Sent. */
+  'message:sent': (event: MessageSentEvent) => void;
+  /** This user read messages (on any device): the new count and which ones. */
+  'unread:changed': (event: UnreadChangedEvent) => void;
+}
+
 /** Cross-area events of the day grid (day: rooms) and the office records (month: rooms). */
 interface DayOverlayServerEvents {
   /** day:<date> rooms: that day's time off, office holders, call roles or closure changed. */
@@ -28,7 +39,7 @@ interface DayOverlayServerEvents {
   'office-record:saved': (record: OfficeRecord) => void;
 }
 
-export interface ServerToClientEvents extends SessionServerEvents, UsersServerEvents, DayOverlayServerEvents {}
+export interface ServerToClientEvents extends SessionServerEvents, UsersServerEvents, DayOverlayServerEvents, MessagesServerEvents {}
 
 export interface ClientToServerEvents {
   /** Join a room; the ack carries the room's snapshot, read after joining. */

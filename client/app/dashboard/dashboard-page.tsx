@@ -9,6 +9,7 @@ import { TypingLoader } from '../../ui/typing-loader';
 import { TopBar } from '../../ui/top-bar';
 import { paths, withDate } from '../../lib/paths';
 import { useFirstVisitLoader } from './use-first-visit-loader';
+import { MessagesButton } from '../../messages/messages-button';
 
 export function DashboardPage() {
   const loading = useFirstVisitLoader();
@@ -22,9 +23,7 @@ export function DashboardPage() {
   return (
     <>
       <TopBar>
-        <Link to={paths.messages} className="button secondary">
-          Messages
-        </Link>
+        <MessagesButton />
         {can(role, 'users.manage') && (
           <Link to={paths.administration} className="button secondary">
             Administration

@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { paths } from '../lib/paths';
+import { messagesApi } from './api';
+import { fromTab } from './format';
+import { MessageView } from './message-view';
+import { useMessagesStore } from './store';
+import { useMessageView } from './use-message-view';
+
+/** /recivedbox/{id}: a received message with Reply and Return To Messages. */
+export function ReceivedMessagePage() {
+  const { id } = useParams();
+  const state = useMessageView(() => messagesApi.received(id ?? ''), id);
+
+  // Reached without the inbox (a link, a reload): opening it here marks it read.
+  const unread = state.status === 'ready' && !state.view.message.is_read;
+  useEffect(() => {
+    if (!unread || !id) return;
+    useMessagesStore.getState().markReadLocally(Number(id));
+    messagesApi.open(id).catch((error: unknown) => console.error('Could not mark the message read', error));
+  }, [unread, id]);
+
+  return (
+    <MessageView
+      state={state}
+      actions={
+        <>
+          {state.status === 'ready' && (
+            <Link className="button primary" to={paths.messageReply(state.view.message.id, state.view.message.sender.id)}>
+              Reply
+            </Link>
+          )}
+          <Link className="button secondary" to={paths.messages} {...fromTab('inbox')}>
+            Return To Messages
+          </Link>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,23 @@
+import { Link, useParams } from 'react-router-dom';
+import { paths } from '../lib/paths';
+import { messagesApi } from './api';
+import { fromTab } from './format';
+import { MessageView } from './message-view';
+import { useMessageView } from './use-message-view';
+
+/** /sentbox/{id}: a sent message with a Sent indicator and Return To Messages. */
+export function SentMessagePage() {
+  const { id } = useParams();
+  const state = useMessageView(() => messagesApi.sent(id ?? ''), id);
+  return (
+    <MessageView
+      state={state}
+      indicator={<span className="sent-indicator">Sent</span>}
+      actions={
+        <Link className="button secondary" to={paths.messages} {...fromTab('sent')}>
+          Return To Messages
+        </Link>
+      }
+    />
+  );
+}

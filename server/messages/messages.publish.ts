@@ -1,0 +1,34 @@
+import { rooms } from '../../shared/realtime/rooms.js';
+import type { MessageRecord, UnreadChangedEvent } from '../../shared/schemas/messages.js';
+import type { Publisher } from '../realtime/publisher.js';
+
+/**
+ * Tells every recipient's room about a new message with their new unread count, and the
+ * sender's room that it was sent (their other tabs show it in Sent).
+ *
+ * Recipients are grouped by unread count: everyone with the same count gets the very same
+ * payload, so socket.io encodes it once per group rather than once per recipient. A "Send to
+ * All" to a whole practice costs a handful of encodings, not hundreds.
+ */
+export function publishNewMessage(
+  publisher: Publisher,
+  senderId: number,
+  message: MessageRecord,
+  counts: Map<number, number>,
+): void {
+  const received: MessageRecord = { ...message, is_read: false };
+  const byCount = new Map<number, string[]>();
+  for (const [recipientId, count] of counts) {
+    const group = byCount.get(count) ?? [];
+    group.push(rooms.user(recipientId));
+    byCount.set(count, group);
+  }
+  for (const [unreadCount, recipientRooms] of byCount) {
+    publisher.publish(recipientRooms, 'message:received', { message: received, unreadCount });
+  }
+  publisher.publish(rooms.user(senderId), 'message:sent', { message });
+}
+
+export function publishUnread(publisher: Publisher, userId: number, event: UnreadChangedEvent): void {
+  publisher.publish(rooms.user(userId), 'unread:changed', event);
+}

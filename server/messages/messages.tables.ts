@@ -1,0 +1,28 @@
+import type { Generated } from 'kysely';
+
+export interface MessagesTable {
+  id: Generated<number>;
+  subject: string;
+  message: string;
+  sender_id: number;
+  reply_to: number | null;
+  create_by: number | null;
+  update_by: number | null;
+  created_at: string;
+  updated_at: string;
+  version: number;
+}
+
+/** One row per recipient of a message: that recipient's own read state. */
+export interface MessageRecipientsTable {
+  id: Generated<number>;
+  message_id: number;
+  recipient_id: number;
+  read_at: string | null;
+  created_at: string;
+}
+
+export interface MessagesTables {
+  messages: MessagesTable;
+  message_recipients: MessageRecipientsTable;
+}
