@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { formatMonthDay, formatUsDate, weekOfMonth } from '../../shared/dates.js';
 import { BLOCK_LOCATIONS, BLOCK_WEEKDAYS, blockHourMeridiem, type BlockFieldPart } from '../../shared/schemas/block-time.js';
 import { blockCheckboxKey, blockFieldKey, weekdayDatesOfMonth } from '../../shared/schemas/block-time-keys.js';
-import { conflictingDates, type Draft } from './editor-draft';
+import { conflictingPairs, type Draft } from './editor-draft';
 
 interface Props {
   month: string;
@@ -15,8 +15,9 @@ interface Props {
 /** Locations by Monday–Friday; per date a checkbox that enables its start and end inputs. */
 export function BlockEditorGrid({ month, draft, disabled, onTick, onField }: Props) {
   const byWeekday = useMemo(() => weekdayDatesOfMonth(month), [month]);
-  const conflicts = conflictingDates(draft);
+  const conflicts = conflictingPairs(draft);
   return (
+    <div className="block-scroll">
     <table className="block-table block-edit-table" aria-label="Edit block time">
       <thead>
         <tr>
@@ -49,10 +50,12 @@ export function BlockEditorGrid({ month, draft, disabled, onTick, onField }: Pro
                     />
                   );
                   const meridiem = (part: BlockFieldPart) => (Number(value(part)) >= 1 ? blockHourMeridiem(Number(value(part))) : '');
+                  const pair = `${location} ${date}`;
                   const className = [
                     'block-edit-date',
-                    draft.othersChanged.includes(date) ? 'changed-elsewhere' : '',
-                    conflicts.includes(date) ? 'conflict' : '',
+                    draft.touched.includes(pair) ? 'unsaved' : '',
+                    draft.othersChanged.includes(pair) ? 'changed-elsewhere' : '',
+                    conflicts.includes(pair) ? 'conflict' : '',
                   ].join(' ');
                   return (
                     <div key={date} className={className}>
@@ -79,5 +82,6 @@ export function BlockEditorGrid({ month, draft, disabled, onTick, onField }: Pro
         ))}
       </tbody>
     </table>
+    </div>
   );
 }

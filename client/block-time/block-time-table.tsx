@@ -30,6 +30,7 @@ export function BlockTimeTable({ month }: { month: string }) {
     return <p className={status === 'refused' ? 'error-text' : 'muted'}>{status === 'refused' ? 'Failed to load data for the selected month' : 'Loading...'}</p>;
   }
   return (
+    <div className="block-scroll">
     <table className="block-table" aria-label="Block time">
       <thead>
         <tr>
@@ -52,7 +53,7 @@ export function BlockTimeTable({ month }: { month: string }) {
                       <li
                         key={date}
                         aria-label={`${location} ${formatUsDate(date)}`}
-                        className={[range ? 'has-block' : 'no-block', changed?.includes(date) ? 'just-changed' : ''].join(' ')}
+                        className={[range ? 'has-block' : 'no-block', changed?.includes(`${location} ${date}`) ? 'just-changed' : ''].join(' ')}
                       >
                         <span className="block-date">{formatMonthDay(date)}</span>
                         <span className="block-week">Week {weekOfMonth(date)}</span>
@@ -67,5 +68,6 @@ export function BlockTimeTable({ month }: { month: string }) {
         ))}
       </tbody>
     </table>
+    </div>
   );
 }

@@ -10,6 +10,7 @@ import { useBlockTimeStore } from './store';
 import { useBlockEditor } from './use-block-editor';
 import './block-time.css';
 
+const describePair = (pair: string) => `${pair.split(' ')[0]} ${formatUsDate(pair.split(' ')[1]!)}`;
 const hasBlocks = (draft: Draft) => Object.values(draft.base.locations).some((byDate) => Object.keys(byDate).length > 0);
 
 /** /edit-block-calender: month tabs of the current year, the editable grid, the effective date. */
@@ -60,7 +61,7 @@ export function EditBlockCalendarPage() {
         {draft && !hasBlocks(draft) && <p className="muted">No data found for the selected month.</p>}
         {draft && draft.othersChanged.length > 0 && isDirty(draft) && (
           <p className="block-notice" role="status">
-            Someone else saved changes to {draft.othersChanged.map(formatUsDate).join(', ')} while you were editing. Your unsaved
+            Someone else saved changes to {draft.othersChanged.map(describePair).join(', ')} while you were editing. Your unsaved
             changes are kept; those dates are marked.
           </p>
         )}

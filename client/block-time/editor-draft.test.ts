@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BlockMonthRecord } from '../../shared/schemas/block-time.js';
-import { conflictingDates, isDirty, rebase, setField, setTicked, startDraft } from './editor-draft';
+import { conflictingPairs, isDirty, rebase, setField, setTicked, startDraft } from './editor-draft';
 
 // July 2025: the 8th is Tuesday of week 2, the 9th Wednesday of week 2.
 const record = (version: number, robotStart: number): BlockMonthRecord => ({
@@ -40,15 +40,15 @@ describe('the block editor draft', () => {
     expect(draft.base.version).toBe(2);
     expect(draft.data.locations.MOR!['2025-07-09']!['Wednesday-Wk2startHour']).toBe(10);
     expect(draft.data.locations.ROBOT!['2025-07-08']!['Tuesday-Wk2startHour']).toBe(9);
-    expect(draft.othersChanged).toEqual(['2025-07-08']);
-    expect(conflictingDates(draft)).toEqual([]);
+    expect(draft.othersChanged).toEqual(['ROBOT 2025-07-08']);
+    expect(conflictingPairs(draft)).toEqual([]);
   });
 
   it('points at a date both changed', () => {
     const mine = setField(startDraft(record(1, 8)), 'ROBOT', '2025-07-08', 'startHour', '10');
     const draft = rebase(mine, record(2, 9));
     expect(draft.data.locations.ROBOT!['2025-07-08']!['Tuesday-Wk2startHour']).toBe(10);
-    expect(conflictingDates(draft)).toEqual(['2025-07-08']);
+    expect(conflictingPairs(draft)).toEqual(['ROBOT 2025-07-08']);
   });
 
   it('ignores a record that is not newer', () => {

@@ -3,7 +3,7 @@ import { blockCheckboxKey, blockFieldKey, changedBlockPairs } from '../../shared
 
 /**
  * The edit screen's unsaved state: the record it started from (`base`), the data being edited,
- * which `location date` pairs the user touched, and which dates someone else changed meanwhile.
+ * which `location date` pairs the user touched, and which pairs someone else changed meanwhile.
  */
 export interface Draft {
   base: BlockMonthRecord;
@@ -51,12 +51,12 @@ export function setField(draft: Draft, location: string, date: string, part: Blo
 /**
  * A newer record arrived (someone's save, or the 409's current data). A clean draft simply
  * takes it. A dirty one takes it too, but keeps the user's own touched dates on top, and
- * remembers which dates the other save changed so the screen can point at them.
+ * remembers which `location date` pairs the other save changed so the screen can point at them.
  */
 export function rebase(draft: Draft, incoming: BlockMonthRecord): Draft {
   if (incoming.month !== draft.base.month || incoming.version <= draft.base.version) return draft;
   if (!isDirty(draft)) return startDraft(incoming);
-  const changed = changedBlockPairs(draft.base, incoming).map((item) => item.split(' ')[1]!);
+  const changed = changedBlockPairs(draft.base, incoming);
   const data = copy(incoming);
   for (const key of draft.touched) {
     const [location, date] = key.split(' ') as [string, string];
@@ -72,6 +72,5 @@ export function rebase(draft: Draft, incoming: BlockMonthRecord): Draft {
   return { base: incoming, data, touched: draft.touched, othersChanged };
 }
 
-/** Dates both the user and someone else changed: saving keeps the user's. */
-export const conflictingDates = (draft: Draft) =>
-  draft.othersChanged.filter((date) => draft.touched.some((key) => key.endsWith(` ${date}`)));
+/** `location date` pairs both the user and someone else changed: saving keeps the user's. */
+export const conflictingPairs = (draft: Draft) => draft.othersChanged.filter((key) => draft.touched.includes(key));

@@ -1,17 +1,19 @@
 import { create } from 'zustand';
 import { formatUsDate } from '../../shared/dates.js';
 import type { BlockEffectiveDate, BlockMonthRecord, BlockMonthSnapshot, BlockTimeSaved } from '../../shared/schemas/block-time.js';
+import { BLOCK_LOCATIONS } from '../../shared/schemas/block-time.js';
+import { changedBlockPairs } from '../../shared/schemas/block-time-keys.js';
 import { OFFICE_NOTE_BLOCK_TIME, type OfficeRecord } from '../../shared/schemas/office-closures.js';
 
 interface BlockTimeState {
   /** The latest known record of each month, by YYYY-MM. */
   months: Record<string, BlockMonthRecord>;
-  /** Dates changed by the last save pushed for a month (views highlight them). */
+  /** `location date` pairs changed by the last save of a month (views highlight them). */
   lastChanged: Record<string, string[]>;
   effectiveDates: BlockEffectiveDate[];
   applySnapshot(part: BlockMonthSnapshot): void;
   /** Keeps the newer of what is held and what arrived (the author's own echo is harmless). */
-  applyRecord(record: BlockMonthRecord, changedDates?: string[]): void;
+  applyRecord(record: BlockMonthRecord, changedPairs?: string[]): void;
   applySaved(saved: BlockTimeSaved): void;
   addEffectiveDate(record: OfficeRecord): void;
 }
@@ -26,18 +28,23 @@ export const useBlockTimeStore = create<BlockTimeState>((set, get) => ({
     get().applyRecord(record);
     set({ effectiveDates });
   },
-  applyRecord(record, changedDates) {
+  applyRecord(record, changedPairs) {
     set((state) => {
       const held = state.months[record.month];
       if (held && held.version >= record.version) return state;
       return {
         months: { ...state.months, [record.month]: record },
-        lastChanged: changedDates ? { ...state.lastChanged, [record.month]: changedDates } : state.lastChanged,
+        lastChanged: changedPairs ? { ...state.lastChanged, [record.month]: changedPairs } : state.lastChanged,
       };
     });
   },
   applySaved({ month, data, version, changedDates }) {
-    get().applyRecord({ month, version, ...data }, changedDates);
+    const held = get().months[month];
+    const record = { month, version, ...data };
+    const pairs = held
+      ? changedBlockPairs(held, record)
+      : changedDates.flatMap((date) => BLOCK_LOCATIONS.map((location) => `${location} ${date}`));
+    get().applyRecord(record, pairs);
   },
   addEffectiveDate(record) {
     if (record.note !== OFFICE_NOTE_BLOCK_TIME) return;

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { BlockFieldPart, BlockMonthRecord } from '../../shared/schemas/block-time.js';
+import { changedBlockPairs } from '../../shared/schemas/block-time-keys.js';
 import { ApiError } from '../lib/api-client';
 import { blockTimeApi } from './api';
 import { rebase, setField, setTicked, startDraft, type Draft } from './editor-draft';
@@ -40,8 +41,8 @@ export function useBlockEditor(month: string) {
     setSaving(true);
     setMessage(null);
     try {
-      const { message: _text, changedDates, ...saved } = await blockTimeApi.save({ month, version: current.base.version, ...current.data });
-      applyRecord(saved, changedDates);
+      const { message: _text, changedDates: _dates, ...saved } = await blockTimeApi.save({ month, version: current.base.version, ...current.data });
+      applyRecord(saved, changedBlockPairs(current.base, saved));
       setDraft(startDraft(saved));
       setMessage({ kind: 'success', text: 'Data saved successfully!' });
     } catch (error) {

@@ -58,7 +58,7 @@ describe('block time calendar, live', () => {
     await other.getByRole('checkbox', { name: `ROBOT ${secondTuesday}` }).uncheck();
     await saveAndWait(other);
 
-    await mine.getByText(`Someone else saved changes to ${secondTuesday}`).waitFor({ timeout: 5_000 });
+    await mine.getByText(`Someone else saved changes to ROBOT ${secondTuesday} while`).waitFor({ timeout: 5_000 });
     expect(await mine.getByRole('spinbutton', { name: `MOR ${firstMonday} start hour` }).inputValue()).toBe('8');
     expect(await mine.getByRole('checkbox', { name: `ROBOT ${secondTuesday}` }).isChecked()).toBe(false);
     expect(await mine.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
@@ -134,6 +134,8 @@ describe('printing', () => {
     await page.goto('/block-calender');
     await page.getByRole('listitem', { name: `MOR ${firstMonday}` }).waitFor();
     await page.emulateMedia({ media: 'print' });
+    await page.setViewportSize({ width: 1123, height: 794 });
+    await portal.screenshot(page, 'block-time-print');
     const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
     expect(pdf.match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
     const box = /\/MediaBox\s*\[\s*0\s+0\s+([\d.]+)\s+([\d.]+)/.exec(pdf);
