@@ -92,6 +92,12 @@ describe('reading and saving a month', () => {
     });
   });
 
+  it('lets a save without a version (an old client) overwrite, last write wins', async () => {
+    const response = await t.api(tokens.admin).post('/api/block-calendar', { month: '2026-04', version: null, locations: {}, checkboxStates: {} });
+    expect(response.status).toBe(200);
+    expect(response.body.version).toBe(2);
+  });
+
   it('replaces the whole month on each save', async () => {
     await t.api(tokens.admin).post('/api/block-calendar', { month: '2026-04', locations: { ROBOT: {} } });
     expect((await getMonth(2026, 4)).locations).toEqual({ MOR: {}, HOSC: {}, ROBOT: {} });
@@ -125,6 +131,7 @@ describe('malformed saves answer 400 with a message and save nothing', () => {
     ['the end equals the start', entry({ ...good, 'Monday-Wk1endHour': 7 }), /end time must be after/],
     ['a checkbox key is malformed', { ...march, checkboxStates: { 'MOR-2026-03-02': true } }, /not a checkbox/],
     ['a checkbox key has the wrong weekday', { ...march, checkboxStates: { 'MOR-2026-03-02-1-1': true } }, /not a checkbox/],
+    ['the version is not a number', { ...march, version: 'abc' }, /version/],
     ['a checkbox state is not a boolean', { ...march, checkboxStates: { 'MOR-2026-03-02-0-1': 'yes' } }, /true or false/],
   ];
 

@@ -112,6 +112,9 @@ export const blockSaveBodySchema = z.object({
   ),
   checkboxStates: z.record(z.string(), tickSchema, { message: 'checkboxStates must map keys to true or false.' }).default({}),
   /** Optional for old clients (last write wins); ours always send it. */
-  version: z.coerce.number({ message: 'The version must be a number.' }).int().min(0).optional(),
+  version: z.preprocess(
+    (value) => (value === null || value === '' ? undefined : value),
+    z.coerce.number({ message: 'The version must be a number.' }).int('The version must be a whole number.').min(0).optional(),
+  ),
 });
 export type BlockSaveBody = z.infer<typeof blockSaveBodySchema>;
