@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/auth.routes.js';
+import { blockTimeRoutes } from './block-time/block-time.routes.js';
 import { officeClosuresRoutes } from './call-calendar/office-closures.routes.js';
 import { usersRoutes } from './users/users.routes.js';
 import { messagesRoutes } from './messages/messages.routes.js';
@@ -13,4 +14,5 @@ export const areas: FastifyPluginAsync[] = [
   usersRoutes,
   messagesRoutes,
   officeClosuresRoutes,
+  blockTimeRoutes,
 ];

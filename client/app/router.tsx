@@ -5,6 +5,7 @@ import type { AreaRoute } from '../lib/area-route';
 import { useSession } from '../lib/session';
 import { usersRoutes } from '../users/routes';
 import { messagesRoutes } from '../messages/routes';
+import { blockTimeRoutes } from '../block-time/routes';
 import { NotFoundPage, ServerErrorPage, UnauthorizedPage } from './errors/error-page';
 import { RequireAuth } from './guards';
 import { SignedInLayout } from './layout/signed-in-layout';
@@ -13,7 +14,11 @@ import { paths } from '../lib/paths';
 const DashboardPage = lazy(() => import('./dashboard/dashboard-page').then((module) => ({ default: module.DashboardPage })));
 
 /** Each area's pages; an area adds its list here. */
-const areaRoutes: AreaRoute[] = [...usersRoutes, ...messagesRoutes];
+const areaRoutes: AreaRoute[] = [
+  ...usersRoutes,
+  ...messagesRoutes,
+  ...blockTimeRoutes,
+];
 
 function toRoute({ path, permission, load }: AreaRoute): RouteObject {
   const Page = lazy(() => load().then((Component) => ({ default: Component })));

@@ -20,7 +20,9 @@ class MigrationFolder implements MigrationProvider {
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: new MigrationFolder() });
+  // Areas were built side by side and numbered ahead of time; a database that already ran a
+  // later number must still take an earlier one that arrived afterwards.
+  const migrator = new Migrator({ db, provider: new MigrationFolder(), allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

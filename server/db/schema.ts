@@ -2,9 +2,15 @@ import type { UsersTables } from '../users/users.tables.js';
 import type { SessionsTables } from '../auth/sessions.tables.js';
 import type { OfficeClosuresTables } from '../call-calendar/office-closures.tables.js';
 import type { MessagesTables } from '../messages/messages.tables.js';
+import type { BlockTimeTables } from '../block-time/block-time.tables.js';
 
 /**
  * The database as kysely sees it. Each area declares its own tables beside its code and is
  * added to this list; the migrations in /migrations create them.
  */
-export interface Database extends UsersTables, SessionsTables, OfficeClosuresTables, MessagesTables {}
+export interface Database extends
+  UsersTables,
+  SessionsTables,
+  OfficeClosuresTables,
+  MessagesTables,
+  BlockTimeTables {}

@@ -1,11 +1,16 @@
 import { todayIso } from '../../shared/dates.js';
+import { seedBlockTime } from '../block-time/block-time.seed.js';
 import { seedUsers } from '../users/users.seed.js';
 import { seedMessages } from '../messages/messages.seed.js';
 import type { Db } from './connect.js';
 import type { SeedContext, Seeder } from './seed-context.js';
 
 /** Demo data, area by area, in dependency order. Each area adds its seeder here. */
-const seeders: Seeder[] = [seedUsers, seedMessages];
+const seeders: Seeder[] = [
+  seedUsers,
+  seedMessages,
+  seedBlockTime,
+];
 
 /** Seeds a new (empty) database with the demo practice; leaves any other database alone. */
 export async function seedDemoData(db: Db, today = todayIso()): Promise<boolean> {

@@ -1,4 +1,5 @@
 import type { Ack } from './ack.js';
+import type { BlockTimeSaved } from '../schemas/block-time.js';
 import type { BlockDayOverlay, CallDayOverlay } from '../schemas/day-overlays.js';
 import type { OfficeRecord } from '../schemas/office-closures.js';
 import type { UserRecord } from '../schemas/users.js';
@@ -39,7 +40,17 @@ interface DayOverlayServerEvents {
   'office-record:saved': (record: OfficeRecord) => void;
 }
 
-export interface ServerToClientEvents extends SessionServerEvents, UsersServerEvents, DayOverlayServerEvents, MessagesServerEvents {}
+interface BlockTimeServerEvents {
+  /** month:<YYYY-MM> room: the block calendar of the month was saved (whole month, version, changed dates). */
+  'block-time:saved': (saved: BlockTimeSaved) => void;
+}
+
+export interface ServerToClientEvents extends
+  SessionServerEvents,
+  UsersServerEvents,
+  DayOverlayServerEvents,
+  MessagesServerEvents,
+  BlockTimeServerEvents {}
 
 export interface ClientToServerEvents {
   /** Join a room; the ack carries the room's snapshot, read after joining. */

@@ -1,0 +1,48 @@
+import { rooms } from '../../shared/realtime/rooms.js';
+import type { BlockMonthRecord, BlockSaveBody } from '../../shared/schemas/block-time.js';
+import { changedBlockDates } from '../../shared/schemas/block-time-keys.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import { conflict, HttpError } from '../http/errors.js';
+import type { ServiceDeps } from '../service-deps.js';
+import { normalizeBlockMonth } from './block-time.normalize.js';
+import { claimNextVersion, readStoredMonth, replaceMonthRows } from './block-time.repository.js';
+import { toDayOverlay, toMonthData, toMonthRecord } from './block-time.views.js';
+
+/** 400 with the first message (the contract's status for a malformed block calendar). */
+function malformed(errors: Record<string, string[]>): HttpError {
+  return new HttpError(400, Object.values(errors)[0]?.[0] ?? 'The block calendar is malformed.', { errors });
+}
+
+/**
+ * Saves a whole month: its blocks and checkbox states replace what was stored, in one
+ * transaction, only when `version` (if sent) is still the month's version (else 409 with what
+ * is stored now). After commit: the month to its room, each changed date's footers to its day.
+ */
+export async function saveBlockMonth(
+  { db, publisher }: ServiceDeps,
+  actor: AuthUser,
+  body: BlockSaveBody,
+): Promise<{ record: BlockMonthRecord; changedDates: string[] }> {
+  const normalized = normalizeBlockMonth(body);
+  if (!normalized.ok) throw malformed(normalized.errors);
+  const next = normalized.value;
+  const now = new Date().toISOString();
+
+  const result = await db.transaction().execute(async (trx) => {
+    const before = await readStoredMonth(trx, next.month);
+    const version = await claimNextVersion(trx, next.month, body.version, actor.id, now);
+    if (version === null) return { stale: toMonthRecord(await readStoredMonth(trx, next.month)) } as const;
+    await replaceMonthRows(trx, next, actor.id, now);
+    const record = toMonthRecord({ ...next, version });
+    return { record, changedDates: changedBlockDates(toMonthData(before), record) } as const;
+  });
+  if ('stale' in result) throw conflict(result.stale);
+
+  const { record, changedDates } = result;
+  const data = { locations: record.locations, checkboxStates: record.checkboxStates };
+  publisher.publish(rooms.month(record.month), 'block-time:saved', { month: record.month, data, version: record.version, changedDates });
+  for (const date of changedDates) {
+    publisher.publish(rooms.day(date), 'block-time:day-changed', toDayOverlay(date, next.blocks));
+  }
+  return { record, changedDates };
+}
