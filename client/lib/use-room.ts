@@ -4,10 +4,14 @@ import { getSocket } from './socket';
 
 export type RoomStatus = 'joining' | 'live' | 'offline' | 'refused';
 
+/** How many mounted components listen to each room: the socket leaves only when none does. */
+const listeners = new Map<string, number>();
+
 /**
  * Joins `room` while the component is mounted and hands each snapshot to `onSnapshot`: on
  * first join and again after every reconnect, so a screen that was offline catches up.
- * Pass null to join nothing (e.g. while a date is not chosen).
+ * Pass null to join nothing (e.g. while a date is not chosen). Several components may listen to
+ * one room (each gets its snapshot: joining twice is harmless on the server).
  */
 export function useRoom(room: string | null, onSnapshot: (snapshot: Record<string, unknown>) => void): RoomStatus {
   const [status, setStatus] = useState<RoomStatus>('joining');
@@ -18,6 +22,7 @@ export function useRoom(room: string | null, onSnapshot: (snapshot: Record<strin
     if (!room) return;
     const socket = getSocket();
     let active = true;
+    listeners.set(room, (listeners.get(room) ?? 0) + 1);
     const join = () => {
       setStatus('joining');
       socket.emit('room:join', room, (result: Ack<unknown>) => {
@@ -35,6 +40,9 @@ export function useRoom(room: string | null, onSnapshot: (snapshot: Record<strin
       active = false;
       socket.off('connect', join);
       socket.off('disconnect', offline);
+      const remaining = (listeners.get(room) ?? 1) - 1;
+      if (remaining > 0) return void listeners.set(room, remaining);
+      listeners.delete(room);
       if (socket.connected) socket.emit('room:leave', room);
     };
   }, [room]);
