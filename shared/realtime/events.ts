@@ -1,6 +1,8 @@
 import type { Ack } from './ack.js';
 import type { BlockDayOverlay, CallDayOverlay } from '../schemas/day-overlays.js';
 import type { OfficeRecord } from '../schemas/office-closures.js';
+import type { OperativeEntry, SurgeonLogs } from '../schemas/operative-log.js';
+import type { RoundRecord } from '../schemas/rounds.js';
 import type { UserRecord } from '../schemas/users.js';
 
 export type SessionEndReason = 'logout' | 'deactivated' | 'expired';
@@ -28,7 +30,20 @@ interface DayOverlayServerEvents {
   'office-record:saved': (record: OfficeRecord) => void;
 }
 
-export interface ServerToClientEvents extends SessionServerEvents, UsersServerEvents, DayOverlayServerEvents {}
+interface RoundsServerEvents {
+  /** rounds room: a round entry was added, edited, archived or marked S/O or D/C (the whole record). */
+  'round:upserted': (round: RoundRecord) => void;
+}
+
+interface OperativeLogServerEvents {
+  /** operative-log room: an entry was added, edited or archived (the whole record). */
+  'operative-entry:upserted': (entry: OperativeEntry) => void;
+  /** operative-log room: the current year's statistics after that change. */
+  'operative-stats:changed': (stats: SurgeonLogs) => void;
+}
+
+export interface ServerToClientEvents
+  extends SessionServerEvents, UsersServerEvents, DayOverlayServerEvents, RoundsServerEvents, OperativeLogServerEvents {}
 
 export interface ClientToServerEvents {
   /** Join a room; the ack carries the room's snapshot, read after joining. */
