@@ -29,10 +29,12 @@ const patient = (last_name: string) => ({
 });
 
 describe('the rounds room', () => {
-  it('answers the active list as the snapshot, to every role', async () => {
+  it("answers the active list and today's archive as the snapshot, to every role", async () => {
+    const archivedNow = (await t.api(physician).post('/api/hospital-round', { ...patient('SnapshotArchived'), dc: 1 })).body;
     const socket = await connectSocket(baseUrl, await t.login('ceo'));
     sockets.push(socket);
-    const snapshot = await joinRoom<{ rounds: { active: RoundRecord[] } }>(socket, rooms.list('rounds'));
+    const snapshot = await joinRoom<{ rounds: { active: RoundRecord[]; archivedToday: RoundRecord[] } }>(socket, rooms.list('rounds'));
+    expect(snapshot.rounds.archivedToday.map((round) => round.id)).toEqual([archivedNow.id]);
     expect(snapshot.rounds.active.length).toBeGreaterThanOrEqual(8);
     expect(snapshot.rounds.active.every((round) => round.so === 0 && round.dc === 0 && round.is_archived === 0)).toBe(true);
   });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { todayIso } from '../../shared/dates.js';
 import { idParamsSchema } from '../../shared/schemas/common.js';
 import {
   archiveBodySchema, createRoundBodySchema, roundsDateQuerySchema, roundsNameQuerySchema, soDcBackBodySchema,
@@ -54,7 +55,10 @@ export async function roundsRoutes(app: FastifyInstance): Promise<void> {
     return setSoDcBack(app, request.auth, id, parse(soDcBackBodySchema, request.body));
   });
 
-  // The rounds room: the active list. Archive pages read their day over HTTP and then follow
-  // the same room's events, which carry every change.
-  app.roomSnapshots.provide('list', 'rounds', async () => ({ active: await listActiveRounds(app.db) }));
+  // The rounds room: the active list and today's archive. Other days' archives are read over
+  // HTTP and then follow the same room's events, which carry every change.
+  app.roomSnapshots.provide('list', 'rounds', async () => {
+    const [active, archivedToday] = await Promise.all([listActiveRounds(app.db), listArchivedRoundsOn(app.db, todayIso())]);
+    return { active, archivedToday };
+  });
 }
