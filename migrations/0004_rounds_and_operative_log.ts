@@ -40,7 +40,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addColumn('is_archived', 'integer', (column) => column.notNull().defaultTo(0))
       .addColumn('created_on', 'text', notNull),
   ).execute();
-  await db.schema.createIndex('operative_entries_created_on').on('operative_entries').columns(['created_on', 'is_archived']).execute();
+  // Covers the day lists and the yearly statistics (both group by surgeon or assistant).
+  await db.schema
+    .createIndex('operative_entries_day')
+    .on('operative_entries')
+    .columns(['created_on', 'is_archived', 'surgeon', 'assistant'])
+    .execute();
   await db.schema.createIndex('operative_entries_surgeon').on('operative_entries').column('surgeon').execute();
   await db.schema.createIndex('operative_entries_assistant').on('operative_entries').column('assistant').execute();
 }

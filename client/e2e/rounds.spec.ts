@@ -95,6 +95,17 @@ describe('hospital rounds, live', () => {
     expect(await page.getByRole('button', { name: 'Add Entries' }).count()).toBe(0);
     expect(await page.getByRole('checkbox').count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Edit / }).count()).toBe(0);
+
+    // What "Print Active" prints: only that list, under its print title, compact.
+    await page.evaluate(() => {
+      document.getElementById('rounds-active')!.classList.add('printing');
+      document.body.classList.add('print-selective');
+    });
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByText(/^Hospital Rounds — Active Patients — \d{2}\/\d{2}\/\d{4}$/).isVisible()).toBe(true);
+    expect(await page.getByRole('table', { name: 'Archived today' }).isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Logout' }).isVisible()).toBe(false);
+    await portal.screenshot(page, 'rounds-print-active');
   });
 
   it('opens a day of the archive from the strip, pages back with the arrows and never past today', async () => {

@@ -46,7 +46,7 @@ export async function seedOperativeLog(db: Db, { today, physicianIds, userIds }:
     const count = 2 + Math.floor(next() * 3);
     for (let index = 0; index < count; index += 1) {
       // Weighted: the first physicians operate more, so the panel's rows differ.
-      const surgeon = physicianIds[Math.floor(next() * next() * physicianIds.length)]!;
+      const surgeon = physicianIds[Math.floor(next() ** 1.4 * physicianIds.length)]!;
       let assistant = pick(physicianIds);
       if (assistant === surgeon) assistant = physicianIds[(physicianIds.indexOf(surgeon) + 1) % physicianIds.length]!;
       const [diagnosis, procedure] = pick(CASES);
