@@ -119,9 +119,11 @@ export function RoundsTable({
                     <button type="button" className="button secondary small" aria-label={`Edit ${round.first_name} ${round.last_name}`} onClick={() => setEditingId(round.id)}>
                       Edit
                     </button>
-                    <button type="button" className="button danger small" aria-label={`Delete ${round.first_name} ${round.last_name}`} disabled={busyId === round.id} onClick={() => setDeleting(round)}>
-                      Delete
-                    </button>
+                    {round.is_archived === 0 && (
+                      <button type="button" className="button danger small" aria-label={`Delete ${round.first_name} ${round.last_name}`} disabled={busyId === round.id} onClick={() => setDeleting(round)}>
+                        Delete
+                      </button>
+                    )}
                   </td>
                 )}
               </tr>
