@@ -4,6 +4,8 @@ import { blockTimeRoutes } from './block-time/block-time.routes.js';
 import { officeClosuresRoutes } from './call-calendar/office-closures.routes.js';
 import { usersRoutes } from './users/users.routes.js';
 import { messagesRoutes } from './messages/messages.routes.js';
+import { roundsRoutes } from './rounds/rounds.routes.js';
+import { operativeLogRoutes } from './operative-log/operative-log.routes.js';
 
 /**
  * Every area's routes, registered under /api. An area adds its plugin here; the plugin
@@ -15,4 +17,6 @@ export const areas: FastifyPluginAsync[] = [
   messagesRoutes,
   officeClosuresRoutes,
   blockTimeRoutes,
+  roundsRoutes,
+  operativeLogRoutes,
 ];

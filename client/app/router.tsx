@@ -6,6 +6,8 @@ import { useSession } from '../lib/session';
 import { usersRoutes } from '../users/routes';
 import { messagesRoutes } from '../messages/routes';
 import { blockTimeRoutes } from '../block-time/routes';
+import { roundsRoutes } from '../rounds/routes';
+import { operativeLogRoutes } from '../operative-log/routes';
 import { NotFoundPage, ServerErrorPage, UnauthorizedPage } from './errors/error-page';
 import { RequireAuth } from './guards';
 import { SignedInLayout } from './layout/signed-in-layout';
@@ -18,6 +20,8 @@ const areaRoutes: AreaRoute[] = [
   ...usersRoutes,
   ...messagesRoutes,
   ...blockTimeRoutes,
+  ...roundsRoutes,
+  ...operativeLogRoutes,
 ];
 
 function toRoute({ path, permission, load }: AreaRoute): RouteObject {

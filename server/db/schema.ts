@@ -3,6 +3,8 @@ import type { SessionsTables } from '../auth/sessions.tables.js';
 import type { OfficeClosuresTables } from '../call-calendar/office-closures.tables.js';
 import type { MessagesTables } from '../messages/messages.tables.js';
 import type { BlockTimeTables } from '../block-time/block-time.tables.js';
+import type { RoundsTables } from '../rounds/rounds.tables.js';
+import type { OperativeLogTables } from '../operative-log/operative-log.tables.js';
 
 /**
  * The database as kysely sees it. Each area declares its own tables beside its code and is
@@ -13,4 +15,6 @@ export interface Database extends
   SessionsTables,
   OfficeClosuresTables,
   MessagesTables,
-  BlockTimeTables {}
+  BlockTimeTables,
+  RoundsTables,
+  OperativeLogTables {}

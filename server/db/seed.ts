@@ -2,6 +2,8 @@ import { todayIso } from '../../shared/dates.js';
 import { seedBlockTime } from '../block-time/block-time.seed.js';
 import { seedUsers } from '../users/users.seed.js';
 import { seedMessages } from '../messages/messages.seed.js';
+import { seedRounds } from '../rounds/rounds.seed.js';
+import { seedOperativeLog } from '../operative-log/operative-log.seed.js';
 import type { Db } from './connect.js';
 import type { SeedContext, Seeder } from './seed-context.js';
 
@@ -10,6 +12,8 @@ const seeders: Seeder[] = [
   seedUsers,
   seedMessages,
   seedBlockTime,
+  seedRounds,
+  seedOperativeLog,
 ];
 
 /** Seeds a new (empty) database with the demo practice; leaves any other database alone. */

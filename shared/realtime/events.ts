@@ -2,6 +2,8 @@ import type { Ack } from './ack.js';
 import type { BlockTimeSaved } from '../schemas/block-time.js';
 import type { BlockDayOverlay, CallDayOverlay } from '../schemas/day-overlays.js';
 import type { OfficeRecord } from '../schemas/office-closures.js';
+import type { OperativeEntry, SurgeonLogs } from '../schemas/operative-log.js';
+import type { RoundRecord } from '../schemas/rounds.js';
 import type { UserRecord } from '../schemas/users.js';
 import type { MessageReceivedEvent, MessageSentEvent, UnreadChangedEvent } from '../schemas/messages.js';
 
@@ -45,12 +47,26 @@ interface BlockTimeServerEvents {
   'block-time:saved': (saved: BlockTimeSaved) => void;
 }
 
-export interface ServerToClientEvents extends
-  SessionServerEvents,
-  UsersServerEvents,
-  DayOverlayServerEvents,
-  MessagesServerEvents,
-  BlockTimeServerEvents {}
+interface RoundsServerEvents {
+  /** rounds room: a round entry was added, edited, archived or marked S/O or D/C (the whole record). */
+  'round:upserted': (round: RoundRecord) => void;
+}
+
+interface OperativeLogServerEvents {
+  /** operative-log room: an entry was added, edited or archived (the whole record). */
+  'operative-entry:upserted': (entry: OperativeEntry) => void;
+  /** operative-log room: the current year's statistics after that change. */
+  'operative-stats:changed': (stats: SurgeonLogs) => void;
+}
+
+export interface ServerToClientEvents
+  extends SessionServerEvents,
+    UsersServerEvents,
+    DayOverlayServerEvents,
+    MessagesServerEvents,
+    BlockTimeServerEvents,
+    RoundsServerEvents,
+    OperativeLogServerEvents {}
 
 export interface ClientToServerEvents {
   /** Join a room; the ack carries the room's snapshot, read after joining. */

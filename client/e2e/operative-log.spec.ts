@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, formatMonthDay, formatUsDate, todayIso } from '../../shared/dates.js';
+import { startPortal, type Portal } from './support/portal.js';
+
+let portal: Portal;
+beforeAll(async () => {
+  portal = await startPortal();
+});
+afterAll(() => portal.close());
+
+const month = Number(todayIso().slice(5, 7));
+
+describe('the operative log, live', () => {
+  it("shows the new entry and the surgeon's new statistics cell in another open browser", async () => {
+    const token = await portal.t.login('staff');
+    const stats = (await portal.t.api(token).get('/api/get-surgeons-logs')).body;
+    const row = stats.surgeons.find((r: any) => r.name === 'Sarah Whitman' && r.month === month);
+    const total = stats.surgeons.filter((r: any) => r.name === 'Sarah Whitman').reduce((sum: number, r: any) => sum + r.surgeries, 0);
+
+    const watcher = await portal.signedIn('staff');
+    await watcher.goto('/oparative-log');
+    const panel = watcher.getByRole('table', { name: `Operations ${todayIso().slice(0, 4)}` });
+    const whitman = panel.getByRole('row', { name: /Sarah Whitman/ });
+    await whitman.waitFor();
+    // cells: name (row header), Jan … Dec, Total
+    expect(await whitman.getByRole('cell').nth(month - 1).textContent()).toBe(`${row.surgeries}/${row.assistances}`);
+    expect(await watcher.getByRole('button', { name: 'Add New Entry' }).count()).toBe(0);
+
+    const physician = await portal.signedIn('physician');
+    await physician.goto('/oparative-log');
+    await physician.getByRole('button', { name: 'Add New Entry' }).click();
+    const newRow = physician.getByRole('row', { name: 'New entry' });
+    await newRow.getByLabel('First Name').fill('Beatrice');
+    await newRow.getByLabel('Last Name').fill('Okonkwo');
+    await newRow.getByLabel('MRN').fill('MR5550123');
+    await newRow.getByLabel('Surgeon').selectOption({ label: 'SW — Sarah Whitman' });
+    await newRow.getByLabel('Assistant').selectOption({ label: 'MC — Michael Chen' });
+    await newRow.getByLabel('Diagnosis').fill('Cholelithiasis');
+    await newRow.getByLabel('Procedure').fill('Laparoscopic cholecystectomy');
+    await portal.screenshot(physician, 'operative-add-row');
+    await newRow.getByRole('button', { name: 'Add' }).click();
+    await newRow.waitFor({ state: 'detached' });
+
+    await watcher.getByRole('table', { name: 'Operative log entries' }).getByRole('row', { name: /Okonkwo/ }).waitFor({ timeout: 5_000 });
+    await expect.poll(() => whitman.getByRole('cell').nth(month - 1).textContent(), { timeout: 5_000 }).toBe(`${row.surgeries + 1}/${row.assistances}`);
+    expect(await whitman.getByRole('cell').last().textContent()).toMatch(new RegExp(`^${total + 1}/`));
+    expect(await watcher.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+    await portal.screenshot(watcher, 'operative-live-stats');
+  });
+
+  it('asks to fill out each empty field and steps the statistics year', async () => {
+    const page = await portal.signedIn('admin');
+    await page.goto('/oparative-log');
+    await page.getByRole('button', { name: 'Add New Entry' }).click();
+    const row = page.getByRole('row', { name: 'New entry' });
+    await row.getByRole('button', { name: 'Add' }).click();
+    for (const field of ['first name', 'last name', 'mrn', 'surgeon', 'assistant', 'diagnosis', 'procedure']) {
+      await row.getByText(`Please fill out the ${field} field.`).waitFor();
+    }
+    await row.getByRole('button', { name: 'Cancel' }).click();
+    const year = Number(todayIso().slice(0, 4));
+    expect(await page.getByRole('button', { name: 'Next year' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Previous year' }).click();
+    const lastYear = page.getByRole('table', { name: `Operations ${year - 1}` });
+    await lastYear.waitFor();
+    expect(await lastYear.getByRole('row', { name: /^Total/ }).getByRole('cell').last().textContent()).toMatch(/^[1-9]\d*\/\d+$/);
+  });
+
+  it('puts the newest day on the left of the strip, and offers Edit Entries only on today\'s date page', async () => {
+    const page = await portal.signedIn('physician');
+    await page.goto('/oparative-log');
+    const strip = page.getByRole('navigation', { name: 'Operative log by date' });
+    await strip.getByRole('link').first().waitFor();
+    expect(await strip.getByRole('link').first().textContent()).toBe(formatMonthDay(todayIso()));
+    await portal.screenshot(page, 'operative-log');
+
+    const yesterday = addDays(todayIso(), -1);
+    await strip.getByRole('link', { name: formatMonthDay(yesterday) }).click();
+    await page.getByRole('heading', { name: `Operative Log ${formatUsDate(yesterday)}` }).waitFor();
+    await page.getByRole('table', { name: 'Operative log entries' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Edit Entries' }).count()).toBe(0);
+
+    await page.goto(`/oparative-log-search-date?date=${todayIso()}`);
+    await page.getByRole('button', { name: 'Edit Entries' }).click();
+    const table = page.getByRole('table', { name: 'Operative log entries' });
+    await table.getByRole('button', { name: /^Delete / }).first().click();
+    await page.getByRole('dialog', { name: 'Are you sure you want to delete?' }).getByText('This will archived the record.').waitFor();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.goto('/oparative-log-search-date');
+    await page.getByRole('heading', { name: 'No Date Selected' }).waitFor();
+  });
+});

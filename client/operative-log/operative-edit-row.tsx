@@ -1,0 +1,74 @@
+import { useState, type FormEvent } from 'react';
+import { ApiError } from '../lib/api-client';
+import { FieldError } from '../ui/field-error';
+import { emptyOperativeForm, missingOperativeFields, OPERATIVE_COLUMNS, type OperativeFormValues } from './operative-form';
+import { useSurgeons } from './use-surgeons';
+
+/** An add or edit row of the operative log: surgeon and assistant picked among active physicians. */
+export function OperativeEditRow({
+  initial = emptyOperativeForm(),
+  submitLabel,
+  label,
+  extraCells = 0,
+  onSave,
+  onCancel,
+  onRefused,
+}: {
+  initial?: OperativeFormValues;
+  submitLabel: string;
+  label: string;
+  extraCells?: number;
+  onSave: (values: OperativeFormValues) => Promise<void>;
+  onCancel: () => void;
+  onRefused: (error: unknown) => void;
+}) {
+  const { surgeons, error: surgeonsError } = useSurgeons();
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const formId = `operative-form-${label.replace(/\W+/g, '-')}`;
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const missing = missingOperativeFields(values);
+    setErrors(missing);
+    if (Object.keys(missing).length > 0) return;
+    setSaving(true);
+    try {
+      await onSave(values);
+    } catch (error) {
+      setSaving(false);
+      if (error instanceof ApiError && error.status === 422 && error.body.errors) setErrors(error.fieldErrors);
+      else onRefused(error);
+    }
+  };
+
+  return (
+    <tr className="edit-row" aria-label={label}>
+      {Array.from({ length: extraCells }, (_, index) => <td key={index} />)}
+      {OPERATIVE_COLUMNS.map(({ field, label: column }) => (
+        <td key={field}>
+          {field === 'surgeon' || field === 'assistant' ? (
+            <select form={formId} aria-label={column} value={values[field]} onChange={(event) => setValues({ ...values, [field]: event.target.value })}>
+              <option value="">Select</option>
+              {surgeons.map((surgeon) => (
+                <option key={surgeon.id} value={surgeon.id}>{surgeon.initial} — {surgeon.name}</option>
+              ))}
+            </select>
+          ) : (
+            <input form={formId} aria-label={column} value={values[field]} onChange={(event) => setValues({ ...values, [field]: event.target.value })} />
+          )}
+          <FieldError message={errors[field] ?? (field === 'surgeon' ? surgeonsError ?? undefined : undefined)} />
+        </td>
+      ))}
+      <td className="row-actions">
+        <form id={formId} onSubmit={handleSubmit} noValidate>
+          <button type="submit" className="button primary small" disabled={saving}>
+            {saving ? 'Saving...' : submitLabel}
+          </button>
+          <button type="button" className="button secondary small" onClick={onCancel}>Cancel</button>
+        </form>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayIso } from '../../shared/dates.js';
+import { rooms } from '../../shared/realtime/rooms.js';
+import type { OperativeEntry, SurgeonLogs } from '../../shared/schemas/operative-log.js';
+import { createTestApp, type TestApp } from '../test/harness.js';
+import { connectSocket, joinRoom, nextEvent, type TestSocket } from '../test/sockets.js';
+
+let t: TestApp;
+let baseUrl: string;
+let physician: string;
+let watcher: TestSocket;
+let snapshot: { 'operative-log': { today: string; entries: OperativeEntry[]; stats: SurgeonLogs } };
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  baseUrl = await t.listen();
+  physician = await t.login('physician');
+  for (const username of ['physician', 'pnatarajan', 'mchen']) ids[username] = await t.userId(username);
+  watcher = await connectSocket(baseUrl, await t.login('staff'));
+  snapshot = await joinRoom(watcher, rooms.list('operative-log'));
+});
+afterAll(async () => {
+  watcher.close();
+  await t.close();
+});
+
+const entry = (last_name: string, extra: Record<string, unknown> = {}) => ({
+  first_name: 'Live', last_name, mrn: `L-${last_name}`, surgeon: ids.mchen, assistant: ids.pnatarajan,
+  diagnosis: 'Hernia', procedure: 'Repair', facility: 'PHH', ...extra,
+});
+
+const cell = (stats: SurgeonLogs, id: number, month: number) => {
+  const row = stats.surgeons.find((r) => r.id === id && r.month === month)!;
+  return [row.surgeries, row.assistances];
+};
+
+describe('the operative-log room', () => {
+  it("answers today's entries and this year's statistics as the snapshot", () => {
+    const part = snapshot['operative-log'];
+    expect(part.today).toBe(todayIso());
+    expect(part.entries.every((e) => e.created_on === todayIso() && e.is_archived === 0)).toBe(true);
+    expect(part.stats.year).toBe(Number(todayIso().slice(0, 4)));
+    expect(part.stats.surgeons.length).toBeGreaterThan(0);
+  });
+
+  it('shows another browser the added entry and the new statistics cell', async () => {
+    const month = Number(todayIso().slice(5, 7));
+    const [surgeries, assists] = cell(snapshot['operative-log'].stats, ids.mchen!, month);
+    const upserted = nextEvent(watcher, 'operative-entry:upserted');
+    const stats = nextEvent(watcher, 'operative-stats:changed');
+    const created = (await t.api(physician).post('/api/oparative-log', entry('Watched'))).body;
+    expect(await upserted).toMatchObject({ id: created.id, surgeon_initial: 'MC', version: 1 });
+    expect(cell(await stats, ids.mchen!, month)).toEqual([surgeries! + 1, assists]);
+  });
+
+  it('shows the edit and the archive, with statistics after each', async () => {
+    const month = Number(todayIso().slice(5, 7));
+    const created = (await t.api(physician).post('/api/oparative-log', entry('Edited'))).body;
+    await nextEvent(watcher, 'operative-stats:changed');
+    const before = cell((await t.api(physician).get('/api/get-surgeons-logs')).body, ids.physician!, month);
+
+    const edited = nextEvent(watcher, 'operative-entry:upserted');
+    const afterEdit = nextEvent(watcher, 'operative-stats:changed');
+    await t.api(physician).put(`/api/oparative-log/${created.id}`, entry('Edited', { surgeon: ids.physician }));
+    expect(await edited).toMatchObject({ id: created.id, surgeon_initial: 'JC', version: 2 });
+    expect(cell(await afterEdit, ids.physician!, month)).toEqual([before[0]! + 1, before[1]]);
+
+    const archived = nextEvent(watcher, 'operative-entry:upserted');
+    const afterArchive = nextEvent(watcher, 'operative-stats:changed');
+    await t.api(physician).patch(`/api/oparative-log/${created.id}`, { is_archived: true });
+    expect(await archived).toMatchObject({ id: created.id, is_archived: 1, version: 3 });
+    expect(cell(await afterArchive, ids.physician!, month)).toEqual(before);
+  });
+});

@@ -1,0 +1,68 @@
+import { sql, type Insertable, type Updateable } from 'kysely';
+import type { OperativeEntry, SurgeonOption } from '../../shared/schemas/operative-log.js';
+import { Role } from '../../shared/roles.js';
+import type { Db } from '../db/connect.js';
+import type { OperativeEntriesTable } from './operative-log.tables.js';
+
+function selectEntries(db: Db) {
+  return db
+    .selectFrom('operative_entries as e')
+    .innerJoin('users as s', 's.id', 'e.surgeon')
+    .innerJoin('users as a', 'a.id', 'e.assistant')
+    .select([
+      'e.id', 'e.first_name', 'e.last_name', 'e.mrn', 'e.surgeon', 'e.assistant', 'e.diagnosis', 'e.procedure',
+      'e.facility', 'e.is_archived', 'e.created_on', 'e.create_by', 'e.update_by', 'e.created_at', 'e.updated_at',
+      'e.version', 's.initial as surgeon_initial', 'a.initial as assistant_initial', 's.name as surgeon_name',
+      'a.name as assistant_name',
+    ]);
+}
+
+/** Not-archived entries added on `date` (practice day), in the order they were added. */
+export function listEntriesOn(db: Db, date: string): Promise<OperativeEntry[]> {
+  return selectEntries(db).where('e.created_on', '=', date).where('e.is_archived', '=', 0).orderBy('e.id').execute();
+}
+
+/** Not-archived entries whose patient's first or last name contains `name`, newest first. */
+export function listEntriesByName(db: Db, name: string): Promise<OperativeEntry[]> {
+  const pattern = `%${name.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return selectEntries(db)
+    .where('e.is_archived', '=', 0)
+    .where((eb) =>
+      eb.or([
+        eb(sql`lower(e.first_name)`, 'like', sql`${pattern} escape '\\'`),
+        eb(sql`lower(e.last_name)`, 'like', sql`${pattern} escape '\\'`),
+      ]),
+    )
+    .orderBy('e.created_on', 'desc')
+    .orderBy('e.id', 'desc')
+    .limit(500)
+    .execute();
+}
+
+export function findEntry(db: Db, id: number): Promise<OperativeEntry | undefined> {
+  return selectEntries(db).where('e.id', '=', id).executeTakeFirst();
+}
+
+export async function insertEntry(db: Db, values: Insertable<OperativeEntriesTable>): Promise<number> {
+  const row = await db.insertInto('operative_entries').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateEntry(db: Db, id: number, values: Updateable<OperativeEntriesTable>): Promise<void> {
+  await db
+    .updateTable('operative_entries')
+    .set({ ...values, version: sql<number>`version + 1` })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Active physicians, by name: who may be named surgeon or assistant. */
+export function listActiveSurgeons(db: Db): Promise<SurgeonOption[]> {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'initial'])
+    .where('role', '=', Role.Physician)
+    .where('user_status', '=', 1)
+    .orderBy('name')
+    .execute();
+}

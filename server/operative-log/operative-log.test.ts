@@ -1,0 +1,249 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayIso } from '../../shared/dates.js';
+import { createTestApp, type TestApp } from '../test/harness.js';
+
+let t: TestApp;
+const tokens: Record<string, string> = {};
+const ids: Record<string, number> = {};
+const ROLES = ['admin', 'ceo', 'physician', 'staff'] as const;
+const WRITERS = ['admin', 'physician'];
+const ADD_REFUSED = 'Unauthorized access. You do not have permission to add entries.';
+const EDIT_REFUSED = 'Unauthorized access. You do not have permission to edit entries.';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const username of ROLES) tokens[username] = await t.login(username);
+  for (const username of ['physician', 'pnatarajan', 'mchen', 'swhitman', 'dreyes', 'tbell', 'staff']) ids[username] = await t.userId(username);
+});
+afterAll(() => t.close());
+
+const entry = (last_name: string, extra: Record<string, unknown> = {}) => ({
+  first_name: 'Oscar',
+  last_name,
+  mrn: `MRN-${last_name}`,
+  surgeon: ids.physician,
+  assistant: ids.pnatarajan,
+  diagnosis: 'Inguinal hernia',
+  procedure: 'Robotic inguinal hernia repair',
+  facility: 'PHH',
+  ...extra,
+});
+
+async function addEntry(last_name: string, extra: Record<string, unknown> = {}) {
+  const response = await t.api(tokens.physician).post('/api/oparative-log', entry(last_name, extra));
+  expect(response.status).toBe(201);
+  return response.body;
+}
+
+/** Moves an entry's creation day to `date`, as if it had been added then. */
+const backdate = (id: number, date: string) => t.db.updateTable('operative_entries').set({ created_on: date }).where('id', '=', id).execute();
+
+const todayNames = async () => ((await t.api(tokens.staff).get('/api/oparative-log')).body as { last_name: string }[]).map((e) => e.last_name);
+
+function cell(stats: any, id: number, month: number) {
+  const row = stats.surgeons.find((r: any) => r.id === id && r.month === month);
+  return row ? `${row.surgeries}/${row.assistances}` : undefined;
+}
+
+describe('who may call the operative log endpoints', () => {
+  const reads = [
+    '/api/oparative-log',
+    '/api/oparative-log/search-by-name?name=a',
+    `/api/oparative-log/search-by-date?date=${todayIso()}`,
+    '/api/get-surgeons',
+    '/api/surgeons',
+    '/api/get-surgeons-logs?year=2024',
+  ];
+  it.each(reads)('%s: 200 for every role, 401 signed out', async (path) => {
+    for (const username of ROLES) expect((await t.api(tokens[username]).get(path)).status).toBe(200);
+    expect((await t.api().get(path)).status).toBe(401);
+  });
+
+  it('lets the administrator and physicians add, refuses CEO and staff (403 banner text), 401 signed out', async () => {
+    for (const username of ROLES) {
+      const response = await t.api(tokens[username]).post('/api/oparative-log', entry(`Role${username}`));
+      expect(response.status).toBe(WRITERS.includes(username) ? 201 : 403);
+      if (!WRITERS.includes(username)) expect(response.body).toEqual({ message: ADD_REFUSED });
+    }
+    expect((await t.api().post('/api/oparative-log', entry('Anon'))).status).toBe(401);
+    expect(await todayNames()).toEqual(expect.arrayContaining(['Roleadmin', 'Rolephysician']));
+    expect(await todayNames()).not.toContain('Rolestaff');
+  });
+
+  it('lets only the administrator and physicians edit and archive', async () => {
+    for (const call of ['put', 'patch'] as const) {
+      const created = await addEntry(`Perm${call}`);
+      const body = call === 'put' ? entry(`Perm${call}`) : { is_archived: true };
+      for (const username of ['ceo', 'staff']) {
+        const response = await t.api(tokens[username])[call](`/api/oparative-log/${created.id}`, body);
+        expect(response.status).toBe(403);
+        expect(response.body.message).toBe(EDIT_REFUSED);
+      }
+      expect((await t.api()[call](`/api/oparative-log/${created.id}`, body)).status).toBe(401);
+      expect((await t.api(tokens.admin)[call](`/api/oparative-log/${created.id}`, body)).status).toBe(200);
+    }
+  });
+});
+
+describe('adding and editing operative entries', () => {
+  it('names every missing field with its spec name (422)', async () => {
+    const response = await t.api(tokens.physician).post('/api/oparative-log', { facility: '' });
+    expect(response.status).toBe(422);
+    expect(Object.keys(response.body.errors).sort()).toEqual(
+      ['assistant', 'diagnosis', 'first_name', 'last_name', 'mrn', 'procedure', 'surgeon'].sort(),
+    );
+  });
+
+  it('answers the entry with initials, today as creation day and PHH by default; ids may come as strings', async () => {
+    const created = await addEntry('Shape', { surgeon: String(ids.mchen), assistant: ids.swhitman, facility: undefined });
+    expect(created).toMatchObject({
+      surgeon: ids.mchen,
+      assistant: ids.swhitman,
+      surgeon_initial: 'MC',
+      assistant_initial: 'SW',
+      facility: 'PHH',
+      created_on: todayIso(),
+      is_archived: 0,
+      version: 1,
+    });
+  });
+
+  it('refuses a surgeon or assistant who is not an active physician (422)', async () => {
+    const cases = [
+      { body: { surgeon: ids.staff }, field: 'surgeon' },
+      { body: { assistant: ids.tbell }, field: 'assistant' },
+      { body: { surgeon: 99999 }, field: 'surgeon' },
+      { body: { assistant: 'JC' }, field: 'assistant' },
+      { body: { assistant: ids.physician }, field: 'assistant' },
+    ];
+    for (const { body, field } of cases) {
+      const response = await t.api(tokens.physician).post('/api/oparative-log', entry('BadPeople', body));
+      expect(response.status).toBe(422);
+      expect(Object.keys(response.body.errors)).toEqual([field]);
+    }
+    expect(await todayNames()).not.toContain('BadPeople');
+  });
+
+  it('edits an entry on the day it was added', async () => {
+    const created = await addEntry('EditToday');
+    const response = await t.api(tokens.physician).put(`/api/oparative-log/${created.id}`, entry('EditedToday', { assistant: ids.dreyes }));
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ last_name: 'EditedToday', assistant_initial: 'DR', version: 2 });
+  });
+
+  it('refuses to edit or archive an entry on any later day (403), and the date search says canEdit false', async () => {
+    const created = await addEntry('Yesterday');
+    const yesterday = addDays(todayIso(), -1);
+    await backdate(created.id, yesterday);
+    const edit = await t.api(tokens.admin).put(`/api/oparative-log/${created.id}`, entry('Changed'));
+    expect(edit.status).toBe(403);
+    expect(edit.body.message).toBe('Operative entries can be changed only on the day they were added.');
+    expect((await t.api(tokens.admin).patch(`/api/oparative-log/${created.id}`, { is_archived: true })).status).toBe(403);
+
+    const past = await t.api(tokens.physician).get(`/api/oparative-log/search-by-date?date=${yesterday}`);
+    expect(past.body.canEdit).toBe(false);
+    expect(past.body.data.some((e: any) => e.last_name === 'Yesterday')).toBe(true);
+  });
+
+  it('says canEdit only for today and only to the roles that may write', async () => {
+    for (const username of ROLES) {
+      const { body } = await t.api(tokens[username]).get(`/api/oparative-log/search-by-date?date=${todayIso()}`);
+      expect(body.canEdit).toBe(WRITERS.includes(username));
+      expect(Array.isArray(body.data)).toBe(true);
+    }
+  });
+
+  it('archives instead of deleting: gone from the lists, still stored', async () => {
+    const created = await addEntry('ArchiveMe');
+    const response = await t.api(tokens.physician).patch(`/api/oparative-log/${created.id}`, { is_archived: 1 });
+    expect(response.status).toBe(200);
+    expect(response.body.is_archived).toBe(1);
+    expect(await todayNames()).not.toContain('ArchiveMe');
+    expect((await t.api(tokens.staff).get('/api/oparative-log/search-by-name?name=archiveme')).body).toEqual([]);
+    const row = await t.db.selectFrom('operative_entries').selectAll().where('id', '=', created.id).executeTakeFirst();
+    expect(row).toMatchObject({ is_archived: 1, last_name: 'ArchiveMe' });
+    expect((await t.api(tokens.physician).patch(`/api/oparative-log/${created.id}`, { is_archived: 1 })).status).toBe(404);
+  });
+
+  it('finds entries by first or last name, case-insensitive', async () => {
+    await addEntry('Quixote', { first_name: 'Donna' });
+    const byLast = (await t.api(tokens.staff).get('/api/oparative-log/search-by-name?name=QUIX')).body;
+    const byFirst = (await t.api(tokens.staff).get('/api/oparative-log/search-by-name?name=donn')).body;
+    expect(byLast.map((e: any) => e.last_name)).toEqual(['Quixote']);
+    expect(byFirst.map((e: any) => e.last_name)).toContain('Quixote');
+    expect((await t.api(tokens.staff).get('/api/oparative-log/search-by-name?name=100%25')).body).toEqual([]);
+  });
+
+  it('lists the active physicians as surgeons [{id, name, initial}]', async () => {
+    const { body } = await t.api(tokens.staff).get('/api/surgeons');
+    expect(body.map((s: any) => s.initial)).toEqual(['DR', 'JC', 'MC', 'PN', 'SW']);
+    expect(Object.keys(body[0]).sort()).toEqual(['id', 'initial', 'name']);
+    expect((await t.api(tokens.staff).get('/api/get-surgeons')).body).toEqual(body);
+  });
+});
+
+describe('statistics', () => {
+  it('counts a hand-made year per person and month, with an assist-only surgeon and without archived entries', async () => {
+    const { physician: jc, pnatarajan: pn, mchen: mc, dreyes: dr } = ids;
+    const rows: [string, number, number, number?][] = [
+      ['2010-01-05', jc!, pn!],
+      ['2010-01-20', jc!, mc!],
+      ['2010-01-21', pn!, jc!],
+      ['2010-02-03', jc!, mc!],
+      ['2010-03-15', pn!, mc!],
+      ['2010-03-16', pn!, mc!, 1], // archived: not counted
+      ['2010-12-31', dr!, mc!],
+      ['2011-01-01', jc!, pn!], // next year: not counted
+      ['2009-12-31', jc!, pn!], // previous year: not counted
+    ];
+    await t.db
+      .insertInto('operative_entries')
+      .values(rows.map(([date, surgeon, assistant, archived]) => ({
+        first_name: 'Fixture', last_name: 'Patient', mrn: 'F', surgeon, assistant, diagnosis: 'd', procedure: 'p',
+        facility: 'PHH', is_archived: archived ?? 0, created_on: date, create_by: null, update_by: null,
+        created_at: `${date}T12:00:00.000Z`, updated_at: `${date}T12:00:00.000Z`, version: 1,
+      })))
+      .execute();
+
+    const { status, body } = await t.api(tokens.staff).get('/api/get-surgeons-logs?year=2010');
+    expect(status).toBe(200);
+    expect(body.year).toBe(2010);
+    expect(cell(body, jc!, 1)).toBe('2/1');
+    expect(cell(body, jc!, 2)).toBe('1/0');
+    expect(cell(body, pn!, 1)).toBe('1/1');
+    expect(cell(body, pn!, 3)).toBe('1/0');
+    expect(cell(body, mc!, 1)).toBe('0/1'); // Michael Chen only assisted that year, yet has a row
+    expect(cell(body, mc!, 2)).toBe('0/1');
+    expect(cell(body, mc!, 3)).toBe('0/1');
+    expect(cell(body, mc!, 12)).toBe('0/1');
+    expect(cell(body, dr!, 12)).toBe('1/0');
+    expect(cell(body, jc!, 12)).toBe('0/0');
+    const total = (key: 'surgeries' | 'assistances') => body.surgeons.reduce((sum: number, row: any) => sum + row[key], 0);
+    expect(total('surgeries')).toBe(6);
+    expect(total('assistances')).toBe(6);
+    expect(body.surgeons.filter((row: any) => row.id === mc).map((row: any) => row.month)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(body.assistants.every((row: any) => row.assistances > 0)).toBe(true);
+    expect(body.assistants.filter((row: any) => row.id === mc)).toHaveLength(4);
+    expect(Object.keys(body.surgeons[0]).sort()).toEqual(['assistances', 'id', 'month', 'name', 'surgeries']);
+  });
+
+  it('counts a new entry in this month\'s cell and drops it again when archived', async () => {
+    const month = Number(todayIso().slice(5, 7));
+    const read = async () => cell((await t.api(tokens.staff).get('/api/get-surgeons-logs')).body, ids.swhitman!, month)!.split('/').map(Number);
+    const [surgeries, assistances] = await read();
+    const created = await addEntry('Counted', { surgeon: ids.swhitman, assistant: ids.mchen });
+    expect(await read()).toEqual([surgeries! + 1, assistances]);
+    await t.api(tokens.physician).patch(`/api/oparative-log/${created.id}`, { is_archived: true });
+    expect(await read()).toEqual([surgeries, assistances]);
+  });
+
+  it('names a bad year (422 year) and fills the demo years', async () => {
+    const response = await t.api(tokens.staff).get('/api/get-surgeons-logs?year=20x4');
+    expect(response.status).toBe(422);
+    expect(Object.keys(response.body.errors)).toEqual(['year']);
+    const lastYear = Number(todayIso().slice(0, 4)) - 1;
+    const { body } = await t.api(tokens.staff).get(`/api/get-surgeons-logs?year=${lastYear}`);
+    const months = new Set(body.surgeons.filter((row: any) => row.surgeries > 0).map((row: any) => row.month));
+    expect(months.size).toBe(12);
+  });
+});

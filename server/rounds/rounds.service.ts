@@ -1,0 +1,77 @@
+import { todayIso } from '../../shared/dates.js';
+import { rooms } from '../../shared/realtime/rooms.js';
+import type { CreateRoundBody, RoundRecord, SoDcBackBody, SoDcBody, UpdateRoundBody } from '../../shared/schemas/rounds.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import type { Db } from '../db/connect.js';
+import { conflict, notFound } from '../http/errors.js';
+import type { ServiceDeps } from '../service-deps.js';
+import { findRound, insertRound, updateRound } from './rounds.repository.js';
+import type { HospitalRoundsTable } from './rounds.tables.js';
+import type { Updateable } from 'kysely';
+
+/**
+ * Rules of hospital rounds. Every write stamps `updated_on` with the practice's today, which
+ * is the day the archive lists an entry under. Nothing is ever deleted.
+ */
+function stamp(actor: AuthUser) {
+  return { update_by: actor.id, updated_at: new Date().toISOString(), updated_on: todayIso() };
+}
+
+async function change(
+  { db, publisher }: ServiceDeps,
+  actor: AuthUser,
+  id: number,
+  values: (existing: RoundRecord) => Updateable<HospitalRoundsTable>,
+  expectedVersion?: number,
+): Promise<RoundRecord> {
+  const round = await db.transaction().execute(async (trx: Db) => {
+    const existing = await findRound(trx, id);
+    if (!existing) throw notFound('Round entry not found.');
+    if (expectedVersion !== undefined && expectedVersion !== existing.version) throw conflict(existing);
+    return updateRound(trx, id, { ...values(existing), ...stamp(actor) });
+  });
+  publisher.publish(rooms.list('rounds'), 'round:upserted', round);
+  return round;
+}
+
+export async function createRound({ db, publisher }: ServiceDeps, actor: AuthUser, body: CreateRoundBody): Promise<RoundRecord> {
+  const now = new Date().toISOString();
+  const today = todayIso();
+  const round = await db.transaction().execute((trx) =>
+    insertRound(trx, {
+      ...body,
+      is_archived: 0,
+      created_on: today,
+      updated_on: today,
+      create_by: actor.id,
+      update_by: actor.id,
+      created_at: now,
+      updated_at: now,
+      version: 1,
+    }),
+  );
+  publisher.publish(rooms.list('rounds'), 'round:upserted', round);
+  return round;
+}
+
+export function editRound(deps: ServiceDeps, actor: AuthUser, id: number, body: UpdateRoundBody): Promise<RoundRecord> {
+  const { version, ...fields } = body;
+  return change(deps, actor, id, () => fields, version);
+}
+
+export function archiveRound(deps: ServiceDeps, actor: AuthUser, id: number): Promise<RoundRecord> {
+  return change(deps, actor, id, () => ({ is_archived: 1 }));
+}
+
+/** S/O and D/C from the active list: one true and the other false (both false: active again). */
+export function setSoDc(deps: ServiceDeps, actor: AuthUser, id: number, body: SoDcBody): Promise<RoundRecord> {
+  return change(deps, actor, id, () => ({ so: body.so, dc: body.dc }));
+}
+
+/** The archive's toggles: one flag at a time; ticking one clears the other (mutually exclusive). */
+export function setSoDcBack(deps: ServiceDeps, actor: AuthUser, id: number, body: SoDcBackBody): Promise<RoundRecord> {
+  return change(deps, actor, id, (existing) => {
+    if (body.so !== undefined) return { so: body.so, dc: body.so === 1 ? 0 : existing.dc };
+    return { dc: body.dc!, so: body.dc === 1 ? 0 : existing.so };
+  });
+}

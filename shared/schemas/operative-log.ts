@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { dateSchema, flagSchema, idSchema, requiredText } from './common.js';
+import { facilitySchema } from './rounds.js';
+
+/** A physician id: a number (or numeric string) naming an existing physician. */
+const physicianIdSchema = (field: string) =>
+  z.unknown().transform((value, ctx) => {
+    if (value === undefined || value === null || value === '' || value === 'NULL') {
+      ctx.addIssue({ code: 'custom', message: `The ${field} field is required.` });
+      return z.NEVER;
+    }
+    const parsed = idSchema.safeParse(value);
+    if (!parsed.success) {
+      ctx.addIssue({ code: 'custom', message: `The ${field} field must be a physician's id.` });
+      return z.NEVER;
+    }
+    return parsed.data;
+  });
+
+export const operativeEntryFields = {
+  first_name: requiredText('first name', 60),
+  last_name: requiredText('last name', 60),
+  mrn: requiredText('mrn', 40),
+  surgeon: physicianIdSchema('surgeon'),
+  assistant: physicianIdSchema('assistant'),
+  diagnosis: requiredText('diagnosis', 500),
+  procedure: requiredText('procedure', 500),
+  facility: facilitySchema,
+};
+export const OPERATIVE_EDIT_FIELDS = Object.keys(operativeEntryFields) as (keyof typeof operativeEntryFields)[];
+
+const sameAsSurgeon = 'The assistant must be someone other than the surgeon.';
+
+export const operativeEntryBodySchema = z
+  .object({ ...operativeEntryFields, version: z.coerce.number().int().positive().optional() })
+  .superRefine((body, ctx) => {
+    if (body.surgeon === body.assistant) ctx.addIssue({ code: 'custom', path: ['assistant'], message: sameAsSurgeon });
+  });
+export type OperativeEntryBody = z.infer<typeof operativeEntryBodySchema>;
+
+export const operativeArchiveBodySchema = z.object({
+  is_archived: flagSchema.refine((value) => value === 1, 'The is_archived field must be true.'),
+});
+
+export const operativeDateQuerySchema = z.object({ date: dateSchema });
+export const operativeNameQuerySchema = z.object({
+  name: z.string().trim().max(100, 'The name may not be longer than 100 characters.').default(''),
+});
+export const surgeonLogsQuerySchema = z.object({
+  year: z.coerce
+    .number({ message: 'The year must be a number.' })
+    .int('The year must be a whole number.')
+    .min(2000, 'The year must be between 2000 and 2100.')
+    .max(2100, 'The year must be between 2000 and 2100.')
+    .optional(),
+});
+
+/** An operative log entry as every endpoint and event answers it. */
+export interface OperativeEntry {
+  id: number;
+  first_name: string;
+  last_name: string;
+  mrn: string;
+  surgeon: number;
+  assistant: number;
+  surgeon_initial: string;
+  assistant_initial: string;
+  surgeon_name: string;
+  assistant_name: string;
+  diagnosis: string;
+  procedure: string;
+  facility: string;
+  is_archived: number;
+  /** The practice-time-zone day it was added: the only day it may be edited. */
+  created_on: string;
+  create_by: number | null;
+  update_by: number | null;
+  created_at: string;
+  updated_at: string;
+  version: number;
+}
+
+/** `GET /surgeons`, `GET /get-surgeons`: active physicians. */
+export interface SurgeonOption {
+  id: number;
+  name: string;
+  initial: string;
+}
+
+/** One person's counts in one month (1–12) of the year. */
+export interface SurgeonLogRow {
+  id: number;
+  name: string;
+  month: number;
+  surgeries: number;
+  assistances: number;
+}
+
+/**
+ * `GET /get-surgeons-logs?year=`. `surgeons` has 12 rows (months 1–12) for every active
+ * physician and everyone named on an entry that year, so an assist-only surgeon has a row;
+ * `assistants` holds the rows with at least one assistance.
+ */
+export interface SurgeonLogs {
+  year: number;
+  surgeons: SurgeonLogRow[];
+  assistants: SurgeonLogRow[];
+}
+
+/** `GET /oparative-log/search-by-date?date=`. */
+export interface OperativeDateResult {
+  data: OperativeEntry[];
+  canEdit: boolean;
+}
+
+/** First or last name contains `name`, case-insensitive. */
+export function entryMatchesName(entry: Pick<OperativeEntry, 'first_name' | 'last_name'>, name: string): boolean {
+  const needle = name.trim().toLowerCase();
+  if (!needle) return false;
+  return entry.first_name.toLowerCase().includes(needle) || entry.last_name.toLowerCase().includes(needle);
+}
