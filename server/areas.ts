@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/auth.routes.js';
+import { callCalendarRoutes } from './call-calendar/call-calendar.routes.js';
 import { officeClosuresRoutes } from './call-calendar/office-closures.routes.js';
 import { usersRoutes } from './users/users.routes.js';
 
@@ -7,4 +8,4 @@ import { usersRoutes } from './users/users.routes.js';
  * Every area's routes, registered under /api. An area adds its plugin here; the plugin
  * registers its routes and the snapshot readers of the rooms it pushes to.
  */
-export const areas: FastifyPluginAsync[] = [authRoutes, usersRoutes, officeClosuresRoutes];
+export const areas: FastifyPluginAsync[] = [authRoutes, usersRoutes, officeClosuresRoutes, callCalendarRoutes];
