@@ -1,4 +1,4 @@
-import type { CalendarEntriesResponse, CallEntry, Surgeon, SurgeonCallCount, SurgeonVacationStatus } from '../../shared/schemas/call-calendar.js';
+import type { CalendarEntriesResponse, CallEntry, CallSlot, Surgeon, SurgeonCallCount, SurgeonVacationStatus } from '../../shared/schemas/call-calendar.js';
 import type { OfficeHoursView, OfficePeriod } from '../../shared/schemas/call-calendar-office-hours.js';
 import type { TimeOffRecord } from '../../shared/schemas/call-calendar-time-off.js';
 import type { OfficeRecord } from '../../shared/schemas/office-closures.js';
@@ -12,7 +12,7 @@ export const callCalendarApi = {
   saveEntries: (entries: EntryChange[]) => api.post<{ entries: CallEntry[] }>('/calendar-add-data', { entries }).then((r) => r.entries),
   saveDraft: (data: EntryChange[]) => api.post<{ message: string; data: CallEntry[] }>('/save-monthly-call', { data }),
   addTimeOff: (body: Record<string, unknown>) =>
-    api.post<{ message: string; vacation: TimeOffRecord }>('/add-vacation-data', body).then((r) => r.vacation),
+    api.post<{ message: string; vacation: TimeOffRecord; cleared_calls: { date: string; slot: CallSlot }[] }>('/add-vacation-data', body),
   deleteTimeOffDate: (id: number, date: string) =>
     api.post<{ vacation: TimeOffRecord | null }>(`/vacation/${id}/delete-date`, { date }).then((r) => r.vacation),
   closeOffice: (date: string) =>

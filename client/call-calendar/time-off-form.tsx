@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from 'react';
+import { formatMonthDay } from '../../shared/dates.js';
+import { SLOT_LABELS } from '../../shared/schemas/call-calendar.js';
 import { VACATION_TYPES } from '../../shared/schemas/call-calendar-time-off.js';
 import { ApiError } from '../lib/api-client';
 import { FieldError } from '../ui/field-error';
@@ -28,9 +30,10 @@ export function TimeOffForm() {
     setErrors({});
     setSuccess('');
     try {
-      const record = await callCalendarApi.addTimeOff({ ...values, create_by: true });
-      useCallMonthStore.getState().upsertVacation(record);
-      setSuccess('Record Submitted Successfully!');
+      const response = await callCalendarApi.addTimeOff({ ...values, create_by: true });
+      useCallMonthStore.getState().upsertVacation(response.vacation);
+      const cleared = response.cleared_calls.map((call) => `${formatMonthDay(call.date)} ${SLOT_LABELS[call.slot]}`);
+      setSuccess(`Record Submitted Successfully!${cleared.length ? ` Taken off call: ${cleared.join(', ')}.` : ''}`);
       setValues(empty);
     } catch (error) {
       setErrors(error instanceof ApiError && error.body.errors ? error.fieldErrors : { general: 'An unexpected error occurred' });

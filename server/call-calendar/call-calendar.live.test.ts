@@ -63,9 +63,14 @@ describe('the month room', () => {
   it('carries time off (saved and removed), closures and office hours', async () => {
     const socket = await socketFor('physician');
     await joinRoom(socket, rooms.month('2036-12'));
+    const onCall = nextEvent(socket, 'call-entries:saved');
+    await t.api(tokens.staff).post('/api/calendar-add-data', { entries: [{ date: '2036-12-31', surgeon_1st: ids[2] }] });
+    await onCall;
     const saved = nextEvent(socket, 'time-off:saved');
+    const offCall = nextEvent(socket, 'call-entries:saved');
     const created = await t.api(tokens.staff).post('/api/add-vacation-data', { surgeon_id: ids[2], vacation_type: 'Vac.', vacation_start_date: '2036-12-30', vacation_end_date: '2037-01-01' });
     expect(await saved).toMatchObject({ id: created.body.vacation.id, vacation_dates: ['2036-12-30', '2036-12-31', '2037-01-01'] });
+    expect((await offCall).entries).toEqual([expect.objectContaining({ date: '2036-12-31', surgeon_1st: null })]);
     const lessened = nextEvent(socket, 'time-off:saved');
     await t.api(tokens.staff).post(`/api/vacation/${created.body.vacation.id}/delete-date`, { date: '2037-01-01' });
     expect((await lessened).vacation_dates).toEqual(['2036-12-30', '2036-12-31']);

@@ -103,14 +103,20 @@ describe('time off', () => {
     expect(all.some((v: { id: number }) => v.id === id)).toBe(false);
   });
 
-  it('refuses time off over a day the surgeon is on call, or already off', async () => {
-    await t.api(staff).post('/api/calendar-add-data', { entries: [{ date: '2032-10-05', surgeon_2nd: ids[1] }] });
-    const overCall = await t.api(staff).post('/api/add-vacation-data', { surgeon_id: ids[1], vacation_type: 'Vac.', vacation_start_date: '2032-10-04', vacation_end_date: '2032-10-06' });
-    expect(overCall.status).toBe(422);
-    expect(overCall.body.errors.vacation_start_date[0]).toMatch(/2nd call on 10\/05\/2032/);
+  it('takes a surgeon off call on the days of new time off, says which slots, and leaves the others', async () => {
+    await t.api(staff).post('/api/calendar-add-data', { entries: [{ date: '2032-10-05', surgeon_1st: ids[0], surgeon_2nd: ids[1], surgeon_o_pm: ids[1] }] });
+    const response = await t.api(staff).post('/api/add-vacation-data', { surgeon_id: ids[1], vacation_type: 'Vac.', vacation_start_date: '2032-10-04', vacation_end_date: '2032-10-06' });
+    expect(response.status).toBe(201);
+    expect(response.body.cleared_calls).toEqual([{ date: '2032-10-05', slot: 'surgeon_2nd' }, { date: '2032-10-05', slot: 'surgeon_o_pm' }]);
+    const [day] = (await t.api(staff).get('/api/calendar-entries?year=2032&month=10&date=2032-10-05')).body.entries;
+    expect(day).toMatchObject({ surgeon_1st: ids[0], surgeon_2nd: null, surgeon_o_pm: null, version: 2 });
+  });
+
+  it('refuses time off on a date the surgeon already has off', async () => {
     await t.api(staff).post('/api/add-vacation-data', { surgeon_id: ids[0], vacation_type: 'Vac.', vacation_start_date: '2032-10-10', vacation_end_date: '2032-10-11' });
     const twice = await t.api(staff).post('/api/add-vacation-data', { surgeon_id: ids[0], vacation_type: 'Sick.', vacation_start_date: '2032-10-11', vacation_end_date: '2032-10-12' });
     expect(twice.status).toBe(422);
+    expect(Object.keys(twice.body.errors)).toEqual(['vacation_start_date']);
     expect(twice.body.errors.vacation_start_date[0]).toMatch(/already has time off on 10\/11\/2032/);
   });
 });

@@ -26,8 +26,8 @@ export async function timeOffRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/add-vacation-data', writer, async (request, reply) => {
     const body = parse(addVacationBodySchema, request.body);
-    const vacation = await addTimeOff(app, request.auth, body);
-    return reply.status(201).send({ message: 'Record Submitted Successfully!', vacation });
+    const { record, clearedCalls } = await addTimeOff(app, request.auth, body);
+    return reply.status(201).send({ message: 'Record Submitted Successfully!', vacation: record, cleared_calls: clearedCalls });
   });
 
   app.post('/vacation/:id/delete-date', writer, async (request) => {

@@ -1,11 +1,11 @@
 import { addDays, formatUsDate } from '../../shared/dates.js';
 import { rooms } from '../../shared/realtime/rooms.js';
-import { SLOT_LABELS, CALL_SLOTS } from '../../shared/schemas/call-calendar.js';
+import { CALL_SLOTS, type CallSlot } from '../../shared/schemas/call-calendar.js';
 import { MAX_TIME_OFF_DAYS, type AddVacationBody, type TimeOffRecord } from '../../shared/schemas/call-calendar-time-off.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { fieldError, notFound } from '../http/errors.js';
 import type { ServiceDeps } from '../service-deps.js';
-import { callsOfSurgeon } from './call-entries.repository.js';
+import { callsOfSurgeon, findEntries, updateEntry } from './call-entries.repository.js';
 import { publishDaysChanged } from './day-overlay.js';
 import { monthsOf, publishCounters } from './month-events.js';
 import { findPhysicians } from './surgeons.repository.js';
@@ -20,39 +20,50 @@ export function expandRange(start: string, end: string): string[] {
 
 const listDates = (dates: string[]) => dates.slice(0, 5).map(formatUsDate).join(', ') + (dates.length > 5 ? ', ...' : '');
 
+/** A call slot the surgeon lost because of new time off. */
+export interface ClearedCall {
+  date: string;
+  slot: CallSlot;
+}
+
 /**
  * Adds time off for every date of the range. Refused (422) when the surgeon already has time
- * off on one of them, or holds a call slot on one of them (change the call first: a surgeon on
- * time off is never on call).
+ * off on one of them. A surgeon on time off is never on call: any call slot they held on those
+ * days is emptied in the same transaction, and answered as `cleared_calls` for the scheduler to fill.
  */
-export async function addTimeOff(deps: ServiceDeps, actor: AuthUser, body: AddVacationBody): Promise<TimeOffRecord> {
+export async function addTimeOff(
+  deps: ServiceDeps,
+  actor: AuthUser,
+  body: AddVacationBody,
+): Promise<{ record: TimeOffRecord; clearedCalls: ClearedCall[] }> {
   const dates = expandRange(body.vacation_start_date, body.vacation_end_date);
   if (dates.length > MAX_TIME_OFF_DAYS) {
     throw fieldError('vacation_end_date', `One record may cover at most ${MAX_TIME_OFF_DAYS} days.`);
   }
-  const record = await deps.db.transaction().execute(async (trx) => {
+  const { record, clearedCalls, changedDays } = await deps.db.transaction().execute(async (trx) => {
     const surgeon = (await findPhysicians(trx, [body.surgeon_id])).get(body.surgeon_id);
     if (!surgeon) throw fieldError('surgeon_id', 'The selected surgeon is invalid.');
     const alreadyOff = await datesAlreadyOff(trx, surgeon.id, dates);
     if (alreadyOff.length > 0) {
       throw fieldError('vacation_start_date', `${surgeon.name} already has time off on ${listDates(alreadyOff)}.`);
     }
-    const calls = await callsOfSurgeon(trx, surgeon.id, dates);
-    if (calls.length > 0) {
-      const [first] = calls;
-      const slot = CALL_SLOTS.find((s) => first![s] === surgeon.id)!;
-      throw fieldError(
-        'vacation_start_date',
-        `${surgeon.name} is on ${SLOT_LABELS[slot]} call on ${formatUsDate(first!.date)}${calls.length > 1 ? ` and ${calls.length - 1} more day(s)` : ''}; change the call first.`,
-      );
+    const clearedCalls: ClearedCall[] = [];
+    for (const entry of await callsOfSurgeon(trx, surgeon.id, dates)) {
+      const slots = CALL_SLOTS.filter((slot) => entry[slot] === surgeon.id);
+      await updateEntry(trx, entry.date, Object.fromEntries(slots.map((slot) => [slot, null])), actor.id);
+      clearedCalls.push(...slots.map((slot) => ({ date: entry.date, slot })));
     }
     const id = await insertTimeOff(trx, { surgeon_id: surgeon.id, vacation_type: body.vacation_type, dates, actorId: actor.id });
-    return (await findTimeOff(trx, id))!;
+    const changedDays = await findEntries(trx, [...new Set(clearedCalls.map((call) => call.date))]);
+    return { record: (await findTimeOff(trx, id))!, clearedCalls, changedDays };
   });
   for (const month of monthsOf(dates)) deps.publisher.publish(rooms.month(month), 'time-off:saved', record);
+  for (const month of monthsOf(changedDays.map((entry) => entry.date))) {
+    deps.publisher.publish(rooms.month(month), 'call-entries:saved', { month, entries: changedDays.filter((entry) => entry.date.startsWith(month)) });
+  }
   await publishDaysChanged(deps, dates);
   await publishCounters(deps, dates);
-  return record;
+  return { record, clearedCalls };
 }
 
 /** Removes one date; a record left without dates disappears. Answers the record, or null when gone. */
