@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/auth.routes.js';
 import { blockTimeRoutes } from './block-time/block-time.routes.js';
+import { callCalendarRoutes } from './call-calendar/call-calendar.routes.js';
 import { officeClosuresRoutes } from './call-calendar/office-closures.routes.js';
 import { usersRoutes } from './users/users.routes.js';
 import { messagesRoutes } from './messages/messages.routes.js';
@@ -19,4 +20,5 @@ export const areas: FastifyPluginAsync[] = [
   blockTimeRoutes,
   roundsRoutes,
   operativeLogRoutes,
+  callCalendarRoutes,
 ];

@@ -8,6 +8,7 @@ import { messagesRoutes } from '../messages/routes';
 import { blockTimeRoutes } from '../block-time/routes';
 import { roundsRoutes } from '../rounds/routes';
 import { operativeLogRoutes } from '../operative-log/routes';
+import { callCalendarRoutes } from '../call-calendar/routes';
 import { NotFoundPage, ServerErrorPage, UnauthorizedPage } from './errors/error-page';
 import { RequireAuth } from './guards';
 import { SignedInLayout } from './layout/signed-in-layout';
@@ -22,6 +23,7 @@ const areaRoutes: AreaRoute[] = [
   ...blockTimeRoutes,
   ...roundsRoutes,
   ...operativeLogRoutes,
+  ...callCalendarRoutes,
 ];
 
 function toRoute({ path, permission, load }: AreaRoute): RouteObject {

@@ -1,8 +1,9 @@
 import { monthOf } from '../../shared/dates.js';
 import { rooms } from '../../shared/realtime/rooms.js';
-import type { OfficeRecord } from '../../shared/schemas/office-closures.js';
+import { OFFICE_NOTE_CLOSE, type OfficeRecord } from '../../shared/schemas/office-closures.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { ServiceDeps } from '../service-deps.js';
+import { publishDaysChanged } from './day-overlay.js';
 import { insertOfficeRecord, listOfficeRecords } from './office-closures.repository.js';
 
 /**
@@ -10,15 +11,18 @@ import { insertOfficeRecord, listOfficeRecords } from './office-closures.reposit
  * ('BlockTime'). Saving the same note for the same date twice keeps one record.
  */
 export async function saveOfficeRecord(
-  { db, publisher }: ServiceDeps,
+  deps: ServiceDeps,
   actor: AuthUser,
   body: { note: string; effective_date_start: string },
 ): Promise<OfficeRecord> {
+  const { db, publisher } = deps;
   const date = body.effective_date_start;
   const record = await db.transaction().execute(async (trx) => {
     const [existing] = await listOfficeRecords(trx, body.note, date, date);
     return existing ?? insertOfficeRecord(trx, { effective_date_start: date, note: body.note, actorId: actor.id });
   });
   publisher.publish(rooms.month(monthOf(date)), 'office-record:saved', record);
+  // A closure changes that day's grid; a block-time effective date does not.
+  if (body.note === OFFICE_NOTE_CLOSE) await publishDaysChanged(deps, [date]);
   return record;
 }

@@ -5,6 +5,7 @@ import type { MessagesTables } from '../messages/messages.tables.js';
 import type { BlockTimeTables } from '../block-time/block-time.tables.js';
 import type { RoundsTables } from '../rounds/rounds.tables.js';
 import type { OperativeLogTables } from '../operative-log/operative-log.tables.js';
+import type { CallCalendarTables } from '../call-calendar/call-calendar.tables.js';
 
 /**
  * The database as kysely sees it. Each area declares its own tables beside its code and is
@@ -17,4 +18,5 @@ export interface Database extends
   MessagesTables,
   BlockTimeTables,
   RoundsTables,
-  OperativeLogTables {}
+  OperativeLogTables,
+  CallCalendarTables {}

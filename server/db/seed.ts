@@ -1,5 +1,6 @@
 import { todayIso } from '../../shared/dates.js';
 import { seedBlockTime } from '../block-time/block-time.seed.js';
+import { seedCallCalendar } from '../call-calendar/call-calendar.seed.js';
 import { seedUsers } from '../users/users.seed.js';
 import { seedMessages } from '../messages/messages.seed.js';
 import { seedRounds } from '../rounds/rounds.seed.js';
@@ -14,6 +15,7 @@ const seeders: Seeder[] = [
   seedBlockTime,
   seedRounds,
   seedOperativeLog,
+  seedCallCalendar,
 ];
 
 /** Seeds a new (empty) database with the demo practice; leaves any other database alone. */

@@ -1,5 +1,8 @@
 import type { Ack } from './ack.js';
 import type { BlockTimeSaved } from '../schemas/block-time.js';
+import type { CallEntry, Editor, SurgeonCallCount, SurgeonVacationStatus } from '../schemas/call-calendar.js';
+import type { OfficeHoursView } from '../schemas/call-calendar-office-hours.js';
+import type { TimeOffRecord } from '../schemas/call-calendar-time-off.js';
 import type { BlockDayOverlay, CallDayOverlay } from '../schemas/day-overlays.js';
 import type { OfficeRecord } from '../schemas/office-closures.js';
 import type { OperativeEntry, SurgeonLogs } from '../schemas/operative-log.js';
@@ -59,6 +62,22 @@ interface OperativeLogServerEvents {
   'operative-stats:changed': (stats: SurgeonLogs) => void;
 }
 
+/** month:<YYYY-MM> rooms of the call calendar. */
+interface CallCalendarServerEvents {
+  /** Whole changed days, each with its new version. */
+  'call-entries:saved': (payload: { month: string; entries: CallEntry[] }) => void;
+  /** A time-off record was added or lost dates (to every month its dates touch, before and after). */
+  'time-off:saved': (record: TimeOffRecord) => void;
+  /** A time-off record lost its last date and is gone. */
+  'time-off:removed': (payload: { id: number }) => void;
+  /** Default office hours changed; the view is as of the day the change was saved. */
+  'office-hours:saved': (view: OfficeHoursView) => void;
+  /** Counters of a calendar year after a change in it (calls Jan 1–Dec 31 and vacation). */
+  'call-counters:changed': (payload: { year: number; calls: SurgeonCallCount[]; vacations: SurgeonVacationStatus[] }) => void;
+  /** Who has the month open on the edit page now. */
+  'presence:changed': (payload: { month: string; editors: Editor[] }) => void;
+}
+
 export interface ServerToClientEvents
   extends SessionServerEvents,
     UsersServerEvents,
@@ -66,12 +85,18 @@ export interface ServerToClientEvents
     MessagesServerEvents,
     BlockTimeServerEvents,
     RoundsServerEvents,
-    OperativeLogServerEvents {}
+    OperativeLogServerEvents,
+    CallCalendarServerEvents {}
 
 export interface ClientToServerEvents {
   /** Join a room; the ack carries the room's snapshot, read after joining. */
   'room:join': (room: string, ack: (result: Ack<unknown>) => void) => void;
   'room:leave': (room: string, ack?: (result: Ack<null>) => void) => void;
+  /**
+   * Call calendar presence: "I have this month open on the edit page" (month null: no longer).
+   * Repeated as a heartbeat; the ack answers the month's editors.
+   */
+  'presence:edit': (payload: { month: string | null }, ack?: (result: Ack<{ editors: Editor[] }>) => void) => void;
 }
 
 export type ServerEventName = keyof ServerToClientEvents;

@@ -1,0 +1,25 @@
+import type { CalendarEntriesResponse, CallEntry, CallSlot, Surgeon, SurgeonCallCount, SurgeonVacationStatus } from '../../shared/schemas/call-calendar.js';
+import type { OfficeHoursView, OfficePeriod } from '../../shared/schemas/call-calendar-office-hours.js';
+import type { TimeOffRecord } from '../../shared/schemas/call-calendar-time-off.js';
+import type { OfficeRecord } from '../../shared/schemas/office-closures.js';
+import { api, query } from '../lib/api-client';
+
+export type EntryChange = { date: string; version?: number } & Record<string, number | string | null | undefined>;
+
+export const callCalendarApi = {
+  surgeons: () => api.get<Surgeon[]>('/vacation/filter-surgeons'),
+  entries: (year: number, month: number) => api.get<CalendarEntriesResponse>(`/calendar-entries${query({ year, month })}`),
+  saveEntries: (entries: EntryChange[]) => api.post<{ entries: CallEntry[] }>('/calendar-add-data', { entries }).then((r) => r.entries),
+  saveDraft: (data: EntryChange[]) => api.post<{ message: string; data: CallEntry[] }>('/save-monthly-call', { data }),
+  addTimeOff: (body: Record<string, unknown>) =>
+    api.post<{ message: string; vacation: TimeOffRecord; cleared_calls: { date: string; slot: CallSlot }[] }>('/add-vacation-data', body),
+  deleteTimeOffDate: (id: number, date: string) =>
+    api.post<{ vacation: TimeOffRecord | null }>(`/vacation/${id}/delete-date`, { date }).then((r) => r.vacation),
+  closeOffice: (date: string) =>
+    api.post<{ office: OfficeRecord }>('/add-ofice-close-data', { note: 'Close', effective_date_start: date, create_by: false }).then((r) => r.office),
+  saveOfficeHours: (body: { period: OfficePeriod; start_time: string; end_time: string; effective_date_start: string }) =>
+    api.put<OfficeHoursView>('/office-hours', body),
+  callCounts: (startDate: string, endDate: string) =>
+    api.get<SurgeonCallCount[]>(`/surgeons-with-status-year${query({ start_date: startDate, end_date: endDate })}`),
+  vacationStatus: (year: number) => api.get<SurgeonVacationStatus[]>(`/surgeons-with-vacation-status-year${query({ year })}`),
+};

@@ -1,0 +1,110 @@
+import { useCallback, useEffect, useState } from 'react';
+import { formatMonthDay } from '../../shared/dates.js';
+import type { CallEntry, Surgeon } from '../../shared/schemas/call-calendar.js';
+import { ApiError } from '../lib/api-client';
+import { TopBar } from '../ui/top-bar';
+import { callCalendarApi } from './api';
+import { MonthGrid } from './month-grid';
+import { MonthNav, monthTitle } from './month-nav';
+import { useMonthParam } from './use-month-param';
+import './call-calendar.css';
+
+type DraftSlot = 'surgeon_1st' | 'surgeon_2nd';
+type Draft = Record<string, Partial<Record<DraftSlot, number | null>>>;
+
+/**
+ * /add-montly-schedule: the practice's draft page, made to work. A local calendar of 1st and
+ * 2nd call; Save sends the changed days to /api/save-monthly-call, then reloads what was saved.
+ */
+export function DraftMonthPage() {
+  const [month, setMonth] = useMonthParam();
+  const [surgeons, setSurgeons] = useState<Surgeon[]>([]);
+  const [saved, setSaved] = useState<Record<string, CallEntry>>({});
+  const [draft, setDraft] = useState<Draft>({});
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const reload = useCallback(async () => {
+    const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+    try {
+      const { entries } = await callCalendarApi.entries(year, monthNumber);
+      setSaved(Object.fromEntries(entries.map((entry) => [entry.date, entry])));
+      setDraft({});
+    } catch {
+      setMessage({ ok: false, text: 'Failed to fetch calendar entries. Please try again.' });
+    }
+  }, [month]);
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+  useEffect(() => {
+    callCalendarApi.surgeons().then(setSurgeons, () => setMessage({ ok: false, text: 'Failed to fetch surgeons. Please try again.' }));
+  }, []);
+
+  const valueOf = (date: string, slot: DraftSlot) => (draft[date]?.[slot] !== undefined ? draft[date]![slot]! : (saved[date]?.[slot] ?? null));
+
+  const handleSave = async () => {
+    const data = Object.entries(draft).map(([date, slots]) => ({ date, ...slots }));
+    if (data.length === 0) return;
+    setSaving(true);
+    setMessage(null);
+    try {
+      const response = await callCalendarApi.saveDraft(data);
+      setMessage({ ok: true, text: response.message });
+      await reload();
+    } catch (error) {
+      const errors = error instanceof ApiError ? Object.values(error.body.errors ?? {}).flat() : [];
+      setMessage({ ok: false, text: errors[0] ?? (error instanceof ApiError && error.status > 0 ? error.message : 'Failed to update month data. Please try again.') });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const select = (date: string, slot: DraftSlot, label: string) => (
+    <label className="cc-edit-slot">
+      <span>{label}</span>
+      <select
+        aria-label={`${formatMonthDay(date)} ${label}`}
+        value={valueOf(date, slot) ?? ''}
+        onChange={(event) => {
+          const value = event.target.value === '' ? null : Number(event.target.value);
+          setDraft({ ...draft, [date]: { ...draft[date], [slot]: value } });
+        }}
+      >
+        <option value="">NONE</option>
+        {surgeons.map((surgeon) => (
+          <option key={surgeon.id} value={surgeon.id}>{surgeon.name}</option>
+        ))}
+      </select>
+    </label>
+  );
+
+  return (
+    <>
+      <TopBar />
+      <main className="page cc-page">
+        <div className="page-heading">
+          <h1>Draft Monthly Schedule · {monthTitle(month)}</h1>
+          <button type="button" className="button primary" disabled={saving} onClick={handleSave}>
+            {saving ? 'Saving...' : 'Save'}
+          </button>
+        </div>
+        <MonthNav month={month} onChange={setMonth} />
+        {message && (
+          <p className={message.ok ? 'banner success' : 'banner error'} role="alert">{message.text}</p>
+        )}
+        <MonthGrid
+          month={month}
+          className="cc-edit-grid"
+          renderDay={(date) => (
+            <>
+              {select(date, 'surgeon_1st', '1ST')}
+              {select(date, 'surgeon_2nd', '2ND')}
+            </>
+          )}
+        />
+      </main>
+    </>
+  );
+}

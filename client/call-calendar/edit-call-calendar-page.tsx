@@ -1,0 +1,108 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { CallEntry } from '../../shared/schemas/call-calendar.js';
+import { ApiError } from '../lib/api-client';
+import { paths, withDate } from '../lib/paths';
+import { useSession } from '../lib/session';
+import { TopBar } from '../ui/top-bar';
+import { callCalendarApi } from './api';
+import { changesToSave, useEditDraft } from './edit-draft';
+import { EditDay } from './edit-day';
+import { MonthGrid } from './month-grid';
+import { MonthNav, monthTitle } from './month-nav';
+import { OfficePanel } from './office-panel';
+import { useCallMonthStore } from './store';
+import { TimeOffForm } from './time-off-form';
+import { useCallMonthRoom } from './use-call-month-room';
+import { useEditPresence } from './use-edit-presence';
+import { useMonthParam } from './use-month-param';
+import './call-calendar.css';
+
+const CONFLICT_MESSAGE = 'Someone else saved some of these days first, so nothing was saved. Cells marked Conflict show what they hold now.';
+
+/** /edit-call-calender. `blockTimeSlot`: the block-time table, composed in by the app. */
+export function EditCallCalendarPage({ blockTimeSlot }: { blockTimeSlot?: ReactNode }) {
+  const [month, setMonth] = useMonthParam();
+  const status = useCallMonthRoom(month);
+  useEditPresence(month, status === 'live');
+  const loaded = useCallMonthStore((state) => state.loaded);
+  const edits = useEditDraft((state) => state.edits);
+  const navigate = useNavigate();
+  const [saving, setSaving] = useState(false);
+  const [messages, setMessages] = useState<string[]>([]);
+
+  useEffect(() => {
+    useEditDraft.getState().clear();
+    setMessages([]);
+  }, [month]);
+
+  const changedDays = Object.keys(edits).length;
+
+  const handleSave = async () => {
+    const entries = useCallMonthStore.getState().entries;
+    const changes = changesToSave(edits, entries);
+    if (changes.length === 0) return;
+    setSaving(true);
+    setMessages([]);
+    try {
+      useCallMonthStore.getState().upsertEntries(await callCalendarApi.saveEntries(changes));
+      useEditDraft.getState().clear();
+      navigate(withDate(paths.monthlySchedule, `${month}-01`));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        useCallMonthStore.getState().upsertEntries(error.body.current as CallEntry[]);
+        setMessages([CONFLICT_MESSAGE]);
+      } else if (error instanceof ApiError && error.body.errors) {
+        setMessages(Object.values(error.body.errors).flat());
+      } else {
+        setMessages([error instanceof ApiError && error.status > 0 ? error.message : 'Failed to update month data. Please try again.']);
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <>
+      <TopBar />
+      <main className="page cc-page">
+        <div className="page-heading">
+          <h1>Edit Call Calendar · {monthTitle(month)}</h1>
+          <EditorsPresent />
+        </div>
+        <MonthNav month={month} onChange={setMonth} />
+        {status === 'offline' && <p className="banner error">Offline: others' changes will show when the connection is back.</p>}
+        {loaded ? <MonthGrid month={month} className="cc-edit-grid" renderDay={(date) => <EditDay date={date} />} /> : <p className="page-loading">Loading...</p>}
+        <div className="cc-save-bar">
+          {messages.map((message) => (
+            <p key={message} className="banner error" role="alert">{message}</p>
+          ))}
+          <button type="button" className="button primary" disabled={saving || changedDays === 0} onClick={handleSave}>
+            {saving ? 'Saving...' : 'Save Changes'}
+          </button>
+          {changedDays > 0 && <span className="cc-muted"> {changedDays} day(s) changed, not saved yet.</span>}
+        </div>
+        <section className="cc-scheduling" aria-label="Scheduling">
+          <h2>Scheduling</h2>
+          <div className="cc-scheduling-grid">
+            <TimeOffForm />
+            <OfficePanel />
+          </div>
+          <div className="cc-block-time-slot">{blockTimeSlot}</div>
+        </section>
+      </main>
+    </>
+  );
+}
+
+/** Who else has this month open for editing. */
+function EditorsPresent() {
+  const editors = useCallMonthStore((state) => state.editors);
+  const selfId = useSession((state) => state.user?.id);
+  const others = editors.filter((editor) => editor.id !== selfId);
+  return (
+    <p className="cc-presence" role="status" aria-label="Also editing">
+      {others.length === 0 ? 'Nobody else is editing this month.' : `Also editing: ${others.map((editor) => editor.name).join(', ')}`}
+    </p>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { formatUsDate, monthDates, parseIsoDate, WEEKDAY_NAMES } from '../../shared/dates.js';
+import { monthTitle } from './month-nav';
+
+/** The month as a Sunday-first grid of weeks; each day's content comes from `renderDay`. */
+export function MonthGrid({ month, renderDay, className = '' }: { month: string; renderDay: (date: string) => ReactNode; className?: string }) {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  const dates = monthDates(year, monthNumber);
+  const lead = parseIsoDate(dates[0]!).getDay();
+  const cells: (string | null)[] = [...Array<null>(lead).fill(null), ...dates];
+  while (cells.length % 7 !== 0) cells.push(null);
+  const weeks = Array.from({ length: cells.length / 7 }, (_, index) => cells.slice(index * 7, index * 7 + 7));
+  return (
+    <table className={`cc-grid weeks-${weeks.length} ${className}`} aria-label={`Call calendar ${monthTitle(month)}`}>
+      <thead>
+        <tr>
+          {WEEKDAY_NAMES.map((name) => (
+            <th key={name} scope="col">{name}</th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {weeks.map((week, index) => (
+          <tr key={index}>
+            {week.map((date, column) =>
+              date ? (
+                <td key={date} className={column === 0 || column === 6 ? 'cc-day weekend' : 'cc-day'} aria-label={formatUsDate(date)}>
+                  <div className="cc-day-number">{Number(date.slice(8))}</div>
+                  {renderDay(date)}
+                </td>
+              ) : (
+                <td key={`empty-${column}`} className="cc-day empty" />
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

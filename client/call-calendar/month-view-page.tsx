@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { can } from '../../shared/roles.js';
+import { paths, withDate } from '../lib/paths';
+import { useSession } from '../lib/session';
+import { TopBar } from '../ui/top-bar';
+import { CallCounterPanel, VacationPanel } from './counter-panels';
+import { DayView } from './day-view';
+import { MonthGrid } from './month-grid';
+import { MonthNav, monthTitle } from './month-nav';
+import { useCallMonthStore } from './store';
+import { useCallMonthRoom } from './use-call-month-room';
+import { useMonthParam } from './use-month-param';
+import './call-calendar.css';
+
+type Panel = 'counter' | 'vacation' | null;
+
+/** /montly-schedule and the read-only /search-montly-schedule (time off in red there). */
+function MonthViewPage({ search }: { search: boolean }) {
+  const [month, setMonth] = useMonthParam();
+  const status = useCallMonthRoom(month);
+  const loaded = useCallMonthStore((state) => state.loaded);
+  const role = useSession((state) => state.user?.role);
+  const [panel, setPanel] = useState<Panel>(null);
+  const close = () => setPanel(null);
+
+  return (
+    <>
+      <TopBar />
+      <main className="page cc-page">
+        <div className="page-heading">
+          <h1>{search ? monthTitle(month) : `Monthly Call Calendar · ${monthTitle(month)}`}</h1>
+          <div className="cc-actions no-print">
+            <button type="button" className="button secondary" onClick={() => setPanel('counter')}>Call Counter</button>
+            <button type="button" className="button secondary" onClick={() => setPanel('vacation')}>Vacation</button>
+            <button type="button" className="button secondary" onClick={() => window.print()}>Print Calender</button>
+            {can(role, 'call-calendar.write') && (
+              <Link className="button primary" to={withDate(paths.editCallCalendar, `${month}-01`)}>Edit Calender</Link>
+            )}
+          </div>
+        </div>
+        <MonthNav month={month} onChange={setMonth} />
+        <p className="cc-links no-print">
+          <Link to={paths.blockCalendar}>View Block Time Calender</Link>
+          {status === 'offline' && <span className="error-text"> · Offline: changes will show when the connection is back.</span>}
+        </p>
+        <div className="cc-print-title">{monthTitle(month)}</div>
+        {loaded ? (
+          <MonthGrid month={month} renderDay={(date) => <DayView date={date} timeOffClassName={search ? 'cc-timeoff red' : 'cc-timeoff'} />} />
+        ) : (
+          <p className="page-loading">Loading...</p>
+        )}
+        {panel === 'counter' && <CallCounterPanel onClose={close} />}
+        {panel === 'vacation' && <VacationPanel onClose={close} />}
+      </main>
+    </>
+  );
+}
+
+export const MonthlySchedulePage = () => <MonthViewPage search={false} />;
+export const SearchMonthlySchedulePage = () => <MonthViewPage search />;

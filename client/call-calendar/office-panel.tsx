@@ -1,0 +1,111 @@
+import { useState, type FormEvent } from 'react';
+import { formatTime12, formatUsDate } from '../../shared/dates.js';
+import { DEFAULT_OFFICE_HOURS, type OfficeHours, type OfficePeriod } from '../../shared/schemas/call-calendar-office-hours.js';
+import { ApiError } from '../lib/api-client';
+import { FieldError } from '../ui/field-error';
+import { callCalendarApi } from './api';
+import { useCallMonthStore } from './store';
+import { TimeSelect } from './time-select';
+
+const errorsOf = (error: unknown) =>
+  error instanceof ApiError && error.body.errors ? error.fieldErrors : { general: 'An unexpected error occurred' };
+
+/** Office Closed (one date) and the default office hours. */
+export function OfficePanel() {
+  return (
+    <section className="cc-card" aria-label="Office">
+      <h3>Office</h3>
+      <OfficeClosedForm />
+      <h4>Adjust Default Office Hours</h4>
+      <CurrentHours />
+      <OfficeHoursForm period="AM" />
+      <OfficeHoursForm period="PM" />
+    </section>
+  );
+}
+
+function OfficeClosedForm() {
+  const [date, setDate] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [success, setSuccess] = useState('');
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setErrors({});
+    setSuccess('');
+    try {
+      useCallMonthStore.getState().upsertClosure(await callCalendarApi.closeOffice(date));
+      setSuccess('Successfully Closed the Office!');
+      setDate('');
+    } catch (error) {
+      setErrors(errorsOf(error));
+    }
+  };
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-label="Office Closed">
+      <label className="field">
+        Office Closed
+        <input type="date" required value={date} onChange={(event) => setDate(event.target.value)} />
+      </label>
+      <FieldError message={errors.effective_date_start ?? errors.general} />
+      {success && <p className="success-text" role="status">{success}</p>}
+      <button type="submit" className="button primary">Close Office</button>
+    </form>
+  );
+}
+
+const describe = (hours: OfficeHours) =>
+  `${formatTime12(hours.start_time)} – ${formatTime12(hours.end_time)}${hours.effective_date_start ? ` from ${formatUsDate(hours.effective_date_start)}` : ''}`;
+
+function CurrentHours() {
+  const view = useCallMonthStore((state) => state.officeHours);
+  if (!view) return null;
+  return (
+    <ul className="cc-hours" aria-label="Default office hours">
+      <li>AM: {describe(view.am)}</li>
+      <li>PM: {describe(view.pm)}</li>
+      {view.upcoming.map((hours) => (
+        <li key={`${hours.period}-${hours.effective_date_start}`}>
+          {hours.period}: {describe(hours)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function OfficeHoursForm({ period }: { period: OfficePeriod }) {
+  const [date, setDate] = useState('');
+  const [start, setStart] = useState(DEFAULT_OFFICE_HOURS[period].start_time);
+  const [end, setEnd] = useState(DEFAULT_OFFICE_HOURS[period].end_time);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [success, setSuccess] = useState('');
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setErrors({});
+    setSuccess('');
+    try {
+      const view = await callCalendarApi.saveOfficeHours({ period, start_time: start, end_time: end, effective_date_start: date });
+      useCallMonthStore.getState().setOfficeHours(view);
+      setSuccess(`${period} office hours saved.`);
+    } catch (error) {
+      setErrors(errorsOf(error));
+    }
+  };
+  return (
+    <form className="cc-hours-form" onSubmit={handleSubmit} noValidate aria-label={`${period} office hours`}>
+      <strong>{period}</strong>
+      <label className="field">
+        {period} effective start date
+        <input type="date" required value={date} onChange={(event) => setDate(event.target.value)} />
+      </label>
+      <FieldError message={errors.effective_date_start} />
+      <div className="cc-hours-times">
+        <TimeSelect label={`${period} start`} value={start} onChange={setStart} />
+        <span>to</span>
+        <TimeSelect label={`${period} end`} value={end} onChange={setEnd} />
+      </div>
+      <FieldError message={errors.start_time ?? errors.end_time ?? errors.general} />
+      {success && <p className="success-text" role="status">{success}</p>}
+      <button type="submit" className="button secondary">Save {period} Hours</button>
+    </form>
+  );
+}

@@ -1,0 +1,83 @@
+import { useState, type FormEvent } from 'react';
+import { formatMonthDay } from '../../shared/dates.js';
+import { SLOT_LABELS } from '../../shared/schemas/call-calendar.js';
+import { VACATION_TYPES } from '../../shared/schemas/call-calendar-time-off.js';
+import { ApiError } from '../lib/api-client';
+import { FieldError } from '../ui/field-error';
+import { callCalendarApi } from './api';
+import { useCallMonthStore } from './store';
+
+const empty = { surgeon_id: '', vacation_type: '', vacation_start_date: '', vacation_end_date: '' };
+
+/** Time Off: surgeon by initials, type, start and end date (the end follows the start until changed). */
+export function TimeOffForm() {
+  const surgeons = useCallMonthStore((state) => state.surgeons);
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [success, setSuccess] = useState('');
+  const [saving, setSaving] = useState(false);
+
+  const handleStart = (start: string) =>
+    setValues((held) => ({
+      ...held,
+      vacation_start_date: start,
+      vacation_end_date: held.vacation_end_date === '' || held.vacation_end_date === held.vacation_start_date ? start : held.vacation_end_date,
+    }));
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    setErrors({});
+    setSuccess('');
+    try {
+      const response = await callCalendarApi.addTimeOff({ ...values, create_by: true });
+      useCallMonthStore.getState().upsertVacation(response.vacation);
+      const cleared = response.cleared_calls.map((call) => `${formatMonthDay(call.date)} ${SLOT_LABELS[call.slot]}`);
+      setSuccess(`Record Submitted Successfully!${cleared.length ? ` Taken off call: ${cleared.join(', ')}.` : ''}`);
+      setValues(empty);
+    } catch (error) {
+      setErrors(error instanceof ApiError && error.body.errors ? error.fieldErrors : { general: 'An unexpected error occurred' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form className="cc-card" aria-label="Time Off" onSubmit={handleSubmit} noValidate>
+      <h3>Time Off</h3>
+      <label className="field">
+        Surgeon
+        <select value={values.surgeon_id} onChange={(event) => setValues({ ...values, surgeon_id: event.target.value })}>
+          <option value="">Select</option>
+          {surgeons.map((surgeon) => (
+            <option key={surgeon.id} value={surgeon.id}>{surgeon.initial}</option>
+          ))}
+        </select>
+      </label>
+      <FieldError message={errors.surgeon_id} />
+      <label className="field">
+        Type
+        <select value={values.vacation_type} onChange={(event) => setValues({ ...values, vacation_type: event.target.value })}>
+          <option value="">Select</option>
+          {VACATION_TYPES.map((type) => (
+            <option key={type} value={type}>{type}</option>
+          ))}
+        </select>
+      </label>
+      <FieldError message={errors.vacation_type} />
+      <label className="field">
+        Start date
+        <input type="date" value={values.vacation_start_date} onChange={(event) => handleStart(event.target.value)} />
+      </label>
+      <FieldError message={errors.vacation_start_date} />
+      <label className="field">
+        End date
+        <input type="date" value={values.vacation_end_date} onChange={(event) => setValues({ ...values, vacation_end_date: event.target.value })} />
+      </label>
+      <FieldError message={errors.vacation_end_date} />
+      <FieldError message={errors.general} />
+      {success && <p className="success-text" role="status">{success}</p>}
+      <button type="submit" className="button primary" disabled={saving}>{saving ? 'Submitting...' : 'Submit'}</button>
+    </form>
+  );
+}

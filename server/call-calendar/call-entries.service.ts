@@ -1,0 +1,96 @@
+import { formatUsDate } from '../../shared/dates.js';
+import { rooms } from '../../shared/realtime/rooms.js';
+import { CALL_SLOTS, SLOT_LABELS, type CallEntry, type CallSlot } from '../../shared/schemas/call-calendar.js';
+import type { FieldErrors } from '../../shared/schemas/common.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import type { Db } from '../db/connect.js';
+import { conflict, unprocessable } from '../http/errors.js';
+import type { ServiceDeps } from '../service-deps.js';
+import { findEntries, insertEntryIfAbsent, updateEntry } from './call-entries.repository.js';
+import { publishDaysChanged } from './day-overlay.js';
+import { monthsOf, publishCounters } from './month-events.js';
+import { findPhysicians } from './surgeons.repository.js';
+import { surgeonsOffOn } from './time-off.repository.js';
+
+export type EntryInput = { date: string; version?: number } & Partial<Record<CallSlot, number | null>>;
+
+/** Thrown inside the transaction to roll it back; the 409 is built after, from committed data. */
+class StaleDays extends Error {
+  constructor(readonly dates: string[]) {
+    super('stale');
+  }
+}
+
+const sentSlots = (entry: EntryInput): Partial<Record<CallSlot, number | null>> =>
+  Object.fromEntries(CALL_SLOTS.filter((slot) => entry[slot] !== undefined).map((slot) => [slot, entry[slot]]));
+
+/** Surgeons must be physicians, and not on time off that day (422 naming the date and slot). */
+async function assertAssignable(trx: Db, entries: EntryInput[], field: string): Promise<void> {
+  const ids = [...new Set(entries.flatMap((entry) => CALL_SLOTS.map((slot) => entry[slot]).filter((id): id is number => id != null)))];
+  const physicians = await findPhysicians(trx, ids);
+  const off = await surgeonsOffOn(trx, entries.map((entry) => entry.date));
+  const offKey = new Map(off.map((row) => [`${row.date}/${row.surgeon_id}`, row.vacation_type]));
+  const errors: FieldErrors = {};
+  entries.forEach((entry, index) => {
+    for (const slot of CALL_SLOTS) {
+      const id = entry[slot];
+      if (id == null) continue;
+      const surgeon = physicians.get(id);
+      const key = `${field}.${index}.${slot}`;
+      if (!surgeon) errors[key] = ['The selected surgeon is invalid.'];
+      else if (offKey.has(`${entry.date}/${id}`)) {
+        errors[key] = [
+          `${surgeon.name} is on time off (${offKey.get(`${entry.date}/${id}`)}) on ${formatUsDate(entry.date)} and cannot take the ${SLOT_LABELS[slot]} slot.`,
+        ];
+      }
+    }
+  });
+  if (Object.keys(errors).length > 0) throw unprocessable(errors);
+}
+
+async function writeEntries(trx: Db, actor: AuthUser, entries: EntryInput[], field: string): Promise<CallEntry[]> {
+  const dates = entries.map((entry) => entry.date);
+  const current = await findEntries(trx, dates);
+  const stale = entries.filter((entry, index) => entry.version !== undefined && entry.version !== current[index]!.version);
+  if (stale.length > 0) throw new StaleDays(stale.map((entry) => entry.date));
+  await assertAssignable(trx, entries, field);
+  for (const [index, entry] of entries.entries()) {
+    const slots = sentSlots(entry);
+    if (Object.keys(slots).length === 0) continue;
+    const written =
+      (current[index]!.version === 0 && (await insertEntryIfAbsent(trx, entry.date, slots, actor.id))) ||
+      (await updateEntry(trx, entry.date, slots, actor.id, entry.version));
+    // Only on PostgreSQL, where another transaction can commit between our read and write.
+    if (!written) throw new StaleDays([entry.date]);
+  }
+  return findEntries(trx, dates);
+}
+
+/**
+ * Saves the sent slots of each day in one transaction. A day sent with a `version` that is no
+ * longer the stored one makes the whole save fail with 409 and the current values of those
+ * days; a day sent without `version` is written over whatever is stored (older clients).
+ */
+export async function saveCallEntries(
+  deps: ServiceDeps,
+  actor: AuthUser,
+  entries: EntryInput[],
+  field = 'entries',
+): Promise<CallEntry[]> {
+  let saved: CallEntry[];
+  try {
+    saved = await deps.db.transaction().execute((trx) => writeEntries(trx, actor, entries, field));
+  } catch (error) {
+    if (error instanceof StaleDays) {
+      throw conflict(await findEntries(deps.db, error.dates), 'Someone else saved some of these days first. Nothing was saved; here is what they hold now.');
+    }
+    throw error;
+  }
+  for (const month of monthsOf(saved.map((entry) => entry.date))) {
+    const entriesOfMonth = saved.filter((entry) => entry.date.startsWith(month));
+    deps.publisher.publish(rooms.month(month), 'call-entries:saved', { month, entries: entriesOfMonth });
+  }
+  await publishDaysChanged(deps, saved.map((entry) => entry.date));
+  await publishCounters(deps, saved.map((entry) => entry.date));
+  return saved;
+}

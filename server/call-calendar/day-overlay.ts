@@ -1,0 +1,36 @@
+import { rooms } from '../../shared/realtime/rooms.js';
+import { CALL_SLOTS, SLOT_LABELS } from '../../shared/schemas/call-calendar.js';
+import type { CallDayOverlay } from '../../shared/schemas/day-overlays.js';
+import { OFFICE_NOTE_CLOSE } from '../../shared/schemas/office-closures.js';
+import type { Db } from '../db/connect.js';
+import type { ServiceDeps } from '../service-deps.js';
+import { findEntries } from './call-entries.repository.js';
+import { listOfficeRecords } from './office-closures.repository.js';
+import { timeOffOn } from './time-off.repository.js';
+
+/** The call calendar's part of one day's schedule grid: time off, office holders, call roles, closure. */
+export async function readCallDayOverlay(db: Db, date: string): Promise<CallDayOverlay> {
+  const [[entry], cme, closures] = await Promise.all([
+    findEntries(db, [date]),
+    timeOffOn(db, date),
+    listOfficeRecords(db, OFFICE_NOTE_CLOSE, date, date),
+  ]);
+  const surgeonsRole = CALL_SLOTS.flatMap((slot) => {
+    const id = entry?.[slot];
+    return id == null ? [] : [{ id, role: SLOT_LABELS[slot] }];
+  });
+  return {
+    date,
+    cme,
+    ompm: { surgeon_o_am: entry?.surgeon_o_am ?? null, surgeon_o_pm: entry?.surgeon_o_pm ?? null },
+    surgeonsRole,
+    closed: closures.length > 0,
+  };
+}
+
+/** After a commit: tells each affected day's room its new overlay. */
+export async function publishDaysChanged({ db, publisher }: ServiceDeps, dates: Iterable<string>): Promise<void> {
+  for (const date of new Set(dates)) {
+    publisher.publish(rooms.day(date), 'call-calendar:day-changed', await readCallDayOverlay(db, date));
+  }
+}

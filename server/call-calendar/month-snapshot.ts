@@ -1,0 +1,35 @@
+import { daysInMonth, todayIso } from '../../shared/dates.js';
+import type { CalendarEntriesResponse, CallMonthSnapshot } from '../../shared/schemas/call-calendar.js';
+import { OFFICE_NOTE_CLOSE } from '../../shared/schemas/office-closures.js';
+import type { Db } from '../db/connect.js';
+import { listEntries } from './call-entries.repository.js';
+import { listOfficeRecords } from './office-closures.repository.js';
+import { readOfficeHours } from './office-hours.repository.js';
+import type { EditPresence } from './presence.js';
+import { listTimeOff } from './time-off.repository.js';
+
+export function monthRange(month: string): { from: string; to: string } {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  return { from: `${month}-01`, to: `${month}-${String(daysInMonth(year, monthNumber)).padStart(2, '0')}` };
+}
+
+/** GET /calendar-entries: the month's saved days (or the one `date`) and its closures. */
+export async function readCalendarEntries(db: Db, month: string, date?: string): Promise<CalendarEntriesResponse> {
+  const { from, to } = monthRange(month);
+  const [entries, office] = await Promise.all([
+    date ? listEntries(db, date, date) : listEntries(db, from, to),
+    listOfficeRecords(db, OFFICE_NOTE_CLOSE, from, to),
+  ]);
+  return { entries, office };
+}
+
+/** The month room's 'call-calendar' part: everything the month's views and panels start from. */
+export async function readCallMonth(db: Db, month: string, presence: EditPresence): Promise<CallMonthSnapshot> {
+  const range = monthRange(month);
+  const [{ entries, office }, vacations, officeHours] = await Promise.all([
+    readCalendarEntries(db, month),
+    listTimeOff(db, range),
+    readOfficeHours(db, todayIso()),
+  ]);
+  return { month, entries, office, vacations, office_hours: officeHours, editors: presence.editors(month) };
+}

@@ -1,0 +1,26 @@
+import { Role } from '../../shared/roles.js';
+import type { Surgeon } from '../../shared/schemas/call-calendar.js';
+import type { Db } from '../db/connect.js';
+
+/** The active physicians, the people the calendar assigns (`GET /vacation/filter-surgeons`). */
+export function listSurgeons(db: Db): Promise<Surgeon[]> {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'initial'])
+    .where('role', '=', Role.Physician)
+    .where('user_status', '=', 1)
+    .orderBy('name')
+    .execute();
+}
+
+/** Physicians (active or not) among `ids`, by id. */
+export async function findPhysicians(db: Db, ids: number[]): Promise<Map<number, Surgeon>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'name', 'initial'])
+    .where('role', '=', Role.Physician)
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row]));
+}

@@ -1,0 +1,85 @@
+import { addDays, formatUsDate } from '../../shared/dates.js';
+import { rooms } from '../../shared/realtime/rooms.js';
+import { CALL_SLOTS, type CallSlot } from '../../shared/schemas/call-calendar.js';
+import { MAX_TIME_OFF_DAYS, type AddVacationBody, type TimeOffRecord } from '../../shared/schemas/call-calendar-time-off.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import { fieldError, notFound } from '../http/errors.js';
+import type { ServiceDeps } from '../service-deps.js';
+import { callsOfSurgeon, findEntries, updateEntry } from './call-entries.repository.js';
+import { publishDaysChanged } from './day-overlay.js';
+import { monthsOf, publishCounters } from './month-events.js';
+import { findPhysicians } from './surgeons.repository.js';
+import { datesAlreadyOff, deleteTimeOffDate, findTimeOff, insertTimeOff } from './time-off.repository.js';
+
+/** Every date from start to end, both included. */
+export function expandRange(start: string, end: string): string[] {
+  const dates: string[] = [];
+  for (let date = start; date <= end && dates.length <= MAX_TIME_OFF_DAYS; date = addDays(date, 1)) dates.push(date);
+  return dates;
+}
+
+const listDates = (dates: string[]) => dates.slice(0, 5).map(formatUsDate).join(', ') + (dates.length > 5 ? ', ...' : '');
+
+/** A call slot the surgeon lost because of new time off. */
+export interface ClearedCall {
+  date: string;
+  slot: CallSlot;
+}
+
+/**
+ * Adds time off for every date of the range. Refused (422) when the surgeon already has time
+ * off on one of them. A surgeon on time off is never on call: any call slot they held on those
+ * days is emptied in the same transaction, and answered as `cleared_calls` for the scheduler to fill.
+ */
+export async function addTimeOff(
+  deps: ServiceDeps,
+  actor: AuthUser,
+  body: AddVacationBody,
+): Promise<{ record: TimeOffRecord; clearedCalls: ClearedCall[] }> {
+  const dates = expandRange(body.vacation_start_date, body.vacation_end_date);
+  if (dates.length > MAX_TIME_OFF_DAYS) {
+    throw fieldError('vacation_end_date', `One record may cover at most ${MAX_TIME_OFF_DAYS} days.`);
+  }
+  const { record, clearedCalls, changedDays } = await deps.db.transaction().execute(async (trx) => {
+    const surgeon = (await findPhysicians(trx, [body.surgeon_id])).get(body.surgeon_id);
+    if (!surgeon) throw fieldError('surgeon_id', 'The selected surgeon is invalid.');
+    const alreadyOff = await datesAlreadyOff(trx, surgeon.id, dates);
+    if (alreadyOff.length > 0) {
+      throw fieldError('vacation_start_date', `${surgeon.name} already has time off on ${listDates(alreadyOff)}.`);
+    }
+    const clearedCalls: ClearedCall[] = [];
+    for (const entry of await callsOfSurgeon(trx, surgeon.id, dates)) {
+      const slots = CALL_SLOTS.filter((slot) => entry[slot] === surgeon.id);
+      await updateEntry(trx, entry.date, Object.fromEntries(slots.map((slot) => [slot, null])), actor.id);
+      clearedCalls.push(...slots.map((slot) => ({ date: entry.date, slot })));
+    }
+    const id = await insertTimeOff(trx, { surgeon_id: surgeon.id, vacation_type: body.vacation_type, dates, actorId: actor.id });
+    const changedDays = await findEntries(trx, [...new Set(clearedCalls.map((call) => call.date))]);
+    return { record: (await findTimeOff(trx, id))!, clearedCalls, changedDays };
+  });
+  for (const month of monthsOf(dates)) deps.publisher.publish(rooms.month(month), 'time-off:saved', record);
+  for (const month of monthsOf(changedDays.map((entry) => entry.date))) {
+    deps.publisher.publish(rooms.month(month), 'call-entries:saved', { month, entries: changedDays.filter((entry) => entry.date.startsWith(month)) });
+  }
+  await publishDaysChanged(deps, dates);
+  await publishCounters(deps, dates);
+  return { record, clearedCalls };
+}
+
+/** Removes one date; a record left without dates disappears. Answers the record, or null when gone. */
+export async function removeTimeOffDate(deps: ServiceDeps, actor: AuthUser, id: number, date: string): Promise<TimeOffRecord | null> {
+  const { before, after } = await deps.db.transaction().execute(async (trx) => {
+    const before = await findTimeOff(trx, id);
+    if (!before) throw notFound('Time-off record not found.');
+    if (!before.vacation_dates.includes(date)) throw fieldError('date', 'That date is not part of this time-off record.');
+    const left = await deleteTimeOffDate(trx, id, date, actor.id);
+    return { before, after: left > 0 ? ((await findTimeOff(trx, id)) ?? null) : null };
+  });
+  for (const month of monthsOf(before.vacation_dates)) {
+    if (after) deps.publisher.publish(rooms.month(month), 'time-off:saved', after);
+    else deps.publisher.publish(rooms.month(month), 'time-off:removed', { id });
+  }
+  await publishDaysChanged(deps, before.vacation_dates);
+  await publishCounters(deps, [date]);
+  return after;
+}
