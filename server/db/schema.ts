@@ -1,9 +1,10 @@
 import type { UsersTables } from '../users/users.tables.js';
 import type { SessionsTables } from '../auth/sessions.tables.js';
 import type { OfficeClosuresTables } from '../call-calendar/office-closures.tables.js';
+import type { DailyScheduleTables } from '../daily-schedule/daily-schedule.tables.js';
 
 /**
  * The database as kysely sees it. Each area declares its own tables beside its code and is
  * added to this list; the migrations in /migrations create them.
  */
-export interface Database extends UsersTables, SessionsTables, OfficeClosuresTables {}
+export interface Database extends UsersTables, SessionsTables, OfficeClosuresTables, DailyScheduleTables {}

@@ -1,10 +1,11 @@
 import { todayIso } from '../../shared/dates.js';
 import { seedUsers } from '../users/users.seed.js';
+import { seedDailySchedule } from '../daily-schedule/daily-schedule.seed.js';
 import type { Db } from './connect.js';
 import type { SeedContext, Seeder } from './seed-context.js';
 
 /** Demo data, area by area, in dependency order. Each area adds its seeder here. */
-const seeders: Seeder[] = [seedUsers];
+const seeders: Seeder[] = [seedUsers, seedDailySchedule];
 
 /** Seeds a new (empty) database with the demo practice; leaves any other database alone. */
 export async function seedDemoData(db: Db, today = todayIso()): Promise<boolean> {

@@ -1,5 +1,6 @@
 import type { Ack } from './ack.js';
 import type { BlockDayOverlay, CallDayOverlay } from '../schemas/day-overlays.js';
+import type { ScheduleEventRemoved, ScheduleEventUpserted, SurgeonOrder } from '../schemas/daily-schedule.js';
 import type { OfficeRecord } from '../schemas/office-closures.js';
 import type { UserRecord } from '../schemas/users.js';
 
@@ -28,7 +29,17 @@ interface DayOverlayServerEvents {
   'office-record:saved': (record: OfficeRecord) => void;
 }
 
-export interface ServerToClientEvents extends SessionServerEvents, UsersServerEvents, DayOverlayServerEvents {}
+interface DailyScheduleServerEvents {
+  /** day:<date> rooms: an event was added or edited; it now shows on `dates` (each room once). */
+  'event:upserted': (payload: ScheduleEventUpserted) => void;
+  /** day:<date> rooms: an event was archived, moved away or no longer recurs on `dates`. */
+  'event:removed': (payload: ScheduleEventRemoved) => void;
+  /** watched day: rooms: the administrator reordered the surgeon columns. */
+  'schedule:surgeon-order-changed': (payload: SurgeonOrder) => void;
+}
+
+export interface ServerToClientEvents
+  extends SessionServerEvents, UsersServerEvents, DayOverlayServerEvents, DailyScheduleServerEvents {}
 
 export interface ClientToServerEvents {
   /** Join a room; the ack carries the room's snapshot, read after joining. */
