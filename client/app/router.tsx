@@ -4,6 +4,7 @@ import { LoginPage } from '../auth/login-page';
 import type { AreaRoute } from '../lib/area-route';
 import { useSession } from '../lib/session';
 import { usersRoutes } from '../users/routes';
+import { dailyScheduleRoutes } from '../daily-schedule/routes';
 import { NotFoundPage, ServerErrorPage, UnauthorizedPage } from './errors/error-page';
 import { RequireAuth } from './guards';
 import { SignedInLayout } from './layout/signed-in-layout';
@@ -12,7 +13,7 @@ import { paths } from '../lib/paths';
 const DashboardPage = lazy(() => import('./dashboard/dashboard-page').then((module) => ({ default: module.DashboardPage })));
 
 /** Each area's pages; an area adds its list here. */
-const areaRoutes: AreaRoute[] = [...usersRoutes];
+const areaRoutes: AreaRoute[] = [...usersRoutes, ...dailyScheduleRoutes];
 
 function toRoute({ path, permission, load }: AreaRoute): RouteObject {
   const Page = lazy(() => load().then((Component) => ({ default: Component })));
