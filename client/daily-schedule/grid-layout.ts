@@ -93,14 +93,21 @@ export function buildColumns({ data, call }: ScheduleDay): GridColumn[] {
   const officeRanges = data.office_events.length > 0 ? data.office_events : holders.AM || holders.PM ? DEFAULT_OFFICE_HOURS : [];
   officeRanges.forEach((range, index) => {
     const item = 'id' in range ? (range as ScheduleGridItem) : null;
+    const whole = { startRow: slotIndex(range.start_time), endRow: slotIndex(range.end_time) };
+    // Without any office holder the event stays whole in the Office column.
+    if (!holders.AM && !holders.PM) {
+      if (item) push('office', { key: `o${item.id}`, kind: 'office', ...whole, item });
+      return;
+    }
     for (const part of officeParts(range)) {
       const holder = holders[part.half];
       const key = `o${item?.id ?? `default${index}`}${part.half}`;
+      const rows = { startRow: part.startRow, endRow: part.endRow };
       if (holder) {
         const officeItem = item && { ...item, surgeon_o_am: holders.AM, surgeon_o_pm: holders.PM };
-        push(String(holder), { key, kind: 'office', startRow: part.startRow, endRow: part.endRow, item: officeItem, officeLabel: `${part.half} OFFICE` });
+        push(String(holder), { key, kind: 'office', ...rows, item: officeItem, officeLabel: `${part.half} OFFICE` });
       } else if (item) {
-        push('office', { key, kind: 'office', startRow: part.startRow, endRow: part.endRow, item });
+        push('office', { key, kind: 'office', ...rows, item });
       }
     }
   });
