@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { todayIso } from '../../shared/dates.js';
+import { rooms } from '../../shared/realtime/rooms.js';
 import { startPortal, type Portal } from './support/portal.js';
 
 let portal: Portal;
@@ -124,5 +125,45 @@ describe('the daily surgery schedule', () => {
     await dialog.getByText('Someone else saved this event first.', { exact: false }).waitFor();
     expect(await dialog.getByLabel('Meeting / Notes').inputValue()).toBe('Budget review (moved to room 2)');
     await portal.screenshot(page, 'daily-schedule-conflict');
+  });
+
+  it('draws time off, office holders, call roles and block footers pushed for the day by the other areas', async () => {
+    const date = '2031-03-10';
+    const page = await portal.signedIn('staff');
+    await page.goto(`/daily-schedule-search-by-date?date=${date}`);
+    await page.getByText('Data are not available on this date').waitFor();
+    expect(await page.getByText(/OFFICE|BLOCK:|CME/).count()).toBe(0); // nothing until those areas say so
+    const carter = await portal.t.userId('physician');
+    const natarajan = await portal.t.userId('pnatarajan');
+    const { publisher } = portal.t.app;
+    publisher.publish(rooms.day(date), 'call-calendar:day-changed', {
+      date, closed: false, ompm: { surgeon_o_am: carter, surgeon_o_pm: carter }, surgeonsRole: [{ id: carter, role: 'O AM' }, { id: carter, role: '1st' }],
+      cme: [{ surgeon_id: natarajan, vacation_type: 'CME.', vacation_dates: [date] }],
+    });
+    publisher.publish(rooms.day(date), 'block-time:day-changed', { date, blocks: [{ location: 'MOR', time: '07:30 AM - 03:00 PM' }] });
+    await page.getByRole('note', { name: 'Priya Natarajan time off' }).waitFor();
+    const offColour = await page.getByRole('note', { name: 'Priya Natarajan time off' }).evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(offColour).toBe('rgb(229, 222, 176)');
+    await column(page, 'James Carter').getByRole('note', { name: 'AM OFFICE hours' }).waitFor();
+    await column(page, 'James Carter').getByRole('note', { name: 'PM OFFICE hours' }).waitFor();
+    await page.getByText('MOR BLOCK: 07:30 AM - 03:00 PM').waitFor();
+    await page.getByRole('columnheader', { name: /James Carter\s*O AM, 1ST/ }).waitFor();
+    expect(await noReload(page)).toBe(1);
+    await portal.screenshot(page, 'daily-schedule-overlays');
+  });
+
+  it('rolls the today view over to the next day at midnight and shows that day', async () => {
+    const token = await portal.t.login('staff');
+    const surgeon = await portal.t.userId('mchen');
+    await portal.t.api(token).post('/api/daily-schedule', {
+      purpose: 'Meeting', procedure: 'New day huddle', event_date: '2031-03-06', start_time: '07:00', end_time: '07:30', surgeon_id: [surgeon],
+    });
+    const page = await portal.signedIn('physician');
+    await page.clock.install({ time: new Date(2031, 2, 5, 23, 59, 0) });
+    await page.goto('/daily-schedule');
+    await page.getByText('03/05/2031', { exact: true }).waitFor();
+    await page.clock.fastForward('01:30');
+    await page.getByText('03/06/2031', { exact: true }).waitFor();
+    await column(page, 'Michael Chen').getByRole('note', { name: /New day huddle/ }).waitFor();
   });
 });
