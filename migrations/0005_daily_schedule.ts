@@ -49,9 +49,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('update_by', 'integer')
     .addColumn('updated_at', 'text', notNull)
     .execute();
+
+  // One row, bumped by every schedule write: lets each server node trust its cached days.
+  await db.schema
+    .createTable('schedule_revision')
+    .addColumn('id', 'integer', (column) => column.primaryKey())
+    .addColumn('revision', 'integer', notNull)
+    .execute();
+  await (db as Kysely<{ schedule_revision: { id: number; revision: number } }>)
+    .insertInto('schedule_revision')
+    .values({ id: 1, revision: 0 })
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('schedule_revision').execute();
   await db.schema.dropTable('schedule_surgeon_order').execute();
   await db.schema.dropTable('schedule_event_surgeons').execute();
   await db.schema.dropTable('schedule_events').execute();

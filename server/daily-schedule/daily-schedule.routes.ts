@@ -5,7 +5,7 @@ import {
 } from '../../shared/schemas/daily-schedule.js';
 import { notFound } from '../http/errors.js';
 import { parse } from '../http/validate.js';
-import { readDay } from './day-data.js';
+import { DayCache } from './day-cache.js';
 import { findEventRecord } from './daily-schedule.repository.js';
 import { archiveEvent, createEvent, updateEvent, type ScheduleDeps } from './daily-schedule.service.js';
 import { joinedDaysOf } from './schedule-live.js';
@@ -43,8 +43,13 @@ export async function dailyScheduleRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // `timestamp` (the old client's cache buster) and other query fields are ignored.
-  app.get('/daily-schedule-data', async (request) => readDay(app.db, parse(dayQuerySchema, request.query).event_date));
-  app.get('/daily-schedule-search-by-date', async (request) => readDay(app.db, parse(searchByDateQuerySchema, request.query).date));
+  const days = new DayCache(app.db);
+  app.get('/daily-schedule-data', async (request, reply) =>
+    reply.type('application/json; charset=utf-8').send(await days.readJson(parse(dayQuerySchema, request.query).event_date)),
+  );
+  app.get('/daily-schedule-search-by-date', async (request, reply) =>
+    reply.type('application/json; charset=utf-8').send(await days.readJson(parse(searchByDateQuerySchema, request.query).date)),
+  );
 
   app.get('/daily-schedule-surgeon-order', async () => ({ surgeons: await orderedSurgeons(app.db) }));
   app.put('/daily-schedule-surgeon-order', { preHandler: app.permit('daily-schedule.order-surgeons') }, async (request) => {
@@ -52,5 +57,5 @@ export async function dailyScheduleRoutes(app: FastifyInstance): Promise<void> {
     return saveSurgeonOrder(deps, request.auth, surgeon_ids);
   });
 
-  app.roomSnapshots.provide('day', 'daily-schedule', (_user, room) => readDay(app.db, room.date));
+  app.roomSnapshots.provide('day', 'daily-schedule', (_user, room) => days.read(room.date));
 }

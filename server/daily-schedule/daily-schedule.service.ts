@@ -3,6 +3,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import type { Db } from '../db/connect.js';
 import { conflict, notFound } from '../http/errors.js';
 import type { ServiceDeps } from '../service-deps.js';
+import { bumpRevision } from './day-cache.js';
 import { assertNoDoubleBooking, assertSurgeonsValid } from './event-rules.js';
 import {
   findEventRecord, findEventRow, insertEvent, participantsOf, replaceEventSurgeons, updateEvent as updateEventRow,
@@ -46,6 +47,7 @@ export async function createEvent(deps: ScheduleDeps, actor: AuthUser, input: Ev
       version: 1,
     });
     await replaceEventSurgeons(trx, id, input.surgeon_id, input.surgeon_deg);
+    await bumpRevision(trx);
     return stateOf(trx, id);
   });
   await publishEventChange(deps, { id: record.id, version: record.version, before: null, after: state });
@@ -70,6 +72,7 @@ export async function updateEvent(deps: ScheduleDeps, actor: AuthUser, id: numbe
     );
     if (!written) throw conflict(await findEventRecord(trx, id));
     await replaceEventSurgeons(trx, id, input.surgeon_id, input.surgeon_deg);
+    await bumpRevision(trx);
     return { before: existing, ...(await stateOf(trx, id)) };
   });
   await publishEventChange(deps, { id, version: record.version, before, after: state });
@@ -83,6 +86,7 @@ export async function archiveEvent(deps: ScheduleDeps, actor: AuthUser, id: numb
     if (!existing || existing.is_archived === 1) throw notFound(NOT_FOUND);
     const values = { is_archived: 1, update_by: actor.id, updated_at: new Date().toISOString() };
     if (!(await updateEventRow(trx, id, values, version))) throw conflict(await findEventRecord(trx, id));
+    await bumpRevision(trx);
     return { before: existing, record: (await findEventRecord(trx, id))! };
   });
   await publishEventChange(deps, { id, version: record.version, before, after: null });

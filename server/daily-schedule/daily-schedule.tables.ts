@@ -39,7 +39,13 @@ export interface ScheduleSurgeonOrderTable {
   updated_at: string;
 }
 
+export interface ScheduleRevisionTable {
+  id: number;
+  revision: number;
+}
+
 export interface DailyScheduleTables {
+  schedule_revision: ScheduleRevisionTable;
   schedule_events: ScheduleEventsTable;
   schedule_event_surgeons: ScheduleEventSurgeonsTable;
   schedule_surgeon_order: ScheduleSurgeonOrderTable;

@@ -262,6 +262,21 @@ describe('editing and deleting', () => {
   });
 });
 
+describe('the cached day', () => {
+  it('shows a renamed surgeon and a directly archived event at once (the cache follows the database)', async () => {
+    const path = '/api/daily-schedule-data?event_date=2031-11-03';
+    const created = (await add(procedureBody(surgeons[4]!, { event_date: '2031-11-03' }))).body.dailySchedule;
+    expect((await t.api(tokens.staff).get(path)).body.surgeon_events[surgeons[4]!]).toHaveLength(1);
+    const current = (await t.api(tokens.admin).get(`/api/users/${surgeons[4]}`)).body.user;
+    await t.api(tokens.admin).post(`/api/users/${surgeons[4]}`, { ...current, name: 'David R. Reyes' });
+    const renamed = (await t.api(tokens.staff).get(path)).body;
+    expect(renamed.surgeons.find((s: { id: number }) => s.id === surgeons[4])).toEqual({ id: surgeons[4], name: 'David R. Reyes' });
+    await t.api(tokens.staff).patch(`/api/daily-schedule-delete/${created.id}`, {});
+    expect((await t.api(tokens.staff).get(path)).body.surgeon_events[surgeons[4]!]).toEqual([]);
+    await t.api(tokens.admin).post(`/api/users/${surgeons[4]}`, { ...current, name: 'David Reyes' });
+  });
+});
+
 describe('surgeon column order', () => {
   it("keeps the administrator's order in the database and uses it for the grid", async () => {
     const reversed = [...surgeons].reverse();

@@ -3,7 +3,6 @@ import { SCHEDULE_TIMES } from '../../shared/schedule-times.js';
 import type { Db } from '../db/connect.js';
 import { eventsOfDay, participantsOf, type EventRow, type ParticipantRow } from './daily-schedule.repository.js';
 import { orderedSurgeons } from './surgeon-order.repository.js';
-import { surgeonRolesForDay } from './surgeon-roles.js';
 
 function gridItem(row: EventRow, surgeonType: 'P' | 'A' | null, names: string): ScheduleGridItem {
   return {
@@ -50,13 +49,12 @@ export function gridItemsOf(row: EventRow, participants: ParticipantRow[]): Even
 
 /**
  * One day's grid in four indexed queries (surgeon columns, one-off events, monthly meetings,
- * the people on them) plus the call calendar's roles, whatever the number of surgeons.
+ * the people on them), whatever the number of surgeons and events.
  */
-export async function readDay(db: Db, date: string): Promise<DailyScheduleData> {
+export async function readDayWithoutRoles(db: Db, date: string): Promise<Omit<DailyScheduleData, 'surgeonsRole'>> {
   const columns = await orderedSurgeons(db);
   const events = await eventsOfDay(db, date);
   const participants = await participantsOf(db, events.map((event) => event.id));
-  const surgeonsRole = await surgeonRolesForDay(db, date);
 
   const surgeons: ScheduleSurgeon[] = columns.map(({ id, name }) => ({ id, name }));
   const surgeon_events: Record<string, ScheduleGridItem[]> = Object.fromEntries(surgeons.map((s) => [String(s.id), []]));
@@ -76,5 +74,5 @@ export async function readDay(db: Db, date: string): Promise<DailyScheduleData> 
       surgeon_events[surgeon.id]!.push(items.surgeon_events[surgeon.id]!);
     }
   }
-  return { date, times: [...SCHEDULE_TIMES], surgeons, surgeonsRole, surgeon_events, office_events };
+  return { date, times: [...SCHEDULE_TIMES], surgeons, surgeon_events, office_events };
 }

@@ -2,6 +2,7 @@ import { rooms } from '../../shared/realtime/rooms.js';
 import type { SurgeonOrder } from '../../shared/schemas/daily-schedule.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { unprocessable } from '../http/errors.js';
+import { bumpRevision } from './day-cache.js';
 import type { ScheduleDeps } from './daily-schedule.service.js';
 import { orderedSurgeons, physiciansByIds, replaceSurgeonOrder } from './surgeon-order.repository.js';
 
@@ -15,6 +16,7 @@ export async function saveSurgeonOrder(deps: ScheduleDeps, actor: AuthUser, surg
     const active = new Set(found.filter((row) => row.user_status === 1).map((row) => row.id));
     if (!surgeonIds.every((id) => active.has(id))) throw unprocessable({ surgeon_ids: ['Only active surgeons can be ordered.'] });
     await replaceSurgeonOrder(trx, surgeonIds, actor.id);
+    await bumpRevision(trx);
     return { surgeons: await orderedSurgeons(trx) };
   });
   const days = await deps.joinedDays();
