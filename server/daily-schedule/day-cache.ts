@@ -5,7 +5,14 @@ import { surgeonRolesForDay } from './surgeon-roles.js';
 
 const MAX_DAYS = 120;
 
-type Cached = { stamp: string; data: Omit<DailyScheduleData, 'surgeonsRole'>; head: string; tail: string };
+type Cached = {
+  stamp: string;
+  data: Omit<DailyScheduleData, 'surgeonsRole'>;
+  head: string;
+  tail: string;
+  /** The last answer sent, with the roles it held (reused while they stay the same). */
+  sent?: { roles: string; body: Buffer };
+};
 
 /** Every schedule write bumps the revision in its transaction (see the service). */
 export async function bumpRevision(db: Db): Promise<void> {
@@ -57,9 +64,11 @@ export class DayCache {
     return { ...rest, surgeonsRole: await surgeonRolesForDay(this.db, date), surgeon_events, office_events };
   }
 
-  /** The day as JSON text, ready to send. */
-  async readJson(date: string): Promise<string> {
-    const { head, tail } = await this.entry(date);
-    return `${head},"surgeonsRole":${JSON.stringify(await surgeonRolesForDay(this.db, date))},${tail}`;
+  /** The day as JSON bytes, ready to send. */
+  async readJson(date: string): Promise<Buffer> {
+    const entry = await this.entry(date);
+    const roles = JSON.stringify(await surgeonRolesForDay(this.db, date));
+    if (entry.sent?.roles !== roles) entry.sent = { roles, body: Buffer.from(`${entry.head},"surgeonsRole":${roles},${entry.tail}`) };
+    return entry.sent.body;
   }
 }
