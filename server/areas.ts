@@ -7,6 +7,7 @@ import { usersRoutes } from './users/users.routes.js';
 import { messagesRoutes } from './messages/messages.routes.js';
 import { roundsRoutes } from './rounds/rounds.routes.js';
 import { operativeLogRoutes } from './operative-log/operative-log.routes.js';
+import { dailyScheduleRoutes } from './daily-schedule/daily-schedule.routes.js';
 
 /**
  * Every area's routes, registered under /api. An area adds its plugin here; the plugin
@@ -21,4 +22,5 @@ export const areas: FastifyPluginAsync[] = [
   roundsRoutes,
   operativeLogRoutes,
   callCalendarRoutes,
+  dailyScheduleRoutes,
 ];

@@ -9,6 +9,7 @@ import { blockTimeRoutes } from '../block-time/routes';
 import { roundsRoutes } from '../rounds/routes';
 import { operativeLogRoutes } from '../operative-log/routes';
 import { callCalendarRoutes } from '../call-calendar/routes';
+import { dailyScheduleRoutes } from '../daily-schedule/routes';
 import { NotFoundPage, ServerErrorPage, UnauthorizedPage } from './errors/error-page';
 import { RequireAuth } from './guards';
 import { SignedInLayout } from './layout/signed-in-layout';
@@ -24,6 +25,7 @@ const areaRoutes: AreaRoute[] = [
   ...roundsRoutes,
   ...operativeLogRoutes,
   ...callCalendarRoutes,
+  ...dailyScheduleRoutes,
 ];
 
 function toRoute({ path, permission, load }: AreaRoute): RouteObject {

@@ -1,12 +1,27 @@
 import { rooms } from '../../shared/realtime/rooms.js';
 import { CALL_SLOTS, SLOT_LABELS } from '../../shared/schemas/call-calendar.js';
-import type { CallDayOverlay } from '../../shared/schemas/day-overlays.js';
+import type { CallDayOverlay, SurgeonDayRole } from '../../shared/schemas/day-overlays.js';
 import { OFFICE_NOTE_CLOSE } from '../../shared/schemas/office-closures.js';
 import type { Db } from '../db/connect.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { findEntries } from './call-entries.repository.js';
 import { listOfficeRecords } from './office-closures.repository.js';
 import { timeOffOn } from './time-off.repository.js';
+
+type CallEntryRow = Awaited<ReturnType<typeof findEntries>>[number];
+
+function rolesOf(entry: CallEntryRow | undefined): SurgeonDayRole[] {
+  return CALL_SLOTS.flatMap((slot) => {
+    const id = entry?.[slot];
+    return id == null ? [] : [{ id, role: SLOT_LABELS[slot] }];
+  });
+}
+
+/** The call slots ('1st', '2nd', 'O AM', 'O PM') each surgeon holds on `date` (the grid's surgeonsRole). */
+export async function surgeonRolesOn(db: Db, date: string): Promise<SurgeonDayRole[]> {
+  const [entry] = await findEntries(db, [date]);
+  return rolesOf(entry);
+}
 
 /** The call calendar's part of one day's schedule grid: time off, office holders, call roles, closure. */
 export async function readCallDayOverlay(db: Db, date: string): Promise<CallDayOverlay> {
@@ -15,10 +30,7 @@ export async function readCallDayOverlay(db: Db, date: string): Promise<CallDayO
     timeOffOn(db, date),
     listOfficeRecords(db, OFFICE_NOTE_CLOSE, date, date),
   ]);
-  const surgeonsRole = CALL_SLOTS.flatMap((slot) => {
-    const id = entry?.[slot];
-    return id == null ? [] : [{ id, role: SLOT_LABELS[slot] }];
-  });
+  const surgeonsRole = rolesOf(entry);
   return {
     date,
     cme,

@@ -6,6 +6,7 @@ import type { BlockTimeTables } from '../block-time/block-time.tables.js';
 import type { RoundsTables } from '../rounds/rounds.tables.js';
 import type { OperativeLogTables } from '../operative-log/operative-log.tables.js';
 import type { CallCalendarTables } from '../call-calendar/call-calendar.tables.js';
+import type { DailyScheduleTables } from '../daily-schedule/daily-schedule.tables.js';
 
 /**
  * The database as kysely sees it. Each area declares its own tables beside its code and is
@@ -19,4 +20,5 @@ export interface Database extends
   BlockTimeTables,
   RoundsTables,
   OperativeLogTables,
-  CallCalendarTables {}
+  CallCalendarTables,
+  DailyScheduleTables {}

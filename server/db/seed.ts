@@ -5,6 +5,7 @@ import { seedUsers } from '../users/users.seed.js';
 import { seedMessages } from '../messages/messages.seed.js';
 import { seedRounds } from '../rounds/rounds.seed.js';
 import { seedOperativeLog } from '../operative-log/operative-log.seed.js';
+import { seedDailySchedule } from '../daily-schedule/daily-schedule.seed.js';
 import type { Db } from './connect.js';
 import type { SeedContext, Seeder } from './seed-context.js';
 
@@ -16,6 +17,7 @@ const seeders: Seeder[] = [
   seedRounds,
   seedOperativeLog,
   seedCallCalendar,
+  seedDailySchedule,
 ];
 
 /** Seeds a new (empty) database with the demo practice; leaves any other database alone. */

@@ -4,6 +4,7 @@ import type { CallEntry, Editor, SurgeonCallCount, SurgeonVacationStatus } from 
 import type { OfficeHoursView } from '../schemas/call-calendar-office-hours.js';
 import type { TimeOffRecord } from '../schemas/call-calendar-time-off.js';
 import type { BlockDayOverlay, CallDayOverlay } from '../schemas/day-overlays.js';
+import type { ScheduleEventRemoved, ScheduleEventUpserted, SurgeonOrder } from '../schemas/daily-schedule.js';
 import type { OfficeRecord } from '../schemas/office-closures.js';
 import type { OperativeEntry, SurgeonLogs } from '../schemas/operative-log.js';
 import type { RoundRecord } from '../schemas/rounds.js';
@@ -78,6 +79,15 @@ interface CallCalendarServerEvents {
   'presence:changed': (payload: { month: string; editors: Editor[] }) => void;
 }
 
+interface DailyScheduleServerEvents {
+  /** day:<date> rooms: an event was added or edited; it now shows on `dates` (each room once). */
+  'event:upserted': (payload: ScheduleEventUpserted) => void;
+  /** day:<date> rooms: an event was archived, moved away or no longer recurs on `dates`. */
+  'event:removed': (payload: ScheduleEventRemoved) => void;
+  /** watched day: rooms: the administrator reordered the surgeon columns. */
+  'schedule:surgeon-order-changed': (payload: SurgeonOrder) => void;
+}
+
 export interface ServerToClientEvents
   extends SessionServerEvents,
     UsersServerEvents,
@@ -86,7 +96,8 @@ export interface ServerToClientEvents
     BlockTimeServerEvents,
     RoundsServerEvents,
     OperativeLogServerEvents,
-    CallCalendarServerEvents {}
+    CallCalendarServerEvents,
+    DailyScheduleServerEvents {}
 
 export interface ClientToServerEvents {
   /** Join a room; the ack carries the room's snapshot, read after joining. */

@@ -1,0 +1,41 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../lib/paths';
+import { Modal } from '../ui/modal';
+import { scheduleApi } from './api';
+import { emptyEventForm, formToBody } from './event-form';
+import { EventFormFields } from './event-form-fields';
+import { useEventSave } from './use-event-save';
+import { useSurgeonOptions } from './use-surgeon-options';
+
+/** Add New Event. After a successful add the form resets and the modal closes; the grids update live. */
+export function AddEventModal({ date, onClose }: { date: string; onClose: () => void }) {
+  const [values, setValues] = useState(() => emptyEventForm(date));
+  const surgeons = useSurgeonOptions();
+  const { errors, message, saving, run } = useEventSave();
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const saved = await run(() => scheduleApi.create(formToBody(values)));
+    if (saved) {
+      setValues(emptyEventForm(date));
+      onClose();
+    }
+  };
+
+  return (
+    <Modal title="Add New Event" onClose={onClose} wide>
+      <form onSubmit={handleSubmit} noValidate>
+        {message && <p className="banner error" role="alert">{message}</p>}
+        {surgeons ? <EventFormFields values={values} onChange={setValues} surgeons={surgeons} errors={errors} /> : <p>Loading...</p>}
+        <div className="modal-actions">
+          <Link to={paths.dailySchedule} className="button secondary" onClick={onClose}>View Daily Schedule</Link>
+          <button type="button" className="button secondary" onClick={onClose}>Close</button>
+          <button type="submit" className="button primary" disabled={saving || !surgeons}>
+            {saving ? 'Loading...' : 'Submit'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { formatUsDate } from '../../shared/dates.js';
+import { can } from '../../shared/roles.js';
+import { paths, withDate } from '../lib/paths';
+import { useSession } from '../lib/session';
+import { TopBar } from '../ui/top-bar';
+import { AddEventModal } from './add-event-modal';
+import { DayStrip } from './day-strip';
+import { EditEventDialog } from './edit-event-dialog';
+import { isEmptyDay } from './grid-layout';
+import { ScheduleGrid } from './schedule-grid';
+import { useScheduleStore } from './store';
+import { SurgeonOrderDialog } from './surgeon-order-dialog';
+import { useDayRoom } from './use-day-room';
+import './daily-schedule.css';
+
+type Dialog = { kind: 'add' } | { kind: 'edit'; id: number } | { kind: 'order' } | null;
+
+/**
+ * The Daily Surgery Schedule of `date`: top bar, date and picker, day strip, Print, and the
+ * live grid. `initialDialog` opens Add or Edit at once (/add-event, /edit-event/{id});
+ * `onDialogClosed` says where to go when it closes.
+ */
+export function DayView({ date, initialDialog = null, onDialogClosed }: { date: string; initialDialog?: Dialog; onDialogClosed?: () => void }) {
+  const status = useDayRoom(date);
+  const day = useScheduleStore((state) => state.days[date]);
+  const role = useSession((state) => state.user?.role);
+  const mayWrite = can(role, 'daily-schedule.write');
+  const [dialog, setDialog] = useState<Dialog>(initialDialog);
+  const navigate = useNavigate();
+  const close = () => {
+    setDialog(null);
+    onDialogClosed?.();
+  };
+
+  return (
+    <>
+      <TopBar>
+        {mayWrite && (
+          <button type="button" className="button primary" onClick={() => setDialog({ kind: 'add' })}>
+            Add New Event
+          </button>
+        )}
+      </TopBar>
+      <main className="page schedule-page">
+        <div className="page-heading no-print">
+          <h1>Daily Surgery Schedule</h1>
+          <Link to={paths.monthlySchedule} className="button secondary">Monthly Call Calendar</Link>
+        </div>
+        <div className="schedule-toolbar no-print">
+          <strong className="schedule-date" aria-label="Date shown">{formatUsDate(date)}</strong>
+          <input
+            type="date"
+            aria-label="Choose a date"
+            value={date}
+            onChange={(event) => event.target.value && navigate(withDate(paths.dailyScheduleByDate, event.target.value))}
+          />
+          <button type="button" className="button secondary" onClick={() => window.print()}>Print</button>
+          {can(role, 'daily-schedule.order-surgeons') && (
+            <button type="button" className="button secondary" onClick={() => setDialog({ kind: 'order' })}>Surgeon Order</button>
+          )}
+          {status === 'offline' && <span className="offline-note">Reconnecting...</span>}
+        </div>
+        <DayStrip date={date} />
+        <h2 className="print-only">Daily Surgery Schedule {formatUsDate(date)}</h2>
+        {!day ? (
+          <p className="page-loading" role="status">Loading...</p>
+        ) : (
+          <>
+            {isEmptyDay(day) && <p className="empty-day">Data are not available on this date</p>}
+            <ScheduleGrid day={day} onOpenEvent={mayWrite ? (id) => setDialog({ kind: 'edit', id }) : undefined} />
+          </>
+        )}
+      </main>
+      {dialog?.kind === 'add' && <AddEventModal date={date} onClose={close} />}
+      {dialog?.kind === 'edit' && <EditEventDialog key={dialog.id} id={dialog.id} onClose={close} />}
+      {dialog?.kind === 'order' && <SurgeonOrderDialog onClose={() => setDialog(null)} />}
+    </>
+  );
+}

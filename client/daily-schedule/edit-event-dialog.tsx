@@ -1,0 +1,84 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import type { ScheduleEventRecord } from '../../shared/schemas/daily-schedule.js';
+import { ApiError } from '../lib/api-client';
+import { paths } from '../lib/paths';
+import { ConfirmDeleteDialog } from '../ui/confirm-dialog';
+import { Modal } from '../ui/modal';
+import { scheduleApi } from './api';
+import { formToBody, recordToForm, type EventFormValues } from './event-form';
+import { EventFormFields } from './event-form-fields';
+import { useEventSave } from './use-event-save';
+import { useSurgeonOptions } from './use-surgeon-options';
+
+const CONFLICT_TEXT = 'Someone else saved this event first. The form now shows what is saved; save again to replace it.';
+
+/** Edit Event: the saved event in the form, Save (409 shows the newer version instead of overwriting), Delete Event, Close. */
+export function EditEventDialog({ id, onClose }: { id: number; onClose: () => void }) {
+  const [values, setValues] = useState<EventFormValues | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [conflict, setConflict] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const surgeons = useSurgeonOptions();
+  const { errors, message, saving, run } = useEventSave();
+
+  useEffect(() => {
+    let active = true;
+    scheduleApi
+      .get(id)
+      .then((record) => active && setValues(recordToForm(record)))
+      .catch((error: unknown) => {
+        if (!active) return;
+        setLoadError(error instanceof ApiError && error.status === 404 ? 'This event no longer exists.' : 'An unexpected error occurred');
+      });
+    return () => {
+      active = false;
+    };
+  }, [id]);
+
+  const showCurrent = (error: ApiError) => {
+    const current = error.body.current as ScheduleEventRecord | undefined;
+    if (current) setValues(recordToForm(current));
+    setConflict(true);
+  };
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!values) return;
+    setConflict(false);
+    if (await run(() => scheduleApi.update(id, formToBody(values)), showCurrent)) onClose();
+  };
+
+  const handleDelete = async () => {
+    if (!values) return;
+    setConflict(false);
+    const archived = await run(() => scheduleApi.archive(id, values.version ?? 0), showCurrent);
+    setConfirming(false);
+    if (archived) onClose();
+  };
+
+  return (
+    <Modal title="Edit Event" onClose={onClose} wide>
+      <form onSubmit={handleSubmit} noValidate>
+        <Link to={paths.dailySchedule} className="view-schedule-link">View Daily Schedule</Link>
+        {conflict && <p className="banner error" role="alert">{CONFLICT_TEXT}</p>}
+        {(message || loadError) && <p className="banner error" role="alert">{message ?? loadError}</p>}
+        {values && surgeons ? (
+          <EventFormFields values={values} onChange={setValues} surgeons={surgeons} errors={errors} />
+        ) : (
+          !loadError && <p>Loading...</p>
+        )}
+        <div className="modal-actions">
+          <button type="button" className="button danger" disabled={!values || saving} onClick={() => setConfirming(true)}>
+            Delete Event
+          </button>
+          <button type="button" className="button secondary" onClick={onClose}>Close</button>
+          <button type="submit" className="button primary" disabled={!values || saving}>
+            {saving ? 'Loading...' : 'Save'}
+          </button>
+        </div>
+      </form>
+      {confirming && <ConfirmDeleteDialog onCancel={() => setConfirming(false)} onConfirm={handleDelete} busy={saving} />}
+    </Modal>
+  );
+}

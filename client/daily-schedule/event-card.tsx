@@ -1,0 +1,61 @@
+import { formatTime12 } from '../../shared/dates.js';
+import { cardText, locationClass, type GridBlock } from './grid-layout';
+
+export const ROW_HEIGHT = 29;
+
+function CardBody({ block }: { block: GridBlock }) {
+  const item = block.item;
+  const rows = block.endRow - block.startRow;
+  if (block.kind === 'office') {
+    return (
+      <>
+        {block.officeLabel && <strong>{block.officeLabel}</strong>}
+        {item?.event_note && <span>{cardText(item.event_note, rows)}</span>}
+        {!block.officeLabel && !item?.event_note && <strong>Office</strong>}
+      </>
+    );
+  }
+  if (!item) return null;
+  if (block.kind === 'meeting') return <strong>{cardText(item.procedure, rows)}</strong>;
+  const location = item.event_location === 'others' ? item.event_location_text : item.event_location;
+  return (
+    <>
+      <span className="card-line">
+        {item.patient_mrn && `MRN ${item.patient_mrn}`}
+        {item.patient_mrn && location ? ' · ' : ''}
+        {location}
+        {item.surgeon_type === 'A' && <em className="assistant-tag"> (As.)</em>}
+      </span>
+      <span className="card-line">{[item.patient_first_name, item.patient_last_name].filter(Boolean).join(' ')}</span>
+      <span className="card-line">{cardText(item.procedure, rows)}</span>
+    </>
+  );
+}
+
+/** One event block in a surgeon's column, spanning its rows; opens the edit dialog when allowed. */
+export function EventCard({ block, onOpen }: { block: GridBlock; onOpen?: (id: number) => void }) {
+  const item = block.item;
+  const colour = block.kind === 'procedure' ? locationClass(item?.event_location ?? null) : block.kind;
+  const style = {
+    top: block.startRow * ROW_HEIGHT,
+    height: (block.endRow - block.startRow) * ROW_HEIGHT - 2,
+    left: `calc(${(100 / block.lanes) * block.lane}% + 2px)`,
+    width: `calc(${100 / block.lanes}% - 4px)`,
+  };
+  const label = item
+    ? `${item.purpose} ${formatTime12(item.start_time)} to ${formatTime12(item.end_time)}${item.procedure ? `: ${item.procedure}` : ''}`
+    : `${block.officeLabel ?? 'Office'} hours`;
+  const className = `event-card ${colour}`;
+  if (item && onOpen) {
+    return (
+      <button type="button" className={className} style={style} aria-label={label} title={label} onClick={() => onOpen(item.id)}>
+        <CardBody block={block} />
+      </button>
+    );
+  }
+  return (
+    <div className={className} style={style} role="note" aria-label={label} title={label}>
+      <CardBody block={block} />
+    </div>
+  );
+}

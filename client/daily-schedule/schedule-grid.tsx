@@ -1,0 +1,56 @@
+import { useMemo } from 'react';
+import { formatTime12 } from '../../shared/dates.js';
+import { EventCard, ROW_HEIGHT } from './event-card';
+import { buildColumns } from './grid-layout';
+import { HorizontalScroller } from './horizontal-scroller';
+import type { ScheduleDay } from './store';
+
+/** Rows of 15-minute slots (hourly labels in bold) by surgeon columns, with block-time footers. */
+export function ScheduleGrid({ day, onOpenEvent }: { day: ScheduleDay; onOpenEvent?: (id: number) => void }) {
+  const columns = useMemo(() => buildColumns(day), [day]);
+  const times = day.data.times;
+  const height = times.length * ROW_HEIGHT;
+  return (
+    <section className="schedule-print" aria-label="Schedule grid">
+      <HorizontalScroller>
+        <div className="schedule-grid" style={{ gridTemplateColumns: `5.5rem repeat(${columns.length}, minmax(9.5rem, 1fr))` }}>
+          <div className="grid-corner">Time</div>
+          {columns.map((column) => (
+            <div key={column.key} className="grid-head" role="columnheader">
+              <span className="surgeon-name">{column.title}</span>
+              {column.roles.length > 0 && <span className="surgeon-roles">{column.roles.join(', ')}</span>}
+            </div>
+          ))}
+          <div className="time-column" style={{ height }}>
+            {times.map((time) => (
+              <div key={time} className={time.endsWith(':00') ? 'time-slot hour' : 'time-slot'} style={{ height: ROW_HEIGHT }}>
+                {time.endsWith(':00') ? formatTime12(time) : ''}
+              </div>
+            ))}
+          </div>
+          {columns.map((column) => (
+            <div
+              key={column.key}
+              className="surgeon-column"
+              style={{ height, backgroundSize: `100% ${ROW_HEIGHT}px` }}
+              role="region"
+              aria-label={`${column.title} column`}
+            >
+              {column.timeOff && <div className="time-off-block" role="note" aria-label={`${column.title} time off`}>CME</div>}
+              {column.blocks.map((block) => (
+                <EventCard key={block.key} block={block} onOpen={onOpenEvent} />
+              ))}
+            </div>
+          ))}
+        </div>
+      </HorizontalScroller>
+      {day.block && day.block.blocks.length > 0 && (
+        <ul className="block-footers" aria-label="Block time">
+          {day.block.blocks.map((block) => (
+            <li key={`${block.location}-${block.time}`}>{`${block.location} BLOCK: ${block.time}`}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

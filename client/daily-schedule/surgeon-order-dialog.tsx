@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { Modal } from '../ui/modal';
+import { scheduleApi } from './api';
+import { useScheduleStore } from './store';
+import { useEventSave } from './use-event-save';
+import { useSurgeonOptions } from './use-surgeon-options';
+
+/** The administrator's tool for the order of the surgeon columns (kept in the database). */
+export function SurgeonOrderDialog({ onClose }: { onClose: () => void }) {
+  const options = useSurgeonOptions();
+  const [order, setOrder] = useState<number[] | null>(null);
+  const { message, saving, run } = useEventSave();
+  const ids = order ?? options?.map((surgeon) => surgeon.id) ?? [];
+  const nameOf = (id: number) => options?.find((surgeon) => surgeon.id === id)?.name ?? '';
+
+  const move = (index: number, by: number) => {
+    const next = [...ids];
+    const [moved] = next.splice(index, 1);
+    next.splice(index + by, 0, moved!);
+    setOrder(next);
+  };
+  const handleSave = async () => {
+    const saved = await run(() => scheduleApi.saveSurgeonOrder(ids));
+    if (saved) {
+      useScheduleStore.getState().applySurgeonOrder(saved);
+      onClose();
+    }
+  };
+
+  return (
+    <Modal title="Surgeon Column Order" onClose={onClose}>
+      {message && <p className="banner error" role="alert">{message}</p>}
+      <ol className="order-list" aria-label="Surgeon order">
+        {ids.map((id, index) => (
+          <li key={id}>
+            <span>{nameOf(id)}</span>
+            <button type="button" className="icon-button" aria-label={`Move ${nameOf(id)} up`} disabled={index === 0} onClick={() => move(index, -1)}>↑</button>
+            <button type="button" className="icon-button" aria-label={`Move ${nameOf(id)} down`} disabled={index === ids.length - 1} onClick={() => move(index, 1)}>↓</button>
+          </li>
+        ))}
+      </ol>
+      <div className="modal-actions">
+        <button type="button" className="button secondary" onClick={onClose}>Close</button>
+        <button type="button" className="button primary" disabled={saving || !options} onClick={handleSave}>
+          {saving ? 'Loading...' : 'Save Order'}
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,133 @@
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
+import type { EventInput, ScheduleEventRecord } from '../../shared/schemas/daily-schedule.js';
+import { weekdayName } from '../../shared/dates.js';
+import { weekdayOrdinal } from '../../shared/schedule-times.js';
+import type { Db } from '../db/connect.js';
+import type { ScheduleEventsTable } from './daily-schedule.tables.js';
+
+export type EventRow = Selectable<ScheduleEventsTable>;
+export type EventColumns = Omit<EventInput, 'surgeon_id' | 'surgeon_deg' | 'version'>;
+
+export interface ParticipantRow {
+  event_id: number;
+  surgeon_id: number;
+  surgeon_type: string;
+  name: string;
+}
+
+export async function insertEvent(db: Db, values: Insertable<ScheduleEventsTable>): Promise<number> {
+  const row = await db.insertInto('schedule_events').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * Writes only when the row is still at `expectedVersion` (when given); answers whether it
+ * wrote, so a save that raced another one becomes a 409 instead of a lost update.
+ */
+export async function updateEvent(
+  db: Db,
+  id: number,
+  values: Updateable<ScheduleEventsTable>,
+  expectedVersion: number | null,
+): Promise<boolean> {
+  let query = db
+    .updateTable('schedule_events')
+    .set({ ...values, version: sql<number>`version + 1` })
+    .where('id', '=', id)
+    .where('is_archived', '=', 0);
+  if (expectedVersion !== null) query = query.where('version', '=', expectedVersion);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function replaceEventSurgeons(db: Db, eventId: number, primary: number[], assistants: number[]): Promise<void> {
+  await db.deleteFrom('schedule_event_surgeons').where('event_id', '=', eventId).execute();
+  const rows = [
+    ...primary.map((surgeon_id) => ({ event_id: eventId, surgeon_id, surgeon_type: 'P' })),
+    ...assistants.map((surgeon_id) => ({ event_id: eventId, surgeon_id, surgeon_type: 'A' })),
+  ];
+  if (rows.length > 0) await db.insertInto('schedule_event_surgeons').values(rows).execute();
+}
+
+export function findEventRow(db: Db, id: number): Promise<EventRow | undefined> {
+  return db.selectFrom('schedule_events').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The event as `GET /daily-schedule/{id}` answers it (archived ones too; callers decide). */
+export async function findEventRecord(db: Db, id: number): Promise<ScheduleEventRecord | undefined> {
+  const row = await db
+    .selectFrom('schedule_events')
+    .leftJoin('users as creator', 'creator.id', 'schedule_events.create_by')
+    .leftJoin('users as updater', 'updater.id', 'schedule_events.update_by')
+    .selectAll('schedule_events')
+    .select(['creator.name as creator_name', 'updater.name as updater_name'])
+    .where('schedule_events.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const participants = await participantsOf(db, [id]);
+  const { creator_name, updater_name, ...event } = row;
+  return {
+    ...event,
+    purpose: event.purpose as ScheduleEventRecord['purpose'],
+    event_location: event.event_location as ScheduleEventRecord['event_location'],
+    surgeon_id: participants.filter((p) => p.surgeon_type === 'P').map((p) => p.surgeon_id),
+    surgeon_deg: participants.filter((p) => p.surgeon_type === 'A').map((p) => p.surgeon_id),
+    creator: creator_name ? { name: creator_name } : null,
+    updated_by: updater_name ? { name: updater_name } : null,
+  };
+}
+
+/**
+ * Every live event on `date`: its one-off events (index on event_date) and the monthly
+ * meetings of that weekday and week of the month that started on or before it (index on
+ * metting_d, metting_q). Two indexed queries, whatever the history holds.
+ */
+export async function eventsOfDay(db: Db, date: string): Promise<EventRow[]> {
+  const oneOff = await db
+    .selectFrom('schedule_events')
+    .selectAll()
+    .where('event_date', '=', date)
+    .where('is_archived', '=', 0)
+    .where('metting_q', 'is', null)
+    .execute();
+  const monthly = await db
+    .selectFrom('schedule_events')
+    .selectAll()
+    .where('metting_d', '=', weekdayName(date))
+    .where('metting_q', '=', weekdayOrdinal(date))
+    .where('is_archived', '=', 0)
+    .where('event_date', '<=', date)
+    .execute();
+  return [...oneOff, ...monthly].sort((a, b) => a.start_time.localeCompare(b.start_time) || a.id - b.id);
+}
+
+/** The surgeons on these events with their names, in one query. */
+export async function participantsOf(db: Db, eventIds: number[]): Promise<ParticipantRow[]> {
+  if (eventIds.length === 0) return [];
+  return db
+    .selectFrom('schedule_event_surgeons')
+    .innerJoin('users', 'users.id', 'schedule_event_surgeons.surgeon_id')
+    .select(['schedule_event_surgeons.event_id', 'schedule_event_surgeons.surgeon_id', 'schedule_event_surgeons.surgeon_type', 'users.name'])
+    .where('schedule_event_surgeons.event_id', 'in', eventIds)
+    .orderBy('schedule_event_surgeons.surgeon_type', 'desc')
+    .orderBy('users.name')
+    .execute();
+}
+
+/**
+ * One-off procedures on `date` that involve any of `surgeonIds` (for the double-booking
+ * rule), except event `exceptId`.
+ */
+export function proceduresOfSurgeons(db: Db, date: string, surgeonIds: number[], exceptId: number | null) {
+  let query = db
+    .selectFrom('schedule_events')
+    .innerJoin('schedule_event_surgeons', 'schedule_event_surgeons.event_id', 'schedule_events.id')
+    .innerJoin('users', 'users.id', 'schedule_event_surgeons.surgeon_id')
+    .select(['schedule_events.id', 'schedule_events.start_time', 'schedule_events.end_time', 'schedule_event_surgeons.surgeon_id', 'users.name'])
+    .where('schedule_events.event_date', '=', date)
+    .where('schedule_events.is_archived', '=', 0)
+    .where('schedule_events.purpose', '=', 'Procedure')
+    .where('schedule_event_surgeons.surgeon_id', 'in', surgeonIds);
+  if (exceptId !== null) query = query.where('schedule_events.id', '!=', exceptId);
+  return query.execute();
+}

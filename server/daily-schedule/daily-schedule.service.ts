@@ -1,0 +1,94 @@
+import type { EventInput, ScheduleEventRecord } from '../../shared/schemas/daily-schedule.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import type { Db } from '../db/connect.js';
+import { conflict, notFound } from '../http/errors.js';
+import type { ServiceDeps } from '../service-deps.js';
+import { bumpRevision } from './day-cache.js';
+import { assertNoDoubleBooking, assertSurgeonsValid } from './event-rules.js';
+import {
+  findEventRecord, findEventRow, insertEvent, participantsOf, replaceEventSurgeons, updateEvent as updateEventRow,
+  type EventRow,
+} from './daily-schedule.repository.js';
+import { publishEventChange, type EventState, type JoinedDays } from './schedule-live.js';
+
+export interface ScheduleDeps extends ServiceDeps {
+  joinedDays: JoinedDays;
+}
+
+const NOT_FOUND = 'Event not found.';
+
+function columnsOf({ surgeon_id: _p, surgeon_deg: _a, version: _v, ...columns }: EventInput) {
+  return columns;
+}
+
+async function stateOf(db: Db, id: number): Promise<{ record: ScheduleEventRecord; state: EventState }> {
+  const row = (await findEventRow(db, id))!;
+  const participants = await participantsOf(db, [id]);
+  return { record: (await findEventRecord(db, id))!, state: { row, participants } };
+}
+
+async function assertRules(db: Db, input: EventInput, existing: EventRow | null) {
+  const alreadyOn = existing ? (await participantsOf(db, [existing.id])).map((p) => p.surgeon_id) : [];
+  await assertSurgeonsValid(db, input, alreadyOn);
+  await assertNoDoubleBooking(db, input, existing?.id ?? null);
+}
+
+export async function createEvent(deps: ScheduleDeps, actor: AuthUser, input: EventInput): Promise<ScheduleEventRecord> {
+  const now = new Date().toISOString();
+  const { record, state } = await deps.db.transaction().execute(async (trx) => {
+    await assertRules(trx, input, null);
+    const id = await insertEvent(trx, {
+      ...columnsOf(input),
+      is_archived: 0,
+      create_by: actor.id,
+      update_by: actor.id,
+      created_at: now,
+      updated_at: now,
+      version: 1,
+    });
+    await replaceEventSurgeons(trx, id, input.surgeon_id, input.surgeon_deg);
+    await bumpRevision(trx);
+    return stateOf(trx, id);
+  });
+  await publishEventChange(deps, { id: record.id, version: record.version, before: null, after: state });
+  return record;
+}
+
+/**
+ * Saves an edit. With `version` (the one the form started from) a save from a stale start is
+ * refused with 409 and the event as stored now; without it the last write wins.
+ */
+export async function updateEvent(deps: ScheduleDeps, actor: AuthUser, id: number, input: EventInput): Promise<ScheduleEventRecord> {
+  const { before, record, state } = await deps.db.transaction().execute(async (trx) => {
+    const existing = await findEventRow(trx, id);
+    if (!existing || existing.is_archived === 1) throw notFound(NOT_FOUND);
+    if (input.version !== null && input.version !== existing.version) throw conflict(await findEventRecord(trx, id));
+    await assertRules(trx, input, existing);
+    const written = await updateEventRow(
+      trx,
+      id,
+      { ...columnsOf(input), update_by: actor.id, updated_at: new Date().toISOString() },
+      input.version,
+    );
+    if (!written) throw conflict(await findEventRecord(trx, id));
+    await replaceEventSurgeons(trx, id, input.surgeon_id, input.surgeon_deg);
+    await bumpRevision(trx);
+    return { before: existing, ...(await stateOf(trx, id)) };
+  });
+  await publishEventChange(deps, { id, version: record.version, before, after: state });
+  return record;
+}
+
+/** Delete archives: the row stays with is_archived 1 and leaves every grid. */
+export async function archiveEvent(deps: ScheduleDeps, actor: AuthUser, id: number, version: number | null): Promise<ScheduleEventRecord> {
+  const { before, record } = await deps.db.transaction().execute(async (trx) => {
+    const existing = await findEventRow(trx, id);
+    if (!existing || existing.is_archived === 1) throw notFound(NOT_FOUND);
+    const values = { is_archived: 1, update_by: actor.id, updated_at: new Date().toISOString() };
+    if (!(await updateEventRow(trx, id, values, version))) throw conflict(await findEventRecord(trx, id));
+    await bumpRevision(trx);
+    return { before: existing, record: (await findEventRecord(trx, id))! };
+  });
+  await publishEventChange(deps, { id, version: record.version, before, after: null });
+  return record;
+}

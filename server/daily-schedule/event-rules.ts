@@ -1,0 +1,42 @@
+import { formatTime12 } from '../../shared/dates.js';
+import type { EventInput } from '../../shared/schemas/daily-schedule.js';
+import { slotIndex } from '../../shared/schedule-times.js';
+import type { Db } from '../db/connect.js';
+import { HttpError, unprocessable } from '../http/errors.js';
+import { proceduresOfSurgeons } from './daily-schedule.repository.js';
+import { physiciansByIds } from './surgeon-order.repository.js';
+
+/**
+ * Every surgeon on the event is a physician; one who is no longer active may stay on an event
+ * they were already on, but cannot be added.
+ */
+export async function assertSurgeonsValid(db: Db, input: EventInput, alreadyOn: number[]): Promise<void> {
+  const ids = [...input.surgeon_id, ...input.surgeon_deg];
+  const found = new Map((await physiciansByIds(db, ids)).map((row) => [row.id, row]));
+  const usable = (id: number) => {
+    const row = found.get(id);
+    return row !== undefined && (row.user_status === 1 || alreadyOn.includes(id));
+  };
+  const errors: Record<string, string[]> = {};
+  if (!input.surgeon_id.every(usable)) errors.surgeon_id = ['The selected surgeon is invalid.'];
+  if (!input.surgeon_deg.every(usable)) errors.surgeon_deg = ['The selected assistant is invalid.'];
+  if (Object.keys(errors).length > 0) throw unprocessable(errors);
+}
+
+/**
+ * A surgeon cannot be in two procedures at once on the same day: 422 with errorType
+ * 'schedule_conflict' and the message under the surgeon list. Meetings and office hours do
+ * not block (people step out of meetings).
+ */
+export async function assertNoDoubleBooking(db: Db, input: EventInput, exceptId: number | null): Promise<void> {
+  if (input.purpose !== 'Procedure') return;
+  const ids = [...input.surgeon_id, ...input.surgeon_deg];
+  if (ids.length === 0) return;
+  const [start, end] = [slotIndex(input.start_time), slotIndex(input.end_time)];
+  const clash = (await proceduresOfSurgeons(db, input.event_date, ids, exceptId)).find(
+    (other) => slotIndex(other.start_time) < end && start < slotIndex(other.end_time),
+  );
+  if (!clash) return;
+  const message = `${clash.name} is already booked from ${formatTime12(clash.start_time)} to ${formatTime12(clash.end_time)} on this date.`;
+  throw new HttpError(422, message, { errors: { surgeon_id: [message] }, errorType: 'schedule_conflict' });
+}

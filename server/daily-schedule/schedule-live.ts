@@ -1,0 +1,65 @@
+import { parseRoom, rooms } from '../../shared/realtime/rooms.js';
+import { occursOn, type Recurrence } from '../../shared/schedule-times.js';
+import type { Publisher } from '../realtime/publisher.js';
+import type { PortalSocketServer } from '../realtime/socket-server.js';
+import { gridItemsOf } from './day-data.js';
+import type { EventRow, ParticipantRow } from './daily-schedule.repository.js';
+
+/** The dates of the day rooms somebody watches now (for monthly meetings, which concern many days). */
+export type JoinedDays = () => Promise<string[]>;
+
+/**
+ * Day rooms with sockets in them. `allRooms()` asks every node when the redis adapter is in
+ * use; the in-memory adapter answers its own rooms.
+ */
+export function joinedDaysOf(io: PortalSocketServer): JoinedDays {
+  return async () => {
+    const adapter = io.of('/').adapter as unknown as { allRooms?: () => Promise<Set<string>>; rooms: Map<string, Set<string>> };
+    const names = adapter.allRooms ? await adapter.allRooms() : new Set(adapter.rooms.keys());
+    const days: string[] = [];
+    for (const name of names) {
+      const room = parseRoom(name);
+      if (room?.kind === 'day') days.push(room.date);
+    }
+    return days;
+  };
+}
+
+export interface EventState {
+  row: EventRow;
+  participants: ParticipantRow[];
+}
+
+/**
+ * Tells the day rooms about a saved or archived event: 'event:upserted' to every watched day
+ * it now occurs on, 'event:removed' to every day it occurred on and no longer does (a moved
+ * date, a changed recurrence, an archive). Called after the transaction commits.
+ */
+export async function publishEventChange(
+  { publisher, joinedDays }: { publisher: Publisher; joinedDays: JoinedDays },
+  change: { id: number; version: number; before: Recurrence | null; after: EventState | null },
+): Promise<void> {
+  const { id, version, before, after } = change;
+  const monthly = (event: Recurrence | null | undefined) => Boolean(event?.metting_q && event.metting_d);
+  const candidates = new Set<string>();
+  for (const event of [before, after?.row]) if (event) candidates.add(event.event_date);
+  if (monthly(before) || monthly(after?.row)) for (const day of await joinedDays()) candidates.add(day);
+
+  const upsertDates = after ? [...candidates].filter((day) => occursOn(after.row, day)).sort() : [];
+  const removeDates = before ? [...candidates].filter((day) => occursOn(before, day) && !upsertDates.includes(day)).sort() : [];
+
+  if (removeDates.length > 0) {
+    publisher.publish(removeDates.map(rooms.day), 'event:removed', { id, version, dates: removeDates });
+  }
+  if (after && upsertDates.length > 0) {
+    const items = gridItemsOf(after.row, after.participants);
+    publisher.publish(upsertDates.map(rooms.day), 'event:upserted', {
+      id,
+      version,
+      dates: upsertDates,
+      surgeons: items.surgeons,
+      surgeon_events: items.surgeon_events,
+      office_event: items.office_event,
+    });
+  }
+}
