@@ -25,6 +25,12 @@ const areaRoutes: AreaRoute[] = [
   ...roundsRoutes,
   ...operativeLogRoutes,
   ...callCalendarRoutes,
+  {
+    // The call calendar's edit page shows the block-time table too: composed in app/.
+    path: paths.editCallCalendar,
+    permission: 'call-calendar.write',
+    load: () => import('./edit-call-calendar-with-blocks').then((module) => module.EditCallCalendarWithBlocks),
+  },
   ...dailyScheduleRoutes,
 ];
 

@@ -20,8 +20,8 @@ import './call-calendar.css';
 
 const CONFLICT_MESSAGE = 'Someone else saved some of these days first, so nothing was saved. Cells marked Conflict show what they hold now.';
 
-/** /edit-call-calender. `blockTimeSlot`: the block-time table, composed in by the app. */
-export function EditCallCalendarPage({ blockTimeSlot }: { blockTimeSlot?: ReactNode }) {
+/** /edit-call-calender. `blockTimeSlot`: the month's block-time table, composed in by the app. */
+export function EditCallCalendarPage({ blockTimeSlot }: { blockTimeSlot?: (month: string) => ReactNode }) {
   const [month, setMonth] = useMonthParam();
   const status = useCallMonthRoom(month);
   useEditPresence(month, status === 'live');
@@ -88,7 +88,7 @@ export function EditCallCalendarPage({ blockTimeSlot }: { blockTimeSlot?: ReactN
             <TimeOffForm />
             <OfficePanel />
           </div>
-          <div className="cc-block-time-slot">{blockTimeSlot}</div>
+          <div className="cc-block-time-slot">{blockTimeSlot?.(month)}</div>
         </section>
       </main>
     </>

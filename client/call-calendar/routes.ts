@@ -5,11 +5,6 @@ export const callCalendarRoutes: AreaRoute[] = [
   { path: paths.monthlySchedule, load: () => import('./month-view-page').then((module) => module.MonthlySchedulePage) },
   { path: paths.searchMonthlySchedule, load: () => import('./month-view-page').then((module) => module.SearchMonthlySchedulePage) },
   {
-    path: paths.editCallCalendar,
-    permission: 'call-calendar.write',
-    load: () => import('./edit-call-calendar-page').then((module) => module.EditCallCalendarPage),
-  },
-  {
     path: paths.addMonthlySchedule,
     permission: 'call-calendar.write',
     load: () => import('./draft-month-page').then((module) => module.DraftMonthPage),
