@@ -9,7 +9,7 @@ import type { ServiceDeps } from '../service-deps.js';
 import { findEntries, insertEntryIfAbsent, updateEntry } from './call-entries.repository.js';
 import { publishDaysChanged } from './day-overlay.js';
 import { monthsOf, publishCounters } from './month-events.js';
-import { findPhysicians } from './surgeons.repository.js';
+import { findPhysicians } from '../users/physicians.repository.js';
 import { surgeonsOffOn } from './time-off.repository.js';
 
 export type EntryInput = { date: string; version?: number } & Partial<Record<CallSlot, number | null>>;

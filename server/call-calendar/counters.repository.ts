@@ -3,7 +3,7 @@ import type { SurgeonCallCount, SurgeonVacationStatus } from '../../shared/schem
 import { TYPES_COUNTED_AS_VACATION } from '../../shared/schemas/call-calendar-time-off.js';
 import type { Db } from '../db/connect.js';
 import { listEntries } from './call-entries.repository.js';
-import { listSurgeons } from './surgeons.repository.js';
+import { listActiveSurgeons } from '../users/physicians.repository.js';
 
 /**
  * 1st, 2nd and weekend calls per active surgeon over [from, to], counted from the saved days.
@@ -12,7 +12,7 @@ import { listSurgeons } from './surgeons.repository.js';
  * day still counts one).
  */
 export async function callCounts(db: Db, from: string, to: string): Promise<SurgeonCallCount[]> {
-  const [surgeons, entries] = await Promise.all([listSurgeons(db), listEntries(db, from, to)]);
+  const [surgeons, entries] = await Promise.all([listActiveSurgeons(db), listEntries(db, from, to)]);
   const counts = new Map(surgeons.map((s) => [s.id, { ...s, surgeon_1st_count: 0, surgeon_2nd_count: 0, weekend_count: 0 }]));
   for (const entry of entries) {
     const first = entry.surgeon_1st === null ? undefined : counts.get(entry.surgeon_1st);
@@ -30,7 +30,7 @@ export async function callCounts(db: Db, from: string, to: string): Promise<Surg
  */
 export async function vacationStatus(db: Db, year: number): Promise<SurgeonVacationStatus[]> {
   const [surgeons, allowed, taken] = await Promise.all([
-    listSurgeons(db),
+    listActiveSurgeons(db),
     db.selectFrom('users').select(['id', 'allowed_vacation']).execute(),
     db
       .selectFrom('time_off_dates')

@@ -8,14 +8,14 @@ import {
 import { idParamsSchema } from '../../shared/schemas/common.js';
 import { parse } from '../http/validate.js';
 import { monthRange } from './month-snapshot.js';
-import { listSurgeons } from './surgeons.repository.js';
+import { listActiveSurgeons } from '../users/physicians.repository.js';
 import { addTimeOff, removeTimeOffDate } from './time-off.service.js';
 import { listTimeOff } from './time-off.repository.js';
 
 export async function timeOffRoutes(app: FastifyInstance): Promise<void> {
   const writer = { preHandler: app.permit('call-calendar.write') };
 
-  app.get('/vacation/filter-surgeons', async () => listSurgeons(app.db));
+  app.get('/vacation/filter-surgeons', async () => listActiveSurgeons(app.db));
 
   // Every record, or with ?year[&month] those with a date in that year or month.
   app.get('/vacation-data', async (request) => {

@@ -8,7 +8,7 @@ import type { ServiceDeps } from '../service-deps.js';
 import { callsOfSurgeon, findEntries, updateEntry } from './call-entries.repository.js';
 import { publishDaysChanged } from './day-overlay.js';
 import { monthsOf, publishCounters } from './month-events.js';
-import { findPhysicians } from './surgeons.repository.js';
+import { findPhysicians } from '../users/physicians.repository.js';
 import { datesAlreadyOff, deleteTimeOffDate, findTimeOff, insertTimeOff } from './time-off.repository.js';
 
 /** Every date from start to end, both included. */

@@ -1,6 +1,5 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
-import type { OperativeEntry, SurgeonOption } from '../../shared/schemas/operative-log.js';
-import { Role } from '../../shared/roles.js';
+import type { OperativeEntry } from '../../shared/schemas/operative-log.js';
 import type { Db } from '../db/connect.js';
 import type { OperativeEntriesTable } from './operative-log.tables.js';
 
@@ -56,13 +55,3 @@ export async function updateEntry(db: Db, id: number, values: Updateable<Operati
     .execute();
 }
 
-/** Active physicians, by name: who may be named surgeon or assistant. */
-export function listActiveSurgeons(db: Db): Promise<SurgeonOption[]> {
-  return db
-    .selectFrom('users')
-    .select(['id', 'name', 'initial'])
-    .where('role', '=', Role.Physician)
-    .where('user_status', '=', 1)
-    .orderBy('name')
-    .execute();
-}

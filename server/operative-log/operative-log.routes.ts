@@ -7,7 +7,8 @@ import {
   surgeonLogsQuerySchema, type OperativeDateResult,
 } from '../../shared/schemas/operative-log.js';
 import { parse } from '../http/validate.js';
-import { listActiveSurgeons, listEntriesByName, listEntriesOn } from './operative-log.repository.js';
+import { listActiveSurgeons } from '../users/physicians.repository.js';
+import { listEntriesByName, listEntriesOn } from './operative-log.repository.js';
 import { archiveEntry, canEditOn, createEntry, editEntry } from './operative-log.service.js';
 import { surgeonLogs } from './operative-log.stats.js';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { SurgeonLogRow, SurgeonLogs } from '../../shared/schemas/operative-log.js';
 import type { Db } from '../db/connect.js';
-import { listActiveSurgeons } from './operative-log.repository.js';
+import { listActiveSurgeons } from '../users/physicians.repository.js';
 
 type Role = 'surgeon' | 'assistant';
 

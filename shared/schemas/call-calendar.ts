@@ -149,11 +149,7 @@ export interface SurgeonVacationStatus {
   remaining_vacation: number;
 }
 
-export interface Surgeon {
-  id: number;
-  name: string;
-  initial: string;
-}
+export type { Surgeon } from './surgeons.js';
 
 /** Someone with the month open on /edit-call-calender. */
 export interface Editor {

@@ -81,11 +81,7 @@ export interface OperativeEntry {
 }
 
 /** `GET /surgeons`, `GET /get-surgeons`: active physicians. */
-export interface SurgeonOption {
-  id: number;
-  name: string;
-  initial: string;
-}
+export type { Surgeon as SurgeonOption } from './surgeons.js';
 
 /** One person's counts in one month (1–12) of the year. */
 export interface SurgeonLogRow {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { dayStripStart, monthDates, parseIsoDate, recentDays, todayIso } from '../../../shared/dates.js';
 import { can } from '../../../shared/roles.js';
@@ -10,6 +11,17 @@ import { TopBar } from '../../ui/top-bar';
 import { paths, withDate } from '../../lib/paths';
 import { useFirstVisitLoader } from './use-first-visit-loader';
 import { MessagesButton } from '../../messages/messages-button';
+
+function DashboardCard({ to, title, children }: { to: string; title: string; children: ReactNode }) {
+  return (
+    <section className="dashboard-card">
+      <Link to={to} className="button primary wide">
+        {title}
+      </Link>
+      {children}
+    </section>
+  );
+}
 
 export function DashboardPage() {
   const loading = useFirstVisitLoader();
@@ -31,22 +43,13 @@ export function DashboardPage() {
         )}
       </TopBar>
       <main className="page dashboard">
-        <section className="dashboard-card">
-          <Link to={paths.hospitalRound} className="button primary wide">
-            Hospital Rounds
-          </Link>
+        <DashboardCard to={paths.hospitalRound} title="Hospital Rounds">
           <DateChips label="Hospital rounds by date" dates={lastSevenDays} hrefFor={(day) => withDate(paths.hospitalRoundSearchDate, day)} />
-        </section>
-        <section className="dashboard-card">
-          <Link to={paths.operativeLog} className="button primary wide">
-            Operative Log
-          </Link>
+        </DashboardCard>
+        <DashboardCard to={paths.operativeLog} title="Operative Log">
           <DateChips label="Operative log by date" dates={lastSevenDays} hrefFor={(day) => withDate(paths.operativeLogSearchDate, day)} />
-        </section>
-        <section className="dashboard-card">
-          <Link to={paths.dailySchedule} className="button primary wide">
-            Daily Schedule
-          </Link>
+        </DashboardCard>
+        <DashboardCard to={paths.dailySchedule} title="Daily Schedule">
           <PagedDateChips
             label="Daily schedule by date"
             dates={monthDates(date.getFullYear(), date.getMonth() + 1)}
@@ -54,13 +57,10 @@ export function DashboardPage() {
             initialStart={dayStripStart(today, 15)}
             hrefFor={(day) => withDate(paths.dailyScheduleByDate, day)}
           />
-        </section>
-        <section className="dashboard-card">
-          <Link to={paths.monthlySchedule} className="button primary wide">
-            Monthly Call Calender {date.getFullYear()}
-          </Link>
+        </DashboardCard>
+        <DashboardCard to={paths.monthlySchedule} title={`Monthly Call Calender ${date.getFullYear()}`}>
           <MonthStrip currentMonthIndex={date.getMonth()} />
-        </section>
+        </DashboardCard>
       </main>
     </>
   );

@@ -1,9 +1,9 @@
 import { Role } from '../../shared/roles.js';
-import type { Surgeon } from '../../shared/schemas/call-calendar.js';
+import type { Surgeon } from '../../shared/schemas/surgeons.js';
 import type { Db } from '../db/connect.js';
 
-/** The active physicians, the people the calendar assigns (`GET /vacation/filter-surgeons`). */
-export function listSurgeons(db: Db): Promise<Surgeon[]> {
+/** The active physicians, by name: who may be put on call, named surgeon or assistant. */
+export function listActiveSurgeons(db: Db): Promise<Surgeon[]> {
   return db
     .selectFrom('users')
     .select(['id', 'name', 'initial'])
