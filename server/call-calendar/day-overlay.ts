@@ -10,7 +10,8 @@ import { timeOffOn } from './time-off.repository.js';
 
 type CallEntryRow = Awaited<ReturnType<typeof findEntries>>[number];
 
-function rolesOf(entry: CallEntryRow | undefined): SurgeonDayRole[] {
+/** The call roles held on a day, from that day's call slots (none when the day has no entry). */
+export function rolesOf(entry: Partial<Pick<CallEntryRow, (typeof CALL_SLOTS)[number]>> | undefined): SurgeonDayRole[] {
   return CALL_SLOTS.flatMap((slot) => {
     const id = entry?.[slot];
     return id == null ? [] : [{ id, role: SLOT_LABELS[slot] }];

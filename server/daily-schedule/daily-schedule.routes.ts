@@ -6,6 +6,7 @@ import {
 import { notFound } from '../http/errors.js';
 import { parse } from '../http/validate.js';
 import { DayCache } from './day-cache.js';
+import { sendDay } from './send-day.js';
 import { findEventRecord } from './daily-schedule.repository.js';
 import { archiveEvent, createEvent, updateEvent, type ScheduleDeps } from './daily-schedule.service.js';
 import { joinedDaysOf } from './schedule-live.js';
@@ -45,10 +46,10 @@ export async function dailyScheduleRoutes(app: FastifyInstance): Promise<void> {
   // `timestamp` (the old client's cache buster) and other query fields are ignored.
   const days = new DayCache(app.db);
   app.get('/daily-schedule-data', async (request, reply) =>
-    reply.type('application/json; charset=utf-8').send(await days.readJson(parse(dayQuerySchema, request.query).event_date)),
+    sendDay(request, reply, await days.readJson(parse(dayQuerySchema, request.query).event_date)),
   );
   app.get('/daily-schedule-search-by-date', async (request, reply) =>
-    reply.type('application/json; charset=utf-8').send(await days.readJson(parse(searchByDateQuerySchema, request.query).date)),
+    sendDay(request, reply, await days.readJson(parse(searchByDateQuerySchema, request.query).date)),
   );
 
   app.get('/daily-schedule-surgeon-order', async () => ({ surgeons: await orderedSurgeons(app.db) }));
