@@ -18,12 +18,6 @@ export function rolesOf(entry: Partial<Pick<CallEntryRow, (typeof CALL_SLOTS)[nu
   });
 }
 
-/** The call slots ('1st', '2nd', 'O AM', 'O PM') each surgeon holds on `date` (the grid's surgeonsRole). */
-export async function surgeonRolesOn(db: Db, date: string): Promise<SurgeonDayRole[]> {
-  const [entry] = await findEntries(db, [date]);
-  return rolesOf(entry);
-}
-
 /** The call calendar's part of one day's schedule grid: time off, office holders, call roles, closure. */
 export async function readCallDayOverlay(db: Db, date: string): Promise<CallDayOverlay> {
   const [[entry], cme, closures] = await Promise.all([
