@@ -1,3 +1,4 @@
+import { ApiError } from '../lib/api-client';
 import { useState } from 'react';
 import { formatUsDate } from '../../shared/dates.js';
 import type { OperativeEntry } from '../../shared/schemas/operative-log.js';
@@ -31,7 +32,8 @@ export function OperativeTable({
   onRefused: (error: unknown) => void;
 }) {
   const upsert = useOperativeLogStore((state) => state.upsert);
-  const [editingId, setEditingId] = useState<number | null>(null);
+  // The version the edit started from: a save over someone else's newer save gets 409, not a silent overwrite.
+  const [editing, setEditing] = useState<{ id: number; version: number } | null>(null);
   const [deleting, setDeleting] = useState<OperativeEntry | null>(null);
   const anyEditable = adding || entries.some(editable);
   const extraCells = showDate ? 1 : 0;
@@ -41,8 +43,19 @@ export function OperativeTable({
     onAdded?.();
   };
   const handleEdit = (entry: OperativeEntry) => async (values: OperativeFormValues) => {
-    upsert(await operativeLogApi.update(entry.id, { ...formToBody(values), version: entry.version }));
-    setEditingId(null);
+    if (!editing) return;
+    try {
+      upsert(await operativeLogApi.update(entry.id, { ...formToBody(values), version: editing.version }));
+      setEditing(null);
+    } catch (error) {
+      // 409: show what is saved now; a second Save (knowingly) replaces it.
+      const current = error instanceof ApiError && error.status === 409 ? (error.body.current as typeof entry | undefined) : undefined;
+      if (current) {
+        upsert(current);
+        setEditing({ id: current.id, version: current.version });
+      }
+      throw error;
+    }
   };
   const handleDelete = async () => {
     if (!deleting) return;
@@ -70,7 +83,7 @@ export function OperativeTable({
             <OperativeEditRow label="New entry" submitLabel="Add" extraCells={extraCells} onSave={handleAdd} onCancel={() => onCancelAdd?.()} onRefused={onRefused} />
           )}
           {entries.map((entry) =>
-            editingId === entry.id ? (
+            editing?.id === entry.id ? (
               <OperativeEditRow
                 key={entry.id}
                 label={`Editing ${entry.first_name} ${entry.last_name}`}
@@ -78,7 +91,7 @@ export function OperativeTable({
                 submitLabel="Save"
                 extraCells={extraCells}
                 onSave={handleEdit(entry)}
-                onCancel={() => setEditingId(null)}
+                onCancel={() => setEditing(null)}
                 onRefused={(error) => console.error('Could not save the entry', error)}
               />
             ) : (
@@ -96,7 +109,7 @@ export function OperativeTable({
                   <td className="row-actions no-print">
                     {editable(entry) && (
                       <>
-                        <button type="button" className="button secondary small" aria-label={`Edit ${entry.first_name} ${entry.last_name}`} onClick={() => setEditingId(entry.id)}>
+                        <button type="button" className="button secondary small" aria-label={`Edit ${entry.first_name} ${entry.last_name}`} onClick={() => setEditing({ id: entry.id, version: entry.version })}>
                           Edit
                         </button>
                         <button type="button" className="button danger small" aria-label={`Delete ${entry.first_name} ${entry.last_name}`} onClick={() => setDeleting(entry)}>
