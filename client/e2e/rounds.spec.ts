@@ -55,6 +55,27 @@ describe('hospital rounds, live', () => {
     expect(await navigations(watcher)).toBe(1);
   });
 
+  it("refuses the second of two edits started from the same version, instead of overwriting the first", async () => {
+    const first = await portal.signedIn('physician');
+    const second = await portal.signedIn('admin');
+    for (const page of [first, second]) {
+      await page.goto('/hospital-round');
+      await page.getByRole('table', { name: 'Active patients' }).getByRole('button', { name: /^Edit / }).last().click();
+    }
+    const firstRow = first.getByRole('row', { name: /^Editing / });
+    await firstRow.getByLabel('Diagnosis').fill('Diagnosis by the first editor');
+    await firstRow.getByRole('button', { name: 'Save' }).click();
+    await firstRow.waitFor({ state: 'detached' });
+
+    const secondRow = second.getByRole('row', { name: /^Editing / });
+    await secondRow.getByLabel('Diagnosis').fill('Diagnosis by the second editor');
+    await secondRow.getByRole('button', { name: 'Save' }).click();
+    await second.getByText(/saved this first/).waitFor({ timeout: 5_000 });
+    const stored = (await portal.t.api(await portal.t.login('staff')).get('/api/hospital-round')).body as { diagnosis: string }[];
+    expect(stored.map((round) => round.diagnosis)).toContain('Diagnosis by the first editor');
+    expect(stored.map((round) => round.diagnosis)).not.toContain('Diagnosis by the second editor');
+  });
+
   it("asks to fill out each emptied field of an edit row, and Cancel restores the row", async () => {
     const page = await portal.signedIn('physician');
     await page.goto('/hospital-round');
