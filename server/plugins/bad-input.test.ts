@@ -1,0 +1,74 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/harness.js';
+
+/**
+ * Every API route, as the routes files declare it, fed malformed params, queries and bodies by
+ * an administrator (who passes every permission check): nothing may answer 500, and the server
+ * must still answer afterwards. The list is read from the source so new routes are covered.
+ */
+function declaredRoutes(): { method: string; url: string }[] {
+  const routes: { method: string; url: string }[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.name.endsWith('.routes.ts')) {
+        for (const match of readFileSync(path, 'utf8').matchAll(/app\.(get|post|put|patch|delete)\(\s*'([^']+)'/g)) {
+          routes.push({ method: match[1]!.toUpperCase(), url: `/api${match[2]}` });
+        }
+      }
+    }
+  };
+  walk('server');
+  return routes;
+}
+
+const BAD_PARAMS = ['abc', '-1', '0', '99999999999999999999', "1'%20or%201=1", '1.5'];
+const BAD_QUERY = '?date=2025-02-30&event_date=nope&year=abc&month=13&start_date=x&end_date=&name=%00&status=weird';
+const BAD_BODIES: unknown[] = [
+  {},
+  [],
+  { id: 'x', date: 'not-a-date', entries: 'nope', locations: [], recipients: 'all', surgeon_id: [null], version: -1 },
+  { entries: [{ date: '2025-13-01', version: 'x', surgeon_1st: {} }], month: '2025-99', data: [{}], note: 12 },
+  { start_time: '25:99', end_time: '00:00', purpose: 'Party', event_date: '1999-01-01', so: 2, dc: 'yes' },
+  { name: 'x'.repeat(5_000), subject: null, message: 7, password: ['a'], role: '1e9', allowed_vacation: -5 },
+];
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await t.login('admin');
+});
+afterAll(() => t.close());
+
+describe('malformed input never breaks the server', () => {
+  // Logout would end the session the other checks use.
+  const routes = declaredRoutes().filter((route) => route.url !== '/api/logout');
+
+  it('finds the routes to check', () => {
+    expect(routes.length).toBeGreaterThan(40);
+  });
+
+  it.each(routes)('$method $url answers bad input with a 4xx, never 500', async ({ method, url }) => {
+    const urls = url.includes(':') ? BAD_PARAMS.map((bad) => url.replace(/:[A-Za-z]+/g, bad)) : [url];
+    for (const target of urls) {
+      for (const body of method === 'GET' || method === 'DELETE' ? [undefined] : BAD_BODIES) {
+        const response = await t.app.inject({
+          method: method as 'GET',
+          url: `${target}${BAD_QUERY}`,
+          headers: { authorization: `Bearer ${token}` },
+          ...(body === undefined ? {} : { payload: body as object }),
+        });
+        if (response.statusCode >= 500) throw new Error(`${method} ${target} ${JSON.stringify(body)} → ${response.statusCode} ${response.body}`);
+        expect(response.statusCode).not.toBe(401);
+      }
+    }
+  });
+
+  it('still answers after all of that', async () => {
+    expect((await t.api(token).get('/api/current-user')).status).toBe(200);
+  });
+});
