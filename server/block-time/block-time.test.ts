@@ -5,7 +5,7 @@ let t: TestApp;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp({ today: '2025-07-10' });
-  for (const username of ['admin', 'ceo', 'physician', 'staff']) tokens[username] = await t.login(username);
+  Object.assign(tokens, await t.loginEach());
 });
 afterAll(() => t.close());
 

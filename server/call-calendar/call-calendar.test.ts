@@ -6,7 +6,7 @@ const tokens: Record<string, string> = {};
 let surgeons: { id: number; name: string; initial: string }[];
 beforeAll(async () => {
   t = await createTestApp({ today: '2026-10-15' });
-  for (const username of ['admin', 'ceo', 'physician', 'staff']) tokens[username] = await t.login(username);
+  Object.assign(tokens, await t.loginEach());
   surgeons = (await t.api(tokens.staff).get('/api/vacation/filter-surgeons')).body;
 });
 afterAll(() => t.close());

@@ -7,7 +7,7 @@ let surgeons: number[];
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp({ today: TEST_TODAY });
-  for (const username of ['admin', 'ceo', 'physician', 'staff']) tokens[username] = await t.login(username);
+  Object.assign(tokens, await t.loginEach());
   surgeons = await physicianIds(t);
 });
 afterAll(() => t.close());

@@ -15,6 +15,8 @@ export interface TestApp {
   db: Db;
   /** Signs in a demo user (password portal-demo) and answers the token. */
   login(username: string): Promise<string>;
+  /** Signs in each demo user: tokens by username. */
+  loginEach(usernames?: readonly string[]): Promise<Record<string, string>>;
   /** The demo user's id. */
   userId(username: string): Promise<number>;
   /** Calls the API as the holder of `token` (or anonymously). */
@@ -23,6 +25,9 @@ export interface TestApp {
   listen(): Promise<string>;
   close(): Promise<void>;
 }
+
+/** One demo user of each role: administrator, CEO, physician, staff. */
+export const ROLE_USERNAMES = ['admin', 'ceo', 'physician', 'staff'] as const;
 
 export interface ApiResponse<T = any> {
   status: number;
@@ -98,14 +103,21 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     };
   };
 
+  const login = async (username: string): Promise<string> => {
+    const response = await api().post('/api/login', { username, password: DEMO_PASSWORD });
+    if (response.status !== 200) throw new Error(`login ${username}: ${response.status} ${JSON.stringify(response.body)}`);
+    return response.body.token as string;
+  };
+
   return {
     app,
     db,
     api,
-    async login(username) {
-      const response = await api().post('/api/login', { username, password: DEMO_PASSWORD });
-      if (response.status !== 200) throw new Error(`login ${username}: ${response.status} ${JSON.stringify(response.body)}`);
-      return response.body.token as string;
+    login,
+    async loginEach(usernames = ROLE_USERNAMES) {
+      const tokens: Record<string, string> = {};
+      for (const username of usernames) tokens[username] = await login(username);
+      return tokens;
     },
     async userId(username) {
       const row = await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow();

@@ -5,7 +5,7 @@ let t: TestApp;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp();
-  for (const username of ['admin', 'ceo', 'physician', 'staff']) tokens[username] = await t.login(username);
+  Object.assign(tokens, await t.loginEach());
 });
 afterAll(() => t.close());
 
