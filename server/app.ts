@@ -7,6 +7,7 @@ import type { Db } from './db/connect.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerClientFiles } from './plugins/client-files.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { registerNulRejection } from './plugins/reject-nul.js';
 import './plugins/decorations.js';
 import { createPublisher } from './realtime/publisher.js';
 import { RoomSnapshots } from './realtime/room-snapshots.js';
@@ -75,6 +76,7 @@ export async function buildApp({ config, db, logger = false, logStream }: AppDep
 
   registerErrorHandling(app);
   registerAuth(app);
+  registerNulRejection(app);
   await registerClientFiles(app, config.clientDir);
 
   const io = createSocketServer(app);

@@ -5,6 +5,7 @@ import type { FieldErrors } from '../../shared/schemas/common.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { Db } from '../db/connect.js';
 import { conflict, unprocessable } from '../http/errors.js';
+import { inTransaction } from '../db/transaction.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { findEntries, insertEntryIfAbsent, updateEntry } from './call-entries.repository.js';
 import { publishDaysChanged } from './day-overlay.js';
@@ -54,7 +55,9 @@ async function writeEntries(trx: Db, actor: AuthUser, entries: EntryInput[], fie
   const stale = entries.filter((entry, index) => entry.version !== undefined && entry.version !== current[index]!.version);
   if (stale.length > 0) throw new StaleDays(stale.map((entry) => entry.date));
   await assertAssignable(trx, entries, field);
-  for (const [index, entry] of entries.entries()) {
+  // Rows are written in date order, so two saves of overlapping days lock them in the same order.
+  const byDate = entries.map((entry, index) => ({ entry, index })).sort((a, b) => a.entry.date.localeCompare(b.entry.date));
+  for (const { entry, index } of byDate) {
     const slots = sentSlots(entry);
     if (Object.keys(slots).length === 0) continue;
     const written =
@@ -79,7 +82,7 @@ export async function saveCallEntries(
 ): Promise<CallEntry[]> {
   let saved: CallEntry[];
   try {
-    saved = await deps.db.transaction().execute((trx) => writeEntries(trx, actor, entries, field));
+    saved = await inTransaction(deps.db, (trx) => writeEntries(trx, actor, entries, field));
   } catch (error) {
     if (error instanceof StaleDays) {
       throw conflict(await findEntries(deps.db, error.dates), 'Someone else saved some of these days first. Nothing was saved; here is what they hold now.');

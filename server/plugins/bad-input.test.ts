@@ -72,3 +72,13 @@ describe('malformed input never breaks the server', () => {
     expect((await t.api(token).get('/api/current-user')).status).toBe(200);
   });
 });
+
+describe('NUL characters', () => {
+  it('are refused (400) in queries and bodies, on every database', async () => {
+    const query = await t.api(token).get('/api/oparative-log/search-by-name?name=a%00b');
+    expect(query.status).toBe(400);
+    const body = await t.api(token).post('/api/send-message', { subject: 'a\u0000b', message: 'x', recipients: ['2'] });
+    expect(body.status).toBe(400);
+    expect(body.body).toEqual({ message: 'Text may not contain NUL characters.' });
+  });
+});
