@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
 import { MONTH_NAMES, pad2 } from '../../shared/dates.js';
 import { EVENT_LOCATIONS, EVENT_YEAR_MAX, EVENT_YEAR_MIN, PURPOSES } from '../../shared/schemas/daily-schedule.js';
 import { MEETING_ORDINALS, MEETING_WEEKDAYS } from '../../shared/schedule-times.js';
 import { FieldError } from '../ui/field-error';
+import { LabelledField } from '../ui/labelled-field';
 import { assignSurgeon, withMonthly, withSelectAll, withStart, type EventFormValues, type TimeParts } from './event-form';
 import type { SurgeonOption } from './store';
 
@@ -92,18 +92,6 @@ function SurgeonPicker({ values, onChange, surgeons, errors }: FieldsProps) {
   );
 }
 
-function Labelled({ label, error, children }: { label: string; error?: string; children: ReactNode }) {
-  return (
-    <div className="field">
-      <label>
-        <span>{label}</span>
-        {children}
-      </label>
-      <FieldError message={error} />
-    </div>
-  );
-}
-
 /** Every field of the Add New Event modal and the Edit Event dialog, with the purpose rules of spec §4. */
 export function EventFormFields(props: FieldsProps) {
   const { values, onChange, errors } = props;
@@ -126,9 +114,9 @@ export function EventFormFields(props: FieldsProps) {
         ))}
         <FieldError message={errors.purpose} />
       </fieldset>
-      <Labelled label={TEXT_LABEL[values.purpose]} error={errors.procedure}>
+      <LabelledField label={TEXT_LABEL[values.purpose]} error={errors.procedure}>
         <textarea {...text('procedure')} />
-      </Labelled>
+      </LabelledField>
       <fieldset className="form-block" disabled={meeting && values.monthly}>
         <legend>Event Date</legend>
         <select aria-label="Day" {...text('day')}>{DAYS.map((day) => <option key={day}>{day}</option>)}</select>
@@ -162,9 +150,9 @@ export function EventFormFields(props: FieldsProps) {
         <TimeSelects label="End" value={values.end} onChange={(end) => set({ end })} />
         <FieldError message={errors.start_time ?? errors.end_time} />
       </fieldset>
-      <Labelled label="Event Note" error={errors.event_note}>
+      <LabelledField label="Event Note" error={errors.event_note}>
         <input {...text('event_note')} />
-      </Labelled>
+      </LabelledField>
       <SurgeonPicker {...props} />
       <fieldset className="form-block" disabled={!procedure}>
         <legend>Event Location</legend>
@@ -179,10 +167,10 @@ export function EventFormFields(props: FieldsProps) {
       </fieldset>
       {procedure && (
         <div className="form-grid patient-fields">
-          <Labelled label="Patient First Name" error={errors.patient_first_name}><input {...text('patient_first_name')} /></Labelled>
-          <Labelled label="Patient Last Name" error={errors.patient_last_name}><input {...text('patient_last_name')} /></Labelled>
-          <Labelled label="Patient MRN" error={errors.patient_mrn}><input {...text('patient_mrn')} /></Labelled>
-          <Labelled label="Case Number" error={errors.case_number}><input {...text('case_number')} /></Labelled>
+          <LabelledField label="Patient First Name" error={errors.patient_first_name}><input {...text('patient_first_name')} /></LabelledField>
+          <LabelledField label="Patient Last Name" error={errors.patient_last_name}><input {...text('patient_last_name')} /></LabelledField>
+          <LabelledField label="Patient MRN" error={errors.patient_mrn}><input {...text('patient_mrn')} /></LabelledField>
+          <LabelledField label="Case Number" error={errors.case_number}><input {...text('case_number')} /></LabelledField>
         </div>
       )}
     </div>

@@ -1,8 +1,9 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { roleFormLabel, ROLE_IDS } from '../../shared/roles.js';
 import type { UserRecord } from '../../shared/schemas/users.js';
 import { ApiError } from '../lib/api-client';
 import { FieldError } from '../ui/field-error';
+import { LabelledField } from '../ui/labelled-field';
 import { Modal } from '../ui/modal';
 import { usersApi } from './api';
 import { useUsersStore } from './store';
@@ -42,13 +43,13 @@ export function UserFormModal({ user, onClose }: { user?: UserRecord; onClose: (
   return (
     <Modal title={user ? 'Edit User' : 'Add New User'} onClose={onClose} wide>
       <form className="form-grid" onSubmit={handleSubmit} noValidate>
-        <Field label="Name" error={errors.name}><input {...field('name')} /></Field>
-        <Field label="Initial" error={errors.initial}><input {...field('initial')} /></Field>
-        <Field label="Email" error={errors.email}><input type="email" {...field('email')} /></Field>
-        <Field label="Username" error={errors.username}><input autoComplete="off" {...field('username')} /></Field>
-        <Field label="Password" error={errors.password}>
+        <LabelledField label="Name" error={errors.name}><input {...field('name')} /></LabelledField>
+        <LabelledField label="Initial" error={errors.initial}><input {...field('initial')} /></LabelledField>
+        <LabelledField label="Email" error={errors.email}><input type="email" {...field('email')} /></LabelledField>
+        <LabelledField label="Username" error={errors.username}><input autoComplete="off" {...field('username')} /></LabelledField>
+        <LabelledField label="Password" error={errors.password}>
           <input type="password" autoComplete="new-password" placeholder={user ? 'Hidden' : ''} {...field('password')} />
-        </Field>
+        </LabelledField>
         <fieldset className="field date-parts">
           <legend>Hiring Date</legend>
           <input aria-label="Hiring day" placeholder="DD" {...field('hiringDay')} />
@@ -56,23 +57,23 @@ export function UserFormModal({ user, onClose }: { user?: UserRecord; onClose: (
           <input aria-label="Hiring year" placeholder="YYYY" {...field('hiringYear')} />
           <FieldError message={errors.hiringDay ?? errors.hiringMonth ?? errors.hiringYear} />
         </fieldset>
-        <Field label="Role" error={errors.role}>
+        <LabelledField label="Role" error={errors.role}>
           <select {...field('role')}>
             {ROLE_IDS.map((role) => (
               <option key={role} value={role}>{roleFormLabel(role)}</option>
             ))}
           </select>
-        </Field>
-        <Field label="Allowed Vacation" error={errors.allowed_vacation}>
+        </LabelledField>
+        <LabelledField label="Allowed Vacation" error={errors.allowed_vacation}>
           <input type="number" min={0} {...field('allowed_vacation')} />
-        </Field>
+        </LabelledField>
         {user && (
-          <Field label="Status" error={errors.user_status}>
+          <LabelledField label="Status" error={errors.user_status}>
             <select {...field('user_status')}>
               <option value="1">Active</option>
               <option value="0">Inactive</option>
             </select>
-          </Field>
+          </LabelledField>
         )}
         <FieldError message={errors.general} />
         <div className="modal-actions">
@@ -83,17 +84,5 @@ export function UserFormModal({ user, onClose }: { user?: UserRecord; onClose: (
         </div>
       </form>
     </Modal>
-  );
-}
-
-function Field({ label, error, children }: { label: string; error?: string; children: ReactNode }) {
-  return (
-    <div className="field">
-      <label>
-        <span>{label}</span>
-        {children}
-      </label>
-      <FieldError message={error} />
-    </div>
   );
 }
