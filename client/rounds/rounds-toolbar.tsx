@@ -1,32 +1,14 @@
-import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { todayIso } from '../../shared/dates.js';
-import { paths, withDate } from '../lib/paths';
-import { DayWindowStrip } from '../ui/day-window-strip';
-import { SelectDateButton } from '../ui/select-date-button';
+import { paths } from '../lib/paths';
+import { RecordsToolbar } from '../ui/records-toolbar';
 
 /** Name search, the archive's day strip and the Select Date calendar of the rounds pages. */
-export function RoundsToolbar({ currentDate, initialName = '' }: { currentDate?: string | null; initialName?: string }) {
-  const navigate = useNavigate();
-  const [name, setName] = useState(initialName);
-  const today = todayIso();
-  const handleSearch = (event: FormEvent) => {
-    event.preventDefault();
-    if (name.trim()) navigate(`${paths.searchByName}?name=${encodeURIComponent(name.trim())}`);
-  };
+export function RoundsToolbar(props: { currentDate?: string | null; initialName?: string }) {
   return (
-    <div className="rounds-toolbar no-print">
-      <form className="name-search" role="search" onSubmit={handleSearch}>
-        <input aria-label="Search by name" placeholder="Search by name" value={name} onChange={(event) => setName(event.target.value)} />
-        <button type="submit" className="button secondary">Search</button>
-      </form>
-      <DayWindowStrip
-        label="Archived rounds by date"
-        today={today}
-        current={currentDate}
-        hrefFor={(date) => withDate(paths.hospitalRoundSearchDate, date)}
-      />
-      <SelectDateButton max={today} onSelect={(date) => navigate(withDate(paths.hospitalRoundSearchDate, date))} />
-    </div>
+    <RecordsToolbar
+      {...props}
+      searchPath={paths.searchByName}
+      datePath={paths.hospitalRoundSearchDate}
+      stripLabel="Archived rounds by date"
+    />
   );
 }
