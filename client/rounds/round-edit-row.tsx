@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { ApiError } from '../lib/api-client';
+import { useState } from 'react';
+import { useRowSubmit } from '../lib/use-row-submit';
 import { FieldError } from '../ui/field-error';
 import { emptyRoundForm, missingRoundFields, normalizeField, ROUND_COLUMNS, type RoundFormValues } from './round-form';
 
@@ -25,24 +25,9 @@ export function RoundEditRow({
   onRefused: (error: unknown) => void;
 }) {
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
   const formId = `round-form-${label.replace(/\W+/g, '-')}`;
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const missing = missingRoundFields(values);
-    setErrors(missing);
-    if (Object.keys(missing).length > 0) return;
-    setSaving(true);
-    try {
-      await onSave(values);
-    } catch (error) {
-      setSaving(false);
-      if (error instanceof ApiError && error.status === 422 && error.body.errors) setErrors(error.fieldErrors);
-      else onRefused(error);
-    }
-  };
+  const { errors, saving, handleSubmit } = useRowSubmit(values, missingRoundFields, onSave, onRefused);
 
   return (
     <tr className="edit-row" aria-label={label}>
