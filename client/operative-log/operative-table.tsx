@@ -1,4 +1,4 @@
-import { ApiError } from '../lib/api-client';
+import { useVersionedEdit } from '../lib/use-versioned-edit';
 import { useState } from 'react';
 import { formatUsDate } from '../../shared/dates.js';
 import type { OperativeEntry } from '../../shared/schemas/operative-log.js';
@@ -32,8 +32,7 @@ export function OperativeTable({
   onRefused: (error: unknown) => void;
 }) {
   const upsert = useOperativeLogStore((state) => state.upsert);
-  // The version the edit started from: a save over someone else's newer save gets 409, not a silent overwrite.
-  const [editing, setEditing] = useState<{ id: number; version: number } | null>(null);
+  const edit = useVersionedEdit(upsert);
   const [deleting, setDeleting] = useState<OperativeEntry | null>(null);
   const anyEditable = adding || entries.some(editable);
   const extraCells = showDate ? 1 : 0;
@@ -43,19 +42,7 @@ export function OperativeTable({
     onAdded?.();
   };
   const handleEdit = (entry: OperativeEntry) => async (values: OperativeFormValues) => {
-    if (!editing) return;
-    try {
-      upsert(await operativeLogApi.update(entry.id, { ...formToBody(values), version: editing.version }));
-      setEditing(null);
-    } catch (error) {
-      // 409: show what is saved now; a second Save (knowingly) replaces it.
-      const current = error instanceof ApiError && error.status === 409 ? (error.body.current as typeof entry | undefined) : undefined;
-      if (current) {
-        upsert(current);
-        setEditing({ id: current.id, version: current.version });
-      }
-      throw error;
-    }
+    await edit.save((version) => operativeLogApi.update(entry.id, { ...formToBody(values), version }));
   };
   const handleDelete = async () => {
     if (!deleting) return;
@@ -83,7 +70,7 @@ export function OperativeTable({
             <OperativeEditRow label="New entry" submitLabel="Add" extraCells={extraCells} onSave={handleAdd} onCancel={() => onCancelAdd?.()} onRefused={onRefused} />
           )}
           {entries.map((entry) =>
-            editing?.id === entry.id ? (
+            edit.editingId === entry.id ? (
               <OperativeEditRow
                 key={entry.id}
                 label={`Editing ${entry.first_name} ${entry.last_name}`}
@@ -91,7 +78,7 @@ export function OperativeTable({
                 submitLabel="Save"
                 extraCells={extraCells}
                 onSave={handleEdit(entry)}
-                onCancel={() => setEditing(null)}
+                onCancel={edit.cancel}
                 onRefused={(error) => console.error('Could not save the entry', error)}
               />
             ) : (
@@ -109,7 +96,7 @@ export function OperativeTable({
                   <td className="row-actions no-print">
                     {editable(entry) && (
                       <>
-                        <button type="button" className="button secondary small" aria-label={`Edit ${entry.first_name} ${entry.last_name}`} onClick={() => setEditing({ id: entry.id, version: entry.version })}>
+                        <button type="button" className="button secondary small" aria-label={`Edit ${entry.first_name} ${entry.last_name}`} onClick={() => edit.start(entry)}>
                           Edit
                         </button>
                         <button type="button" className="button danger small" aria-label={`Delete ${entry.first_name} ${entry.last_name}`} onClick={() => setDeleting(entry)}>

@@ -1,4 +1,4 @@
-import { ApiError } from '../lib/api-client';
+import { useVersionedEdit } from '../lib/use-versioned-edit';
 import { useState } from 'react';
 import { formatRoom, type RoundRecord } from '../../shared/schemas/rounds.js';
 import { formatUsDate } from '../../shared/dates.js';
@@ -36,8 +36,7 @@ export function RoundsTable({
   onRefused: (error: unknown) => void;
 }) {
   const upsert = useRoundsStore((state) => state.upsert);
-  // The version the edit started from: a save over someone else's newer save gets 409, not a silent overwrite.
-  const [editing, setEditing] = useState<{ id: number; version: number } | null>(null);
+  const edit = useVersionedEdit(upsert);
   const [deleting, setDeleting] = useState<RoundRecord | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
 
@@ -58,19 +57,7 @@ export function RoundsTable({
     onAdded?.(round);
   };
   const handleEdit = (round: RoundRecord) => async (values: RoundFormValues) => {
-    if (!editing) return;
-    try {
-      upsert(await roundsApi.update(round.id, { ...values, version: editing.version }));
-      setEditing(null);
-    } catch (error) {
-      // 409: show what is saved now; a second Save (knowingly) replaces it.
-      const current = error instanceof ApiError && error.status === 409 ? (error.body.current as typeof round | undefined) : undefined;
-      if (current) {
-        upsert(current);
-        setEditing({ id: current.id, version: current.version });
-      }
-      throw error;
-    }
+    await edit.save((version) => roundsApi.update(round.id, { ...values, version }));
   };
   const handleDelete = async () => {
     if (!deleting) return;
@@ -95,7 +82,7 @@ export function RoundsTable({
             <RoundEditRow label="New entry" extraCells={showUpdated ? 1 : 0} submitLabel="Add" onSave={handleAdd} onCancel={() => onCancelAdd?.()} onRefused={onRefused} />
           )}
           {rounds.map((round) =>
-            editing?.id === round.id ? (
+            edit.editingId === round.id ? (
               <RoundEditRow
                 key={round.id}
                 label={`Editing ${round.first_name} ${round.last_name}`}
@@ -103,7 +90,7 @@ export function RoundsTable({
                 extraCells={showUpdated ? 1 : 0}
                 submitLabel="Save"
                 onSave={handleEdit(round)}
-                onCancel={() => setEditing(null)}
+                onCancel={edit.cancel}
                 onRefused={onRefused}
               />
             ) : (
@@ -129,7 +116,7 @@ export function RoundsTable({
                 {showUpdated && <td>{formatUsDate(round.updated_on)}</td>}
                 {showActions && (
                   <td className="row-actions no-print">
-                    <button type="button" className="button secondary small" aria-label={`Edit ${round.first_name} ${round.last_name}`} onClick={() => setEditing({ id: round.id, version: round.version })}>
+                    <button type="button" className="button secondary small" aria-label={`Edit ${round.first_name} ${round.last_name}`} onClick={() => edit.start(round)}>
                       Edit
                     </button>
                     {round.is_archived === 0 && (

@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { ApiError } from './api-client';
+
+/**
+ * Which row of a live table is being edited, and the version its edit started from. Saving
+ * sends that version, so a save over someone else's newer save gets 409 instead of silently
+ * overwriting it (the live push has already moved the row's version on). After a 409 the
+ * stored record is shown and a second Save knowingly replaces it.
+ */
+export function useVersionedEdit<R extends { id: number; version: number }>(upsert: (record: R) => void) {
+  const [editing, setEditing] = useState<{ id: number; version: number } | null>(null);
+
+  const save = async (update: (version: number) => Promise<R>) => {
+    if (!editing) return;
+    try {
+      upsert(await update(editing.version));
+      setEditing(null);
+    } catch (error) {
+      const current = error instanceof ApiError && error.status === 409 ? (error.body.current as R | undefined) : undefined;
+      if (current) {
+        upsert(current);
+        setEditing({ id: current.id, version: current.version });
+      }
+      throw error;
+    }
+  };
+
+  return {
+    editingId: editing?.id ?? null,
+    start: (record: R) => setEditing({ id: record.id, version: record.version }),
+    cancel: () => setEditing(null),
+    save,
+  };
+}
