@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
 import { formatMonthDay, formatUsDate, weekOfMonth } from '../../shared/dates.js';
-import { BLOCK_LOCATIONS, BLOCK_WEEKDAYS, blockTime, formatBlockRange, type BlockEntry } from '../../shared/schemas/block-time.js';
-import { blockFieldKey, weekdayDatesOfMonth } from '../../shared/schemas/block-time-keys.js';
+import { blockTime, formatBlockRange, type BlockEntry } from '../../shared/schemas/block-time.js';
+import { blockFieldKey } from '../../shared/schemas/block-time-keys.js';
+import { LocationWeekdayTable } from './location-weekday-table';
 import { useBlockTimeStore } from './store';
 import { useBlockMonthRoom } from './use-block-time-room';
 import './block-time.css';
@@ -24,50 +24,33 @@ export function BlockTimeTable({ month }: { month: string }) {
   const status = useBlockMonthRoom(month);
   const record = useBlockTimeStore((state) => state.months[month]);
   const changed = useBlockTimeStore((state) => state.lastChanged[month]);
-  const byWeekday = useMemo(() => weekdayDatesOfMonth(month), [month]);
 
   if (!record) {
     return <p className={status === 'refused' ? 'error-text' : 'muted'}>{status === 'refused' ? 'Failed to load data for the selected month' : 'Loading...'}</p>;
   }
   return (
-    <div className="block-scroll">
-    <table className="block-table" aria-label="Block time">
-      <thead>
-        <tr>
-          <th scope="col">Location</th>
-          {BLOCK_WEEKDAYS.map((weekday) => (
-            <th key={weekday} scope="col">{weekday}</th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {BLOCK_LOCATIONS.map((location) => (
-          <tr key={location}>
-            <th scope="row">{location}</th>
-            {BLOCK_WEEKDAYS.map((weekday) => (
-              <td key={weekday}>
-                <ul className="block-dates">
-                  {byWeekday[weekday].map((date) => {
-                    const range = entryRange(date, record.locations[location]?.[date]);
-                    return (
-                      <li
-                        key={date}
-                        aria-label={`${location} ${formatUsDate(date)}`}
-                        className={[range ? 'has-block' : 'no-block', changed?.includes(`${location} ${date}`) ? 'just-changed' : ''].join(' ')}
-                      >
-                        <span className="block-date">{formatMonthDay(date)}</span>
-                        <span className="block-week">Week {weekOfMonth(date)}</span>
-                        <span className="block-range">{range ?? '—'}</span>
-                      </li>
-                    );
-                  })}
-                </ul>
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-    </div>
+    <LocationWeekdayTable
+      month={month}
+      label="Block time"
+      className="block-table"
+      renderDates={(location, dates) => (
+        <ul className="block-dates">
+          {dates.map((date) => {
+            const range = entryRange(date, record.locations[location]?.[date]);
+            return (
+              <li
+                key={date}
+                aria-label={`${location} ${formatUsDate(date)}`}
+                className={[range ? 'has-block' : 'no-block', changed?.includes(`${location} ${date}`) ? 'just-changed' : ''].join(' ')}
+              >
+                <span className="block-date">{formatMonthDay(date)}</span>
+                <span className="block-week">Week {weekOfMonth(date)}</span>
+                <span className="block-range">{range ?? '—'}</span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    />
   );
 }
