@@ -64,6 +64,11 @@ export function monthDates(year: number, month: number): string[] {
   );
 }
 
+/** `2025-07` → `July 2025`. */
+export function monthTitle(yearMonth: string): string {
+  return `${MONTH_NAMES[Number(yearMonth.slice(5, 7)) - 1]} ${yearMonth.slice(0, 4)}`;
+}
+
 /** `YYYY-MM` of a date. */
 export const monthOf = (iso: string): string => iso.slice(0, 7);
 

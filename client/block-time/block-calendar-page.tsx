@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { addMonths, MONTH_NAMES, monthOf, todayIso } from '../../shared/dates.js';
+import { addMonths, monthOf, monthTitle, todayIso } from '../../shared/dates.js';
 import { normalizeMonth } from '../../shared/schemas/block-time.js';
 import { can } from '../../shared/roles.js';
 import { paths } from '../lib/paths';
@@ -9,7 +9,6 @@ import { BlockTimeTable } from './block-time-table';
 import { useBlockTimeStore } from './store';
 import './block-time.css';
 
-export const monthTitle = (month: string) => `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
 
 /** /block-calender[?month=YYYY-MM]: the month's blocks, read-only, live; prints on one A4 landscape page. */
 export function BlockCalendarPage() {

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
-import { formatMonthDay } from '../../shared/dates.js';
+import { formatMonthDay, monthTitle } from '../../shared/dates.js';
 import type { CallEntry, Surgeon } from '../../shared/schemas/call-calendar.js';
 import { ApiError } from '../lib/api-client';
 import { TopBar } from '../ui/top-bar';
 import { callCalendarApi } from './api';
 import { MonthGrid } from './month-grid';
-import { MonthNav, monthTitle } from './month-nav';
+import { MonthNav } from './month-nav';
 import { useMonthParam } from './use-month-param';
 import './call-calendar.css';
 

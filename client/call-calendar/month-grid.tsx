@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatUsDate, monthDates, parseIsoDate, WEEKDAY_NAMES } from '../../shared/dates.js';
-import { monthTitle } from './month-nav';
+import { formatUsDate, monthDates, monthTitle, parseIsoDate, WEEKDAY_NAMES } from '../../shared/dates.js';
 
 /** The month as a Sunday-first grid of weeks; each day's content comes from `renderDay`. */
 export function MonthGrid({ month, renderDay, className = '' }: { month: string; renderDay: (date: string) => ReactNode; className?: string }) {

@@ -1,7 +1,5 @@
 import { addMonths, MONTH_ABBREVIATIONS, MONTH_NAMES, pad2 } from '../../shared/dates.js';
 
-export const monthTitle = (month: string) => `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
-
 /** Jan.–Dec. tabs of the shown year with previous and next month arrows. */
 export function MonthNav({ month, onChange }: { month: string; onChange: (month: string) => void }) {
   const year = month.slice(0, 4);
