@@ -1,21 +1,14 @@
+import type { AuditColumns } from '../db/audit-columns.js';
 import type { Generated } from 'kysely';
 
-interface Audit {
-  create_by: number | null;
-  update_by: number | null;
-  created_at: string;
-  updated_at: string;
-  version: number;
-}
-
 /** One row per saved month; `version` is the month's version, bumped by every save. */
-export interface BlockTimeMonthsTable extends Audit {
+export interface BlockTimeMonthsTable extends AuditColumns {
   id: Generated<number>;
   month: string;
 }
 
 /** One block: a location's operating-room time on a date (HH:mm, 24 h). */
-export interface BlockTimeEntriesTable extends Audit {
+export interface BlockTimeEntriesTable extends AuditColumns {
   id: Generated<number>;
   month: string;
   location: string;
@@ -25,7 +18,7 @@ export interface BlockTimeEntriesTable extends Audit {
 }
 
 /** A checkbox state the editor sent for a location and date (0/1). */
-export interface BlockTimeCheckboxesTable extends Audit {
+export interface BlockTimeCheckboxesTable extends AuditColumns {
   id: Generated<number>;
   month: string;
   location: string;

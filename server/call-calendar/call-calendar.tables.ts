@@ -1,15 +1,8 @@
+import type { AuditColumns } from '../db/audit-columns.js';
 import type { Generated } from 'kysely';
 
-interface Audit {
-  create_by: number | null;
-  update_by: number | null;
-  created_at: string;
-  updated_at: string;
-  version: number;
-}
-
 /** One day of the call calendar; `version` is bumped on every write of the day. */
-export interface CallEntriesTable extends Audit {
+export interface CallEntriesTable extends AuditColumns {
   id: Generated<number>;
   date: string;
   surgeon_1st: number | null;
@@ -18,7 +11,7 @@ export interface CallEntriesTable extends Audit {
   surgeon_o_pm: number | null;
 }
 
-export interface TimeOffTable extends Audit {
+export interface TimeOffTable extends AuditColumns {
   id: Generated<number>;
   surgeon_id: number;
   vacation_type: string;
@@ -32,7 +25,7 @@ export interface TimeOffDatesTable {
   date: string;
 }
 
-export interface OfficeHoursTable extends Audit {
+export interface OfficeHoursTable extends AuditColumns {
   id: Generated<number>;
   period: string;
   start_time: string;

@@ -1,15 +1,11 @@
+import type { AuditColumns } from '../db/audit-columns.js';
 import type { Generated } from 'kysely';
 
-export interface OfficeClosuresTable {
+export interface OfficeClosuresTable extends AuditColumns {
   id: Generated<number>;
   effective_date_start: string;
   /** 'Close' (office closed that day) or 'BlockTime' (block calendar effective start date). */
   note: string;
-  create_by: number | null;
-  update_by: number | null;
-  created_at: string;
-  updated_at: string;
-  version: number;
 }
 
 export interface OfficeClosuresTables {

@@ -1,6 +1,7 @@
+import type { AuditColumns } from '../db/audit-columns.js';
 import type { Generated } from 'kysely';
 
-export interface ScheduleEventsTable {
+export interface ScheduleEventsTable extends AuditColumns {
   id: Generated<number>;
   purpose: string;
   procedure: string | null;
@@ -18,11 +19,6 @@ export interface ScheduleEventsTable {
   patient_mrn: string | null;
   case_number: string | null;
   is_archived: number;
-  create_by: number | null;
-  update_by: number | null;
-  created_at: string;
-  updated_at: string;
-  version: number;
 }
 
 export interface ScheduleEventSurgeonsTable {

@@ -1,16 +1,12 @@
+import type { AuditColumns } from '../db/audit-columns.js';
 import type { Generated } from 'kysely';
 
-export interface MessagesTable {
+export interface MessagesTable extends AuditColumns {
   id: Generated<number>;
   subject: string;
   message: string;
   sender_id: number;
   reply_to: number | null;
-  create_by: number | null;
-  update_by: number | null;
-  created_at: string;
-  updated_at: string;
-  version: number;
 }
 
 /** One row per recipient of a message: that recipient's own read state. */

@@ -1,6 +1,7 @@
+import type { AuditColumns } from '../db/audit-columns.js';
 import type { Generated, Selectable } from 'kysely';
 
-export interface OperativeEntriesTable {
+export interface OperativeEntriesTable extends AuditColumns {
   id: Generated<number>;
   first_name: string;
   last_name: string;
@@ -14,11 +15,6 @@ export interface OperativeEntriesTable {
   is_archived: number;
   /** Practice-time-zone day (YYYY-MM-DD) it was added: the only day it may be edited. */
   created_on: string;
-  create_by: number | null;
-  update_by: number | null;
-  created_at: string;
-  updated_at: string;
-  version: number;
 }
 export type OperativeEntryRow = Selectable<OperativeEntriesTable>;
 

@@ -1,6 +1,7 @@
+import type { AuditColumns } from '../db/audit-columns.js';
 import type { Generated, Selectable } from 'kysely';
 
-export interface HospitalRoundsTable {
+export interface HospitalRoundsTable extends AuditColumns {
   id: Generated<number>;
   room: string;
   first_name: string;
@@ -17,11 +18,6 @@ export interface HospitalRoundsTable {
   /** Practice-time-zone days (YYYY-MM-DD) of creation and of the last change. */
   created_on: string;
   updated_on: string;
-  create_by: number | null;
-  update_by: number | null;
-  created_at: string;
-  updated_at: string;
-  version: number;
 }
 export type HospitalRoundRow = Selectable<HospitalRoundsTable>;
 

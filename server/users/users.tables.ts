@@ -1,6 +1,7 @@
+import type { AuditColumns } from '../db/audit-columns.js';
 import type { Generated, Selectable } from 'kysely';
 
-export interface UsersTable {
+export interface UsersTable extends AuditColumns {
   id: Generated<number>;
   name: string;
   initial: string;
@@ -11,11 +12,6 @@ export interface UsersTable {
   role: number;
   allowed_vacation: number;
   user_status: number;
-  create_by: number | null;
-  update_by: number | null;
-  created_at: string;
-  updated_at: string;
-  version: number;
 }
 export type UserRow = Selectable<UsersTable>;
 
