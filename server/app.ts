@@ -11,6 +11,7 @@ import { registerNulRejection } from './plugins/reject-nul.js';
 import './plugins/decorations.js';
 import { createPublisher } from './realtime/publisher.js';
 import { RoomSnapshots } from './realtime/room-snapshots.js';
+import type { RedisClient } from './realtime/redis.js';
 import { createSocketServer } from './realtime/socket-server.js';
 
 export interface AppDeps {
@@ -20,6 +21,8 @@ export interface AppDeps {
   logger?: boolean;
   /** Where logs go (stdout by default). */
   logStream?: { write(line: string): void };
+  /** With REDIS_URL: the node's Redis connection, for state every node must share. */
+  redis?: RedisClient;
 }
 
 export const LOG_REDACTIONS = [
@@ -39,7 +42,7 @@ function serializeRequest(request: { method: string; url: string; ip?: string })
 }
 
 /** The whole portal as a Fastify instance that never listens (main.ts and tests do). */
-export async function buildApp({ config, db, logger = false, logStream }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger = false, logStream, redis }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger && {
       level: config.logLevel,
@@ -54,6 +57,7 @@ export async function buildApp({ config, db, logger = false, logStream }: AppDep
 
   app.decorate('config', config);
   app.decorate('db', db);
+  app.decorate('redis', redis);
   app.decorate('roomSnapshots', new RoomSnapshots());
 
   await app.register(fastifyHelmet, {

@@ -3,6 +3,7 @@ import { loadConfig } from './config.js';
 import { connectDatabase } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemoData } from './db/seed.js';
+import { connectRedis } from './realtime/redis.js';
 import { attachRedisAdapter } from './realtime/socket-server.js';
 
 const config = loadConfig();
@@ -15,7 +16,8 @@ if (config.seed === 'demo' && (await seedDemoData(db))) {
   console.log('Seeded the demo practice (password for every demo user: portal-demo).');
 }
 
-const app = await buildApp({ config, db, logger: true });
+const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
+const app = await buildApp({ config, db, logger: true, redis });
 const closeRedis = config.redisUrl ? await attachRedisAdapter(app.io, config.redisUrl) : undefined;
 
 await app.listen({ port: config.port, host: config.host });
@@ -32,6 +34,7 @@ async function shutdown(signal: string): Promise<void> {
   try {
     await app.close(); // stops accepting, lets in-flight requests finish, disconnects sockets
     await closeRedis?.();
+    await redis?.quit();
     await db.destroy();
     clearTimeout(forceExit);
     process.exit(0);

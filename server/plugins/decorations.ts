@@ -3,6 +3,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/connect.js';
 import type { Publisher } from '../realtime/publisher.js';
+import type { RedisClient } from '../realtime/redis.js';
 import type { RoomSnapshots } from '../realtime/room-snapshots.js';
 import type { SocketData } from '../realtime/socket-server.js';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../shared/realtime/events.js';
@@ -13,6 +14,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
+    /** Set with REDIS_URL: state every node must share lives there. */
+    redis: RedisClient | undefined;
     io: SocketServer<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
     publisher: Publisher;
     roomSnapshots: RoomSnapshots;

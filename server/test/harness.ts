@@ -7,6 +7,7 @@ import type { Config } from '../config.js';
 import { connectDatabase, type Db } from '../db/connect.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { seedDemoData } from '../db/seed.js';
+import type { RedisClient } from '../realtime/redis.js';
 import { DEMO_PASSWORD } from '../users/users.seed.js';
 import { createScratchPostgres } from './scratch-postgres.js';
 
@@ -66,6 +67,8 @@ export interface TestAppOptions {
   logger?: boolean;
   /** Defaults to TEST_DATABASE (sqlite unless set to postgres). */
   database?: 'sqlite' | 'postgres';
+  /** The node's Redis connection (a multi-node test). */
+  redis?: RedisClient;
 }
 
 /**
@@ -80,7 +83,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const db = connectDatabase(databaseUrl);
   await migrateToLatest(db);
   if (options.seed !== false) await seedDemoData(db, options.today);
-  const app = await buildApp({ config: testConfig({ databaseUrl, ...options.config }), db, logger: options.logger ?? false });
+  const app = await buildApp({ config: testConfig({ databaseUrl, ...options.config }), db, logger: options.logger ?? false, redis: options.redis });
   await app.ready();
 
   const api = (token?: string): ApiClient => {
