@@ -1,12 +1,14 @@
+import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyJwt from '@fastify/jwt';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { areas } from './areas.js';
-import type { Config } from './config.js';
+import type { Config, TrustProxy } from './config.js';
 import type { Db } from './db/connect.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerClientFiles } from './plugins/client-files.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { registerHealthChecks } from './plugins/health.js';
 import { registerNulRejection } from './plugins/reject-nul.js';
 import './plugins/decorations.js';
 import { createPublisher } from './realtime/publisher.js';
@@ -41,6 +43,15 @@ function serializeRequest(request: { method: string; url: string; ip?: string })
   return { method: request.method, url: request.url.split('?')[0], remoteAddress: request.ip };
 }
 
+/**
+ * A hop count becomes "trust the n nearest hops": this Fastify ignores a bare number (it cannot
+ * tell a proxy from a client), and the README says to use a count only when nothing but the
+ * proxy can reach the server.
+ */
+function trustProxyOption(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 /** The whole portal as a Fastify instance that never listens (main.ts and tests do). */
 export async function buildApp({ config, db, logger = false, logStream, redis }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -51,7 +62,7 @@ export async function buildApp({ config, db, logger = false, logStream, redis }:
       ...(logStream ? { stream: logStream } : {}),
     },
     bodyLimit: 256 * 1024,
-    trustProxy: true,
+    trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
   });
 
@@ -76,9 +87,13 @@ export async function buildApp({ config, db, logger = false, logStream, redis }:
     },
     strictTransportSecurity: false,
   });
+  if (config.corsOrigins.length > 0) {
+    await app.register(fastifyCors, { origin: config.corsOrigins, methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], maxAge: 600 });
+  }
   await app.register(fastifyJwt, { secret: config.jwtSecret });
 
   registerErrorHandling(app);
+  registerHealthChecks(app);
   registerAuth(app);
   registerNulRejection(app);
   await registerClientFiles(app, config.clientDir);

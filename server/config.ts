@@ -3,6 +3,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
 
+function parseList(value: string | undefined): string[] {
+  return (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -14,6 +18,13 @@ const envSchema = z.object({
   REDIS_URL: z.string().url().optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.string().optional(),
+  CORS_ORIGINS: z
+    .string()
+    .optional()
+    .refine((value) => parseList(value).every((origin) => /^https?:\/\/[^/\s]+$/.test(origin)), {
+      message: 'a comma-separated list of origins such as https://portal.example.org (scheme and host, no path)',
+    }),
 });
 
 export interface Config {
@@ -28,7 +39,13 @@ export interface Config {
   sessionIdleMs: number;
   logLevel: string;
   clientDir: string;
+  /** Fastify's trustProxy: false (default), true, a hop count, or the proxies' addresses/CIDRs. */
+  trustProxy: TrustProxy;
+  /** Origins (scheme://host[:port]) allowed to call the API and open sockets from another origin. */
+  corsOrigins: string[];
 }
+
+export type TrustProxy = boolean | number | string[];
 
 /** Parses the environment once; throws (and the process refuses to start) on a bad value. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -38,6 +55,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const values = parsed.data;
+  // One generated file per machine cannot be shared by several nodes, and production must not
+  // depend on a file that a redeploy may drop.
+  if (!values.JWT_SECRET && (values.NODE_ENV === 'production' || values.REDIS_URL)) {
+    throw new Error(
+      'Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production or REDIS_URL is set (at least 32 characters, the same on every node)',
+    );
+  }
   return {
     env: values.NODE_ENV,
     port: values.PORT,
@@ -50,7 +74,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMs: values.SESSION_IDLE_MINUTES * 60_000,
     logLevel: values.LOG_LEVEL,
     clientDir: resolve('dist/client'),
+    trustProxy: parseTrustProxy(values.TRUST_PROXY),
+    corsOrigins: parseList(values.CORS_ORIGINS),
   };
+}
+
+
+/** Unset, empty or `false`: off. `true`: every hop. A number: that many hops. Else a list of addresses/CIDRs. */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  return parseList(text);
 }
 
 /** A random secret generated on first start and kept beside the database, never in code. */

@@ -1,12 +1,18 @@
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
+import { loadConfig, type Config } from './config.js';
 import { connectDatabase } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemoData } from './db/seed.js';
 import { connectRedis } from './realtime/redis.js';
 import { attachRedisAdapter } from './realtime/socket-server.js';
 
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  console.error((error as Error).message); // the message names the variable; a stack would hide it
+  process.exit(1);
+}
 // "Today" everywhere on the server is today in the practice's time zone.
 process.env.TZ = config.timeZone;
 

@@ -6,7 +6,9 @@ import { parse } from '../http/validate.js';
 import { saveOfficeRecord } from './office-closures.service.js';
 
 export async function officeClosuresRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/add-ofice-close-data', async (request, reply) => {
+  // Which right applies depends on the note; a caller with neither is refused before the body is read.
+  const mayWriteEither = { preHandler: app.permit(['block-time.write', 'call-calendar.write']) };
+  app.post('/add-ofice-close-data', mayWriteEither, async (request, reply) => {
     const body = parse(officeRecordBodySchema, request.body);
     const permission = body.note === OFFICE_NOTE_BLOCK_TIME ? 'block-time.write' : 'call-calendar.write';
     if (!can(request.auth.role, permission)) throw forbidden();

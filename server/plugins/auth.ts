@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import { can, type Permission } from '../../shared/roles.js';
 import { checkSession } from '../auth/session-check.js';
 import { forbidden, unauthorized } from '../http/errors.js';
@@ -40,7 +40,32 @@ export function registerAuth(app: FastifyInstance): void {
     request.auth = check.user;
   });
 
-  app.decorate('permit', (permission: Permission, message?: string) => async (request: FastifyRequest) => {
-    if (!can(request.auth.role, permission)) throw forbidden(message);
+  // A guard made by permit() is moved to onRequest, right after the session check, whichever
+  // hook a route lists it in: the role is checked before the body is parsed or validated, so a
+  // caller without the right gets 403 whatever the body (never 400/422 telling them about it).
+  const guards = new WeakSet<object>();
+  app.addHook('onRoute', (route) => moveGuardsToOnRequest(route, guards));
+
+  app.decorate('permit', (permission: Permission | readonly Permission[], message?: string) => {
+    const anyOf: readonly Permission[] = typeof permission === 'string' ? [permission] : permission;
+    const guard: onRequestAsyncHookHandler = async (request) => {
+      if (!anyOf.some((one) => can(request.auth.role, one))) throw forbidden(message);
+    };
+    guards.add(guard);
+    return guard;
   });
+}
+
+type Hooks = RouteOptions['onRequest'] | RouteOptions['preValidation'] | RouteOptions['preHandler'];
+const hookList = (hooks: Hooks): object[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
+
+function moveGuardsToOnRequest(route: RouteOptions, guards: WeakSet<object>): void {
+  const moved: object[] = [];
+  for (const key of ['preValidation', 'preHandler'] as const) {
+    const hooks = hookList(route[key]);
+    if (!hooks.some((hook) => guards.has(hook))) continue;
+    moved.push(...hooks.filter((hook) => guards.has(hook)));
+    route[key] = hooks.filter((hook) => !guards.has(hook)) as never;
+  }
+  if (moved.length > 0) route.onRequest = [...hookList(route.onRequest), ...moved] as never;
 }

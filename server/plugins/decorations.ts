@@ -8,7 +8,7 @@ import type { RoomSnapshots } from '../realtime/room-snapshots.js';
 import type { SocketData } from '../realtime/socket-server.js';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../shared/realtime/events.js';
 import type { Permission } from '../../shared/roles.js';
-import type { FastifyReply, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, onRequestAsyncHookHandler } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,8 +19,11 @@ declare module 'fastify' {
     io: SocketServer<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
     publisher: Publisher;
     roomSnapshots: RoomSnapshots;
-    /** preHandler: 403 unless the signed-in user's role has this permission. */
-    permit: (permission: Permission, message?: string) => preHandlerAsyncHookHandler;
+    /**
+     * A guard: 403 unless the signed-in user's role has this permission (or one of them). Runs at
+     * onRequest whatever hook the route lists it in, so before the body is read.
+     */
+    permit: (permission: Permission | readonly Permission[], message?: string) => onRequestAsyncHookHandler;
     serveClientIndex: (reply: FastifyReply) => FastifyReply;
   }
   interface FastifyRequest {

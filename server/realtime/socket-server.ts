@@ -24,7 +24,7 @@ export function createSocketServer(app: FastifyInstance): PortalSocketServer {
   const io: PortalSocketServer = new SocketServer(app.server, {
     serveClient: false,
     maxHttpBufferSize: 16 * 1024,
-    cors: { origin: false },
+    cors: { origin: app.config.corsOrigins.length > 0 ? app.config.corsOrigins : false },
   });
 
   io.use(async (socket, next) => {

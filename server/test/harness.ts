@@ -56,6 +56,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     sessionIdleMs: 3_600_000,
     logLevel: 'silent',
     clientDir: resolve('dist/client'),
+    trustProxy: false,
+    corsOrigins: [],
     ...overrides,
   };
 }

@@ -1,0 +1,54 @@
+/**
+ * Calendar date and clock time of an instant in a named time zone (the practice's), whatever
+ * zone the process or the browser runs in. Intl only: no time-zone database of our own.
+ */
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+export interface ZonedParts {
+  /** `YYYY-MM-DD` */
+  date: string;
+  /** `HH:mm` (24 h) */
+  time: string;
+  /** Milliseconds until the next midnight in that zone. */
+  msToMidnight: number;
+}
+
+export function zonedParts(instant: Date, timeZone: string): ZonedParts {
+  const parts: Record<string, string> = {};
+  for (const part of formatterFor(timeZone).formatToParts(instant)) parts[part.type] = part.value;
+  const [hour, minute, second] = [Number(parts.hour), Number(parts.minute), Number(parts.second)];
+  const elapsed = ((hour * 60 + minute) * 60 + second) * 1000 + instant.getMilliseconds();
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    time: `${parts.hour}:${parts.minute}`,
+    // A day with a DST change is 23 or 25 h long; callers re-check after the timer fires anyway.
+    msToMidnight: Math.max(1_000, 86_400_000 - elapsed),
+  };
+}
+
+/** `YYYY-MM-DD` of the instant in the zone. */
+export const dateInZone = (instant: Date, timeZone: string): string => zonedParts(instant, timeZone).date;
+
+/** Throws a RangeError for a name Intl does not know. */
+export function assertTimeZone(timeZone: string): void {
+  new Intl.DateTimeFormat('en-US', { timeZone });
+}
