@@ -2,9 +2,19 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
+import { assertTimeZone } from '../shared/zoned-time.js';
 
 function parseList(value: string | undefined): string[] {
   return (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+}
+
+function isTimeZone(name: string): boolean {
+  try {
+    assertTimeZone(name);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 const envSchema = z.object({
@@ -13,7 +23,7 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().min(1).default('data/portal.sqlite'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
-  TZ: z.string().min(1).default('America/New_York'),
+  TZ: z.string().min(1).default('America/New_York').refine(isTimeZone, 'not a time zone name (e.g. America/New_York)'),
   SEED: z.enum(['demo', 'none']).optional(),
   REDIS_URL: z.string().url().optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(60),

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig, parseTrustProxy } from './config.js';
+
+const base = { JWT_SECRET: 'x'.repeat(40) };
+
+describe('configuration', () => {
+  it('TRUST_PROXY is off unless set: true, a hop count or a list of addresses/CIDRs', () => {
+    expect(loadConfig(base).trustProxy).toBe(false);
+    expect(parseTrustProxy('false')).toBe(false);
+    expect(parseTrustProxy('true')).toBe(true);
+    expect(parseTrustProxy('2')).toBe(2);
+    expect(parseTrustProxy('10.0.0.1, 192.168.0.0/16')).toEqual(['10.0.0.1', '192.168.0.0/16']);
+  });
+
+  it('CORS_ORIGINS is a list of origins, none by default; a path or a bare word is refused', () => {
+    expect(loadConfig(base).corsOrigins).toEqual([]);
+    expect(loadConfig({ ...base, CORS_ORIGINS: 'https://a.example.org, http://kiosk.local:8080' }).corsOrigins).toEqual([
+      'https://a.example.org',
+      'http://kiosk.local:8080',
+    ]);
+    expect(() => loadConfig({ ...base, CORS_ORIGINS: 'https://a.example.org/app' })).toThrow(/CORS_ORIGINS/);
+    expect(() => loadConfig({ ...base, CORS_ORIGINS: '*' })).toThrow(/CORS_ORIGINS/);
+  });
+
+  it('JWT_SECRET is required in production and with REDIS_URL, with a message naming it', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: required/);
+    expect(() => loadConfig({ NODE_ENV: 'development', REDIS_URL: 'redis://127.0.0.1:6379' })).toThrow(/JWT_SECRET: required/);
+    expect(loadConfig({ ...base, NODE_ENV: 'production' }).jwtSecret).toBe(base.JWT_SECRET);
+  });
+
+  it('TZ must be a zone Intl knows', () => {
+    expect(() => loadConfig({ ...base, TZ: 'Mars/Olympus_Mons' })).toThrow(/TZ/);
+    expect(loadConfig({ ...base, TZ: 'Europe/Paris' }).timeZone).toBe('Europe/Paris');
+  });
+});
