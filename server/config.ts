@@ -4,6 +4,8 @@ import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
 import { assertTimeZone } from '../shared/zoned-time.js';
 
+export const DEFAULT_DATABASE_URL = 'data/portal.sqlite';
+
 function parseList(value: string | undefined): string[] {
   return (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
 }
@@ -21,7 +23,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  DATABASE_URL: z.string().min(1).default('data/portal.sqlite'),
+  DATABASE_URL: z.string().min(1).default(DEFAULT_DATABASE_URL),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   TZ: z.string().min(1).default('America/New_York').refine(isTimeZone, 'not a time zone name (e.g. America/New_York)'),
   SEED: z.enum(['demo', 'none']).optional(),
