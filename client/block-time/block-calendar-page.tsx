@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { addMonths, monthOf, monthTitle, todayIso } from '../../shared/dates.js';
+import { addMonths, monthOf, monthTitle } from '../../shared/dates.js';
+import { practiceToday } from '../lib/practice-clock';
 import { normalizeMonth } from '../../shared/schemas/block-time.js';
 import { can } from '../../shared/roles.js';
 import { paths } from '../lib/paths';
@@ -13,7 +14,7 @@ import './block-time.css';
 /** /block-calender[?month=YYYY-MM]: the month's blocks, read-only, live; prints on one A4 landscape page. */
 export function BlockCalendarPage() {
   const [params, setParams] = useSearchParams();
-  const month = normalizeMonth(params.get('month') ?? '') ?? monthOf(todayIso());
+  const month = normalizeMonth(params.get('month') ?? '') ?? monthOf(practiceToday());
   const role = useSession((state) => state.user?.role);
   const effective = useBlockTimeStore((state) => state.effectiveDates[0]?.formatted_date);
 

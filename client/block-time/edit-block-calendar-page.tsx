@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatUsDate, MONTH_ABBREVIATIONS, monthOf, pad2, todayIso } from '../../shared/dates.js';
+import { formatUsDate, MONTH_ABBREVIATIONS, monthOf, pad2 } from '../../shared/dates.js';
+import { practiceToday } from '../lib/practice-clock';
 import { paths } from '../lib/paths';
 import { TopBar } from '../ui/top-bar';
 import { BlockEditorGrid } from './block-editor-grid';
@@ -15,7 +16,7 @@ const hasBlocks = (draft: Draft) => Object.values(draft.base.locations).some((by
 
 /** /edit-block-calender: month tabs of the current year, the editable grid, the effective date. */
 export function EditBlockCalendarPage() {
-  const thisMonth = monthOf(todayIso());
+  const thisMonth = monthOf(practiceToday());
   const year = thisMonth.slice(0, 4);
   const [month, setMonth] = useState(thisMonth);
   const { status, draft, saving, message, save, tick, edit } = useBlockEditor(month);

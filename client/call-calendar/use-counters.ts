@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import { todayIso } from '../../shared/dates.js';
+import { practiceYear } from '../lib/practice-clock';
 import type { SurgeonCallCount, SurgeonVacationStatus } from '../../shared/schemas/call-calendar.js';
 import { useSocketEvent } from '../lib/use-socket-event';
 import { callCalendarApi } from './api';
 
-const currentYear = () => Number(todayIso().slice(0, 4));
+const currentYear = practiceYear;
 export const yearRange = (year: number) => ({ start: `${year}-01-01`, end: `${year}-12-31` });
 
 /**

@@ -1,8 +1,8 @@
 import { DayView } from './day-view';
-import { useToday } from './use-today';
+import { usePracticeToday } from '../lib/practice-clock';
 
 /** /daily-schedule: today, rolling over to the new day (and its room) at midnight. */
 export function DailySchedulePage() {
-  const today = useToday();
+  const today = usePracticeToday();
   return <DayView date={today} />;
 }

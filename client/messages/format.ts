@@ -1,9 +1,9 @@
-import { format } from 'date-fns';
+import { formatPracticeInstant } from '../lib/practice-clock';
 
-/** A message's instant in the browser's local time: `02:05 PM`. */
-export const messageTime = (iso: string) => format(new Date(iso), 'hh:mm a');
+/** A message's instant at the practice's time (whatever the device's zone): `02:05 PM`. */
+export const messageTime = (iso: string) => formatPracticeInstant(iso, 'time');
 /** `07/04/2025`. */
-export const messageDate = (iso: string) => format(new Date(iso), 'MM/dd/yyyy');
+export const messageDate = (iso: string) => formatPracticeInstant(iso, 'date');
 
 export type MessagesTab = 'inbox' | 'sent';
 

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { formatUsDate, todayIso } from '../../shared/dates.js';
+import { formatUsDate } from '../../shared/dates.js';
+import { usePracticeToday } from '../lib/practice-clock';
 import { can } from '../../shared/roles.js';
 import { useSession } from '../lib/session';
 import { PrintButton } from '../ui/print-button';
@@ -15,7 +16,7 @@ import './operative-log.css';
 /** /oparative-log: today's entries (add and edit happen only today) and the yearly statistics, live. */
 export function OperativeLogPage() {
   useOperativeLogRoom();
-  const today = todayIso();
+  const today = usePracticeToday();
   const canWrite = can(useSession((state) => state.user?.role), 'operative-log.write');
   const byId = useOperativeLogStore((state) => state.byId);
   const loaded = useOperativeLogStore((state) => state.loaded);

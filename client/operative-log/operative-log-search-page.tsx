@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { todayIso } from '../../shared/dates.js';
+import { usePracticeToday } from '../lib/practice-clock';
 import { can } from '../../shared/roles.js';
 import { useRefusalBanner } from '../lib/use-refusal-banner';
 import { useSession } from '../lib/session';
@@ -17,7 +17,7 @@ import './operative-log.css';
 export function OperativeLogSearchPage() {
   const [params] = useSearchParams();
   const name = params.get('name')?.trim() ?? '';
-  const today = todayIso();
+  const today = usePracticeToday();
   const canWrite = can(useSession((state) => state.user?.role), 'operative-log.write');
   const byId = useOperativeLogStore((state) => state.byId);
   const upsertMany = useOperativeLogStore((state) => state.upsertMany);

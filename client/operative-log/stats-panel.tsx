@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { MONTH_ABBREVIATIONS, todayIso } from '../../shared/dates.js';
+import { MONTH_ABBREVIATIONS } from '../../shared/dates.js';
+import { practiceYear } from '../lib/practice-clock';
 import { operativeLogApi } from './api';
 import { buildStatsTable, formatCell } from './stats-table';
 import { useOperativeLogStore } from './store';
@@ -9,7 +10,7 @@ import { useOperativeLogStore } from './store';
  * column and row. The current year follows the room's pushes; other years are fetched.
  */
 export function StatsPanel() {
-  const currentYear = Number(todayIso().slice(0, 4));
+  const currentYear = practiceYear();
   const [year, setYear] = useState(currentYear);
   const stats = useOperativeLogStore((state) => state.statsByYear[year]);
   const setStats = useOperativeLogStore((state) => state.setStats);

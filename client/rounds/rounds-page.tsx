@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { formatUsDate, todayIso } from '../../shared/dates.js';
+import { formatUsDate } from '../../shared/dates.js';
+import { usePracticeToday } from '../lib/practice-clock';
 import { can } from '../../shared/roles.js';
 import { useSession } from '../lib/session';
 import { PrintButton } from '../ui/print-button';
@@ -14,7 +15,7 @@ import './rounds.css';
 /** /hospital-round: today's active patients, and what left the list today, both live. */
 export function RoundsPage() {
   useRoundsRoom();
-  const today = todayIso();
+  const today = usePracticeToday();
   const canWrite = can(useSession((state) => state.user?.role), 'rounds.write');
   const byId = useRoundsStore((state) => state.byId);
   const loaded = useRoundsStore((state) => state.loaded);

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { todayIso } from '../../shared/dates.js';
+import { usePracticeToday } from '../lib/practice-clock';
 import { withDate } from '../lib/paths';
 import { DayWindowStrip } from './day-window-strip';
 import { SelectDateButton } from './select-date-button';
@@ -26,7 +26,7 @@ export function RecordsToolbar({
 }) {
   const navigate = useNavigate();
   const [name, setName] = useState(initialName);
-  const today = todayIso();
+  const today = usePracticeToday();
   const handleSearch = (event: FormEvent) => {
     event.preventDefault();
     if (name.trim()) navigate(`${searchPath}?name=${encodeURIComponent(name.trim())}`);

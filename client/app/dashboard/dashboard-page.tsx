@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { dayStripStart, monthDates, parseIsoDate, recentDays, todayIso } from '../../../shared/dates.js';
+import { dayStripStart, monthDates, parseIsoDate, recentDays } from '../../../shared/dates.js';
+import { usePracticeToday } from '../../lib/practice-clock';
 import { can } from '../../../shared/roles.js';
 import { useSession } from '../../lib/session';
 import { DateChips } from '../../ui/date-chips';
@@ -26,9 +27,9 @@ function DashboardCard({ to, title, children }: { to: string; title: string; chi
 export function DashboardPage() {
   const loading = useFirstVisitLoader();
   const role = useSession((state) => state.user?.role);
+  const today = usePracticeToday();
   if (loading) return <TypingLoader />;
 
-  const today = todayIso();
   const date = parseIsoDate(today);
   const lastSevenDays = recentDays(today, 7);
 

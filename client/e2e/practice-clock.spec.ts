@@ -1,0 +1,93 @@
+// The server (this test process) runs in the practice's zone; the browser runs in UTC.
+process.env.TZ = 'America/New_York';
+
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, formatUsDate, todayIso } from '../../shared/dates.js';
+import { seriousAxeViolations } from './support/axe.js';
+import { signIn, startPortal, type Portal } from './support/portal.js';
+
+let portal: Portal;
+let today: string;
+beforeAll(async () => {
+  portal = await startPortal();
+  today = todayIso(); // the practice's today, as the server has it
+});
+afterAll(() => portal.close());
+
+/**
+ * A browser in UTC at 02:00 UTC on the practice's tomorrow: 9 or 10 PM of today in New York.
+ * The device's own calendar says tomorrow; every screen must say the practice's today.
+ */
+async function eveningBrowserInUtc(username: string): Promise<Page> {
+  const context = await portal.browser.newContext({ baseURL: portal.baseUrl, timezoneId: 'UTC', bypassCSP: true, viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error(`[browser] ${error.message}`));
+  await page.clock.install({ time: new Date(`${addDays(today, 1)}T02:00:00Z`) });
+  await page.addInitScript(() => sessionStorage.setItem('homepageLoaded', 'true'));
+  await signIn(page, username);
+  expect(await page.evaluate(() => new Date().toISOString().slice(0, 10))).toBe(addDays(today, 1));
+  expect(await page.evaluate(() => new Date().getDate())).toBe(Number(addDays(today, 1).slice(8, 10)));
+  return page;
+}
+
+describe("the practice's clock in a browser in another time zone", () => {
+  it("shows the practice's today on the daily schedule, rounds and the operative log", async () => {
+    const page = await eveningBrowserInUtc('admin');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.goto('/daily-schedule');
+    await page.getByText(formatUsDate(today), { exact: true }).first().waitFor();
+    expect(await page.getByText(formatUsDate(addDays(today, 1)), { exact: true }).count()).toBe(0);
+    // The day grid has known axe findings (aria-required-parent on the column heads,
+    // label-content-name-mismatch on the cards), owned by the daily-schedule work: logged, not asserted here.
+    const gridFindings = await seriousAxeViolations(page);
+    if (gridFindings.length > 0) console.warn(`daily schedule axe findings:\n${gridFindings.join('\n')}`);
+    await portal.screenshot(page, 'practice-clock-daily-schedule');
+
+    await page.goto('/hospital-round');
+    await page.getByRole('heading', { name: `Hospital Rounds ${formatUsDate(today)}` }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.goto('/oparative-log');
+    await page.getByRole('heading', { name: `Operative Log ${formatUsDate(today)}` }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  it('keeps an operative-log entry added in the evening on the page (the server saves it on the same day)', async () => {
+    const page = await eveningBrowserInUtc('physician');
+    await page.goto('/oparative-log');
+    await page.getByRole('heading', { name: `Operative Log ${formatUsDate(today)}` }).waitFor();
+    await page.getByRole('button', { name: 'Add New Entry' }).click();
+    const newRow = page.getByRole('row', { name: 'New entry' });
+    await newRow.getByLabel('First Name').fill('Evening');
+    await newRow.getByLabel('Last Name').fill('Zoneguard');
+    await newRow.getByLabel('MRN').fill('MR7770001');
+    await newRow.getByLabel('Surgeon').selectOption({ label: 'SW — Sarah Whitman' });
+    await newRow.getByLabel('Assistant').selectOption({ label: 'MC — Michael Chen' });
+    await newRow.getByLabel('Diagnosis').fill('Appendicitis');
+    await newRow.getByLabel('Procedure').fill('Laparoscopic appendectomy');
+    await newRow.getByRole('button', { name: 'Add' }).click();
+    await newRow.waitFor({ state: 'detached' });
+
+    const entries = page.getByRole('table', { name: 'Operative log entries' });
+    await entries.getByRole('row', { name: /Zoneguard/ }).waitFor();
+    // Still there after the live snapshot and a reload: it belongs to the day the page shows.
+    await page.waitForTimeout(1_000);
+    expect(await entries.getByRole('row', { name: /Zoneguard/ }).count()).toBe(1);
+    await page.reload();
+    await page.getByRole('table', { name: 'Operative log entries' }).getByRole('row', { name: /Zoneguard/ }).waitFor();
+    const token = await portal.t.login('admin');
+    const saved = (await portal.t.api(token).get(`/api/oparative-log/search-by-name?name=Zoneguard`)).body;
+    expect(JSON.stringify(saved)).toContain(today);
+    await portal.screenshot(page, 'practice-clock-operative-log');
+  });
+
+  it('GET /api/practice tells the zone and today without a session', async () => {
+    const response = await fetch(`${portal.baseUrl}/api/practice`);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { timeZone: string; today: string; now: string };
+    expect(body.timeZone).toBe('America/New_York');
+    expect(body.today).toBe(todayIso());
+  });
+});
