@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**'] },
+  { ignores: ['dist/**', 'build/**', 'data/**', 'node_modules/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -38,6 +38,45 @@ export default tseslint.config(
     files: ['migrations/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['**/server/**', '**/shared/**', '**/client/**'] }],
+    },
+  },
+  // Code boundaries (README "Code boundaries"); import cycles are caught by server/import-cycles.test.ts.
+  {
+    // A client area (flat folder) uses lib/, ui/ and shared/ only: never another area, never the server.
+    files: ['client/*/*.{ts,tsx}'],
+    ignores: ['client/app/**', 'client/lib/**', 'client/ui/**', 'client/e2e/**', 'client/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { regex: '^\\.\\./(?!lib/|ui/|\\.\\./shared/)', message: 'A client area imports only lib/, ui/ and shared/ (app/ composes the areas).' },
+      ] }],
+    },
+  },
+  {
+    // lib/ and ui/ are below every area: they never import one, nor the server.
+    files: ['client/lib/**/*.{ts,tsx}', 'client/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { regex: '^\\.\\./(?!lib/|ui/|\\.\\./shared/)', message: 'lib/ and ui/ never import an area (or the server).' },
+      ] }],
+    },
+  },
+  {
+    // The client's app shell may compose areas, never reach into the server.
+    files: ['client/app/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)server/', message: 'The client never imports server code.' }] }] },
+  },
+  {
+    // A server area reads another area through what it exports for reading (repositories,
+    // views, tables, seeds, auth's user type): never through its services, routes or sockets,
+    // so every write of an area runs through that area's own rules. Nothing on the server
+    // imports the client.
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/*.test.ts', 'server/test/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { regex: '^\\.\\./[^./][^/]*/[^/]+\\.(service|routes|socket|live)\\.js$', message: "Another area's services, routes and sockets are its own: import its repository or views." },
+        { regex: '(^|/)client/', message: 'The server never imports client code.' },
+      ] }],
     },
   },
 );
