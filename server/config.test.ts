@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, parseTrustProxy } from './config.js';
 
@@ -31,5 +32,15 @@ describe('configuration', () => {
   it('TZ must be a zone Intl knows', () => {
     expect(() => loadConfig({ ...base, TZ: 'Mars/Olympus_Mons' })).toThrow(/TZ/);
     expect(loadConfig({ ...base, TZ: 'Europe/Paris' }).timeZone).toBe('Europe/Paris');
+  });
+});
+
+describe('the server process in production', () => {
+  it('refuses to start without JWT_SECRET, naming it, with a non-zero exit code', () => {
+    const env = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', PORT: '0', DATABASE_URL: ':memory:' };
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, encoding: 'utf8', timeout: 30_000 });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/JWT_SECRET: required when NODE_ENV=production/);
+    expect(result.stderr).not.toMatch(/\s+at /); // a message, not a stack trace
   });
 });
