@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { createUserBodySchema } from '../../shared/schemas/users.js';
 import { hashPassword } from '../auth/password.js';
-import { loadConfig } from '../config.js';
+import { DEFAULT_DATABASE_URL } from '../config.js';
 import { connectDatabase } from '../db/connect.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { takenIdentifiers } from '../users/users.repository.js';
@@ -23,8 +23,8 @@ if (!parsed.success) {
   for (const issue of parsed.error.issues) console.error(`--${issue.path.join('.')}: ${issue.message}`);
   process.exit(2);
 }
-const config = loadConfig();
-const db = connectDatabase(config.databaseUrl);
+// Only the database is needed: the server's other settings (JWT_SECRET…) are not asked for here.
+const db = connectDatabase(process.env.DATABASE_URL || DEFAULT_DATABASE_URL);
 try {
   await migrateToLatest(db);
   const { password, ...user } = parsed.data;
