@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatUsDate, MONTH_ABBREVIATIONS, monthOf, pad2, todayIso } from '../../shared/dates.js';
 import { paths } from '../lib/paths';
 import { TopBar } from '../ui/top-bar';
+import { StaleDataNotice } from '../ui/connection-state';
 import { BlockEditorGrid } from './block-editor-grid';
 import { isDirty, type Draft } from './editor-draft';
 import { EffectiveDateForm } from './effective-date-form';
@@ -25,6 +26,7 @@ export function EditBlockCalendarPage() {
     <>
       <TopBar />
       <main className="page block-page">
+        <StaleDataNotice />
         <div className="block-edit-heading">
           <h1>Block Time Calendar</h1>
           <Link className="button secondary" to={paths.monthlySchedule}>Call Calendar View</Link>

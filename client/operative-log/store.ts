@@ -1,11 +1,7 @@
 import { create } from 'zustand';
-import { entryMatchesName, type OperativeEntry, type SurgeonLogs } from '../../shared/schemas/operative-log.js';
+import { entryMatchesName, type OperativeEntry, type OperativeLogSnapshot, type SurgeonLogs } from '../../shared/schemas/operative-log.js';
 
-export interface OperativeLogSnapshot {
-  today: string;
-  entries: OperativeEntry[];
-  stats: SurgeonLogs;
-}
+export type { OperativeLogSnapshot };
 
 interface OperativeLogState {
   byId: Record<number, OperativeEntry>;

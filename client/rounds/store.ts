@@ -1,10 +1,7 @@
 import { create } from 'zustand';
-import { isActiveRound, roundMatchesName, type RoundRecord } from '../../shared/schemas/rounds.js';
+import { isActiveRound, roundMatchesName, type RoundRecord, type RoundsSnapshot } from '../../shared/schemas/rounds.js';
 
-export interface RoundsSnapshot {
-  active: RoundRecord[];
-  archivedToday: RoundRecord[];
-}
+export type { RoundsSnapshot };
 
 interface RoundsState {
   byId: Record<number, RoundRecord>;
