@@ -118,7 +118,7 @@ async function databaseState() {
   const rounds = (await t.api(tokens.staff).get('/api/hospital-round')).body as RoundRecord[];
   const observer = connect(baseUrl, { auth: { token: tokens.staff }, transports: ['websocket'], forceNew: true, reconnection: false });
   try {
-    await new Promise((resolve) => observer.once('connect', resolve));
+    await new Promise<void>((resolve) => observer.once('connect', () => resolve()));
     const result = (await observer.timeout(5_000).emitWithAck('room:join', rooms.day(DAY))) as RoomJoinAck<RoomSnapshotParts['day']>;
     if (!result.ok) throw new Error(result.error);
     return { rounds: roundVersions(rounds), day: dayVersions(result.data['daily-schedule']) };
