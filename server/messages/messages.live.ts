@@ -1,6 +1,14 @@
+import type { FastifyInstance } from 'fastify';
 import { rooms } from '../../shared/realtime/rooms.js';
 import type { MessageRecord, UnreadChangedEvent } from '../../shared/schemas/messages.js';
 import type { Publisher } from '../realtime/publisher.js';
+import { readMessages } from './messages.views.js';
+
+/** The messages area's live side: each user room's snapshot and what it is told after a commit. */
+export function registerMessagesLive(app: FastifyInstance): void {
+  // user:<id> rooms: only that user joins (room-access), so the snapshot is theirs.
+  app.roomSnapshots.provide('user', 'messages', async (user) => readMessages(app.db, user.id));
+}
 
 /**
  * Tells every recipient's room about a new message with their new unread count, and the
