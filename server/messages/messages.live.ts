@@ -15,8 +15,8 @@ export function registerMessagesLive(app: FastifyInstance): void {
  * sender's room that it was sent (their other tabs show it in Sent).
  *
  * Recipients are grouped by unread count: everyone with the same count gets the very same
- * payload, so socket.io encodes it once per group rather than once per recipient. A "Send to
- * All" to a whole practice costs a handful of encodings, not hundreds.
+ * payload object. (Each user room numbers its own events, so the publisher still emits, and
+ * socket.io encodes, once per recipient room.)
  */
 export function publishNewMessage(
   publisher: Publisher,
