@@ -12,6 +12,7 @@ import { registerHealthChecks } from './plugins/health.js';
 import { registerNulRejection } from './plugins/reject-nul.js';
 import './plugins/decorations.js';
 import { createPublisher } from './realtime/publisher.js';
+import { MemoryRoomSequences, RedisRoomSequences, type RoomSequences } from './realtime/room-sequences.js';
 import { RoomSnapshots } from './realtime/room-snapshots.js';
 import type { RedisClient } from './realtime/redis.js';
 import { createSocketServer } from './realtime/socket-server.js';
@@ -25,6 +26,8 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
   /** With REDIS_URL: the node's Redis connection, for state every node must share. */
   redis?: RedisClient;
+  /** Prefix of this portal's room sequence keys in Redis (tests sharing one Redis use their own). */
+  redisKeyPrefix?: string;
 }
 
 export const LOG_REDACTIONS = [
@@ -53,7 +56,7 @@ function trustProxyOption(trust: TrustProxy): boolean | string[] | ((address: st
 }
 
 /** The whole portal as a Fastify instance that never listens (main.ts and tests do). */
-export async function buildApp({ config, db, logger = false, logStream, redis }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger = false, logStream, redis, redisKeyPrefix = 'portal' }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger && {
       level: config.logLevel,
@@ -70,6 +73,8 @@ export async function buildApp({ config, db, logger = false, logStream, redis }:
   app.decorate('db', db);
   app.decorate('redis', redis);
   app.decorate('roomSnapshots', new RoomSnapshots());
+  const roomSequences: RoomSequences = redis ? new RedisRoomSequences(redis, `${redisKeyPrefix}:seq`) : new MemoryRoomSequences();
+  app.decorate('roomSequences', roomSequences);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -100,10 +105,12 @@ export async function buildApp({ config, db, logger = false, logStream, redis }:
 
   const io = createSocketServer(app);
   app.decorate('io', io);
-  app.decorate('publisher', createPublisher(io));
+  app.decorate('publisher', createPublisher(io, app.roomSequences, (err) => app.log.warn({ err }, 'room event sent without a sequence number')));
   app.addHook('preClose', async () => {
     // Not io.close(): that would also close Fastify's HTTP server, which Fastify closes itself.
-    io.disconnectSockets(true);
+    // Not io.disconnectSockets(): clients take a server-side disconnect as final. Closing the
+    // engine drops each transport, which clients see as a lost connection and retry, so they
+    // reach the next process with their sessions intact.
     io.engine.close();
   });
 

@@ -6,6 +6,7 @@ import { can } from '../../shared/roles.js';
 import { paths } from '../lib/paths';
 import { useSession } from '../lib/session';
 import { TopBar } from '../ui/top-bar';
+import { StaleDataNotice } from '../ui/connection-state';
 import { BlockTimeTable } from './block-time-table';
 import { useBlockTimeStore } from './store';
 import './block-time.css';
@@ -31,6 +32,7 @@ export function BlockCalendarPage() {
         )}
       </TopBar>
       <main className="page block-page">
+        <StaleDataNotice />
         <div className="page-heading">
           <div className="block-title">
             <button type="button" className="arrow no-print" aria-label="Previous month" onClick={() => setParams({ month: addMonths(month, -1) })}>

@@ -4,6 +4,7 @@ import { formatUsDate, MONTH_ABBREVIATIONS, monthOf, pad2 } from '../../shared/d
 import { practiceToday } from '../lib/practice-clock';
 import { paths } from '../lib/paths';
 import { TopBar } from '../ui/top-bar';
+import { StaleDataNotice } from '../ui/connection-state';
 import { BlockEditorGrid } from './block-editor-grid';
 import { isDirty, type Draft } from './editor-draft';
 import { EffectiveDateForm } from './effective-date-form';
@@ -26,6 +27,7 @@ export function EditBlockCalendarPage() {
     <>
       <TopBar />
       <main className="page block-page">
+        <StaleDataNotice />
         <div className="block-edit-heading">
           <h1>Block Time Calendar</h1>
           <Link className="button secondary" to={paths.monthlySchedule}>Call Calendar View</Link>

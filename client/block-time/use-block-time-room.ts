@@ -1,5 +1,4 @@
 import { rooms } from '../../shared/realtime/rooms.js';
-import type { BlockMonthSnapshot } from '../../shared/schemas/block-time.js';
 import { useRoom } from '../lib/use-room';
 import { useSocketEvent } from '../lib/use-socket-event';
 import { useBlockTimeStore } from './store';
@@ -13,7 +12,6 @@ export function useBlockMonthRoom(month: string) {
   useSocketEvent('block-time:saved', applySaved);
   useSocketEvent('office-record:saved', addEffectiveDate);
   return useRoom(rooms.month(month), (snapshot) => {
-    const part = snapshot['block-time'] as BlockMonthSnapshot | undefined;
-    if (part) applySnapshot(part);
+    applySnapshot(snapshot['block-time']);
   });
 }

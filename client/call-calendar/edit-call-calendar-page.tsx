@@ -5,6 +5,7 @@ import { ApiError } from '../lib/api-client';
 import { paths, withDate } from '../lib/paths';
 import { useSession } from '../lib/session';
 import { TopBar } from '../ui/top-bar';
+import { StaleDataNotice } from '../ui/connection-state';
 import { callCalendarApi } from './api';
 import { changesToSave, useEditDraft } from './edit-draft';
 import { EditDay } from './edit-day';
@@ -67,6 +68,7 @@ export function EditCallCalendarPage({ blockTimeSlot }: { blockTimeSlot?: (month
     <>
       <TopBar />
       <main className="page cc-page">
+        <StaleDataNotice />
         <div className="page-heading">
           <h1>Edit Call Calendar · {monthTitle(month)}</h1>
           <EditorsPresent />

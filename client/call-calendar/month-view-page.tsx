@@ -4,6 +4,7 @@ import { can } from '../../shared/roles.js';
 import { paths, withDate } from '../lib/paths';
 import { useSession } from '../lib/session';
 import { TopBar } from '../ui/top-bar';
+import { StaleDataNotice } from '../ui/connection-state';
 import { CallCounterPanel, VacationPanel } from './counter-panels';
 import { DayView } from './day-view';
 import { MonthGrid } from './month-grid';
@@ -29,6 +30,7 @@ function MonthViewPage({ search }: { search: boolean }) {
     <>
       <TopBar />
       <main className="page cc-page">
+        <StaleDataNotice />
         <div className="page-heading">
           <h1>{search ? monthTitle(month) : `Monthly Call Calendar · ${monthTitle(month)}`}</h1>
           <div className="cc-actions no-print">

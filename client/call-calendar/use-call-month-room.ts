@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { rooms } from '../../shared/realtime/rooms.js';
-import type { CallMonthSnapshot } from '../../shared/schemas/call-calendar.js';
 import { useRoom } from '../lib/use-room';
 import { useSocketEvent } from '../lib/use-socket-event';
 import { callCalendarApi } from './api';
@@ -22,7 +21,6 @@ export function useCallMonthRoom(month: string) {
   useSocketEvent('office-hours:saved', store.setOfficeHours);
   useSocketEvent('presence:changed', (payload) => store.setEditors(payload.month, payload.editors));
   return useRoom(rooms.month(month), (snapshot) => {
-    const part = snapshot['call-calendar'] as CallMonthSnapshot | undefined;
-    if (part) useCallMonthStore.getState().loadSnapshot(part);
+    useCallMonthStore.getState().loadSnapshot(snapshot['call-calendar']);
   });
 }

@@ -5,6 +5,7 @@ import { can } from '../../shared/roles.js';
 import { paths, withDate } from '../lib/paths';
 import { useSession } from '../lib/session';
 import { TopBar } from '../ui/top-bar';
+import { StaleDataNotice } from '../ui/connection-state';
 import { AddEventModal } from './add-event-modal';
 import { DayStrip } from './day-strip';
 import { EditEventDialog } from './edit-event-dialog';
@@ -23,7 +24,7 @@ type Dialog = { kind: 'add' } | { kind: 'edit'; id: number } | { kind: 'order' }
  * `onDialogClosed` says where to go when it closes.
  */
 export function DayView({ date, initialDialog = null, onDialogClosed }: { date: string; initialDialog?: Dialog; onDialogClosed?: () => void }) {
-  const status = useDayRoom(date);
+  useDayRoom(date);
   const day = useScheduleStore((state) => state.days[date]);
   const role = useSession((state) => state.user?.role);
   const mayWrite = can(role, 'daily-schedule.write');
@@ -44,6 +45,7 @@ export function DayView({ date, initialDialog = null, onDialogClosed }: { date: 
         )}
       </TopBar>
       <main className="page schedule-page">
+        <StaleDataNotice />
         <div className="page-heading no-print">
           <h1>Daily Surgery Schedule</h1>
           <Link to={paths.monthlySchedule} className="button secondary">Monthly Call Calendar</Link>
@@ -60,7 +62,6 @@ export function DayView({ date, initialDialog = null, onDialogClosed }: { date: 
           {can(role, 'daily-schedule.order-surgeons') && (
             <button type="button" className="button secondary" onClick={() => setDialog({ kind: 'order' })}>Surgeon Order</button>
           )}
-          {status === 'offline' && <span className="offline-note">Reconnecting...</span>}
         </div>
         <DayStrip date={date} />
         <h2 className="print-only">Daily Surgery Schedule {formatUsDate(date)}</h2>

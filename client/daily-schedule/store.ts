@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import type { RoomSnapshotParts } from '../../shared/realtime/snapshots.js';
 import type { BlockDayOverlay, CallDayOverlay } from '../../shared/schemas/day-overlays.js';
 import type {
   DailyScheduleData, ScheduleEventRemoved, ScheduleEventUpserted, ScheduleGridItem, SurgeonOrder,
@@ -13,14 +14,16 @@ export interface ScheduleDay {
   block?: BlockDayOverlay;
 }
 
+type DaySnapshot = Pick<RoomSnapshotParts['day'], 'daily-schedule'> & Partial<RoomSnapshotParts['day']>;
+
 export type SurgeonOption = SurgeonOrder['surgeons'][number];
 
 interface ScheduleState {
   days: Record<string, ScheduleDay>;
   /** Active surgeons in the administrator's order (for the forms and the ordering tool). */
   surgeonOptions: SurgeonOption[] | null;
-  /** The day room's snapshot: `{ 'daily-schedule', 'call-calendar'?, 'block-time'? }`. */
-  replaceDay(date: string, snapshot: Record<string, unknown>): void;
+  /** The day room's snapshot (shared/realtime/snapshots.ts); the overlays are optional for tests. */
+  replaceDay(date: string, snapshot: DaySnapshot): void;
   applyUpserted(payload: ScheduleEventUpserted): void;
   applyRemoved(payload: ScheduleEventRemoved): void;
   setCallOverlay(overlay: CallDayOverlay): void;
@@ -76,10 +79,7 @@ export const useScheduleStore = create<ScheduleState>((set) => ({
   days: {},
   surgeonOptions: null,
   replaceDay(date, snapshot) {
-    const data = snapshot['daily-schedule'] as DailyScheduleData | undefined;
-    if (!data) return;
-    const call = snapshot['call-calendar'] as CallDayOverlay | undefined;
-    const block = snapshot['block-time'] as BlockDayOverlay | undefined;
+    const { 'daily-schedule': data, 'call-calendar': call, 'block-time': block } = snapshot;
     set((state) => ({ days: { ...state.days, [date]: { data, call, block } } }));
   },
   applyUpserted(payload) {

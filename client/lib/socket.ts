@@ -1,33 +1,69 @@
 import { io, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, ServerToClientEvents } from '../../shared/realtime/events.js';
+import type { ClientToServerEvents, HandshakeRefusal, ServerToClientEvents } from '../../shared/realtime/events.js';
 import { storedToken, useSession } from './session';
+import { connectionReset, trackConnection } from './use-connection';
+import { trackRoomSequences } from './room-sequences';
 
 export type PortalSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 let socket: PortalSocket | null = null;
 let onSessionEnded: () => void = () => window.location.assign('/');
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let retries = 0;
 
 export function setSessionEndedHandler(handler: () => void): void {
   onSessionEnded = handler;
 }
 
+function endSession(): void {
+  disconnectSocket();
+  useSession.getState().clear();
+  onSessionEnded();
+}
+
+/**
+ * socket.io retries by itself only after a lost transport. After a server-side disconnect or a
+ * handshake the server refused for a reason other than a lost session (say, its database was
+ * busy), we retry ourselves, backing off from 1 s to 10 s.
+ */
+function retryLater(target: PortalSocket): void {
+  clearTimeout(retryTimer);
+  const delay = Math.min(10_000, 1_000 * 2 ** retries) * (0.75 + Math.random() * 0.5);
+  retries += 1;
+  retryTimer = setTimeout(() => {
+    if (socket === target && !target.connected && storedToken()) target.connect();
+  }, delay);
+}
+
 /** The one socket, connected while signed in; rooms are joined through useRoom. */
 export function getSocket(): PortalSocket {
   if (socket) return socket;
-  socket = io({ auth: (cb) => cb({ token: storedToken() }), transports: ['websocket'] });
-  socket.on('session:ended', () => {
-    disconnectSocket();
-    useSession.getState().clear();
-    onSessionEnded();
+  const created: PortalSocket = io({ auth: (cb) => cb({ token: storedToken() }), transports: ['websocket'] });
+  socket = created;
+  trackConnection(created);
+  trackRoomSequences(created);
+  created.on('connect', () => {
+    retries = 0;
   });
-  socket.on('connect_error', () => {
-    // A refused handshake (revoked or expired session) while we think we are signed in.
-    if (!storedToken()) disconnectSocket();
+  // Only these two end a session: the server says so, or it refuses the handshake because the
+  // session is gone. A restart, a deploy or a lost network only ever means "reconnect".
+  created.on('session:ended', endSession);
+  created.on('disconnect', (reason) => {
+    if (reason === 'io server disconnect' && storedToken()) retryLater(created);
   });
-  return socket;
+  created.on('connect_error', (error) => {
+    if (created.active) return; // the server is unreachable: socket.io keeps retrying by itself
+    const refusal = (error as Error & { data?: HandshakeRefusal }).data;
+    if (refusal?.reason === 'unauthenticated' || !storedToken()) endSession();
+    else retryLater(created);
+  });
+  return created;
 }
 
 export function disconnectSocket(): void {
-  socket?.disconnect();
+  clearTimeout(retryTimer);
+  const closing = socket;
   socket = null;
+  closing?.disconnect();
+  connectionReset();
 }

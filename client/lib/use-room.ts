@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Ack } from '../../shared/realtime/ack.js';
+import type { RoomJoinAck, RoomSnapshot } from '../../shared/realtime/snapshots.js';
+import { onRoomResync, roomJoined, roomJoinStarted, roomLeft } from './room-sequences';
 import { getSocket } from './socket';
 
 export type RoomStatus = 'joining' | 'live' | 'offline' | 'refused';
@@ -9,11 +10,14 @@ const listeners = new Map<string, number>();
 
 /**
  * Joins `room` while the component is mounted and hands each snapshot to `onSnapshot`: on
- * first join and again after every reconnect, so a screen that was offline catches up.
+ * first join, after every reconnect and whenever an event shows a gap in the room's sequence
+ * numbers (client/lib/room-sequences.ts), so a screen that missed something catches up. The
+ * snapshot's type follows from the room's name (shared/realtime/snapshots.ts). Stores merge a
+ * snapshot by version, so a late snapshot never rolls back a newer record already shown.
  * Pass null to join nothing (e.g. while a date is not chosen). Several components may listen to
  * one room (each gets its snapshot: joining twice is harmless on the server).
  */
-export function useRoom(room: string | null, onSnapshot: (snapshot: Record<string, unknown>) => void): RoomStatus {
+export function useRoom<R extends string>(room: R | null, onSnapshot: (snapshot: RoomSnapshot<R>) => void): RoomStatus {
   const [status, setStatus] = useState<RoomStatus>('joining');
   const handler = useRef(onSnapshot);
   handler.current = onSnapshot;
@@ -24,25 +28,37 @@ export function useRoom(room: string | null, onSnapshot: (snapshot: Record<strin
     let active = true;
     listeners.set(room, (listeners.get(room) ?? 0) + 1);
     const join = () => {
-      setStatus('joining');
-      socket.emit('room:join', room, (result: Ack<unknown>) => {
-        if (!active) return;
-        if (!result.ok) return setStatus('refused');
-        handler.current(result.data as Record<string, unknown>);
+      if (!socket.connected) return; // the next 'connect' joins
+      roomJoinStarted(room);
+      socket.emit('room:join', room, (result: RoomJoinAck) => {
+        if (!active || !result.ok) {
+          roomJoined(room, null, null);
+          if (active) setStatus('refused');
+          return;
+        }
+        // The server reads this room's snapshot with the reader shared/realtime/snapshots.ts types.
+        roomJoined(room, result.seq, () => handler.current(result.data as RoomSnapshot<R>));
         setStatus('live');
       });
     };
+    const connected = () => {
+      setStatus('joining');
+      join();
+    };
     const offline = () => active && setStatus('offline');
-    socket.on('connect', join);
+    socket.on('connect', connected);
     socket.on('disconnect', offline);
-    if (socket.connected) join();
+    const stopResync = onRoomResync(room, join);
+    if (socket.connected) connected();
     return () => {
       active = false;
-      socket.off('connect', join);
+      stopResync();
+      socket.off('connect', connected);
       socket.off('disconnect', offline);
       const remaining = (listeners.get(room) ?? 1) - 1;
       if (remaining > 0) return void listeners.set(room, remaining);
       listeners.delete(room);
+      roomLeft(room);
       if (socket.connected) socket.emit('room:leave', room);
     };
   }, [room]);

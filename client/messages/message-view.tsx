@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { MessageViewResponse } from '../../shared/schemas/messages.js';
 import { TopBar } from '../ui/top-bar';
+import { StaleDataNotice } from '../ui/connection-state';
 import { messageDate, messageTime } from './format';
 import type { ViewState } from './use-message-view';
 import './messages.css';
@@ -11,6 +12,7 @@ export function MessageView({ state, indicator, actions }: { state: ViewState; i
     <>
       <TopBar />
       <main className="page messages-page">
+        <StaleDataNotice />
         {state.status === 'failed' ? (
           <p className="banner error" role="alert">Failed to fetch message.</p>
         ) : state.status === 'loading' ? (

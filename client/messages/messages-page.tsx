@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../lib/paths';
 import { TopBar } from '../ui/top-bar';
+import { StaleDataNotice } from '../ui/connection-state';
 import type { MessagesTab } from './format';
 import { MessageList } from './message-list';
 import { UnreadBadge } from './messages-button';
@@ -31,6 +32,7 @@ export function MessagesPage() {
     <>
       <TopBar />
       <main className="page messages-page">
+        <StaleDataNotice />
         <div className="page-heading">
           <h1>Messages</h1>
           <Link to={paths.sendMessage} className="button primary">

@@ -1,5 +1,4 @@
 import { rooms } from '../../shared/realtime/rooms.js';
-import type { MessagesSnapshot } from '../../shared/schemas/messages.js';
 import { useSession } from '../lib/session';
 import { useRoom } from '../lib/use-room';
 import { useSocketEvent } from '../lib/use-socket-event';
@@ -17,7 +16,6 @@ export function useMessagesRoom() {
   useSocketEvent('message:sent', addSent);
   useSocketEvent('unread:changed', unreadChanged);
   return useRoom(userId ? rooms.user(userId) : null, (snapshot) => {
-    const part = snapshot.messages as MessagesSnapshot | undefined;
-    if (part) replaceAll(part);
+    replaceAll(snapshot.messages);
   });
 }

@@ -4,6 +4,7 @@ import { formatUsDate, normalizeDate } from '../../shared/dates.js';
 import { useRefusalBanner } from '../lib/use-refusal-banner';
 import { PrintButton } from '../ui/print-button';
 import { TopBar } from '../ui/top-bar';
+import { StaleDataNotice } from '../ui/connection-state';
 import { operativeLogApi } from './api';
 import { OperativeLogToolbar } from './operative-log-toolbar';
 import { OperativeTable } from './operative-table';
@@ -45,6 +46,7 @@ export function OperativeLogDatePage() {
     <>
       <TopBar />
       <main className="page operative-log">
+        <StaleDataNotice />
         <div className="page-heading no-print">
           <h1>{date ? `Operative Log ${formatUsDate(date)}` : 'No Date Selected'}</h1>
           {canEdit && (

@@ -5,6 +5,7 @@ import { can } from '../../shared/roles.js';
 import { useSession } from '../lib/session';
 import { PrintButton } from '../ui/print-button';
 import { TopBar } from '../ui/top-bar';
+import { StaleDataNotice } from '../ui/connection-state';
 import { useRefusalBanner } from '../lib/use-refusal-banner';
 import { OperativeLogToolbar } from './operative-log-toolbar';
 import { OperativeTable } from './operative-table';
@@ -28,6 +29,7 @@ export function OperativeLogPage() {
     <>
       <TopBar />
       <main className="page operative-log">
+        <StaleDataNotice />
         <div className="page-heading no-print">
           <h1>Operative Log {formatUsDate(today)}</h1>
           {canWrite && (

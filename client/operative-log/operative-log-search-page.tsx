@@ -6,6 +6,7 @@ import { useRefusalBanner } from '../lib/use-refusal-banner';
 import { useSession } from '../lib/session';
 import { PrintButton } from '../ui/print-button';
 import { TopBar } from '../ui/top-bar';
+import { StaleDataNotice } from '../ui/connection-state';
 import { operativeLogApi } from './api';
 import { OperativeLogToolbar } from './operative-log-toolbar';
 import { OperativeTable } from './operative-table';
@@ -40,6 +41,7 @@ export function OperativeLogSearchPage() {
     <>
       <TopBar />
       <main className="page operative-log">
+        <StaleDataNotice />
         <div className="page-heading no-print">
           <h1>{name ? `Operative Log: “${name}”` : 'Operative Log Search'}</h1>
         </div>

@@ -1,11 +1,7 @@
 import { create } from 'zustand';
-import { entryMatchesName, type OperativeEntry, type SurgeonLogs } from '../../shared/schemas/operative-log.js';
+import { entryMatchesName, type OperativeEntry, type OperativeLogSnapshot, type SurgeonLogs } from '../../shared/schemas/operative-log.js';
 
-export interface OperativeLogSnapshot {
-  today: string;
-  entries: OperativeEntry[];
-  stats: SurgeonLogs;
-}
+export type { OperativeLogSnapshot };
 
 interface OperativeLogState {
   byId: Record<number, OperativeEntry>;
@@ -28,8 +24,11 @@ export const useOperativeLogStore = create<OperativeLogState>((set) => ({
   sync({ today, entries, stats }) {
     set((state) => {
       const byId: Record<number, OperativeEntry> = {};
-      for (const entry of Object.values(state.byId)) if (entry.created_on !== today) byId[entry.id] = entry;
-      for (const entry of entries) byId[entry.id] = entry;
+      const inSnapshot = new Set(entries.map((entry) => entry.id));
+      // Held entries of today that the snapshot lacks changed while we were away: dropped.
+      // Those it has are merged by version, so a snapshot never undoes a newer pushed save.
+      for (const entry of Object.values(state.byId)) if (entry.created_on !== today || inSnapshot.has(entry.id)) byId[entry.id] = entry;
+      for (const entry of entries) if (newer(byId[entry.id], entry)) byId[entry.id] = entry;
       return { byId, loaded: true, statsByYear: { ...state.statsByYear, [stats.year]: stats } };
     });
   },

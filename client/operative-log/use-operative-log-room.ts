@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { rooms } from '../../shared/realtime/rooms.js';
 import { useRoom } from '../lib/use-room';
 import { useSocketEvent } from '../lib/use-socket-event';
-import { useOperativeLogStore, type OperativeLogSnapshot } from './store';
+import { useOperativeLogStore } from './store';
 
 /**
  * Today's entries and this year's statistics from the operative-log room, then its pushes.
@@ -15,8 +15,7 @@ export function useOperativeLogRoom(onSync?: () => void) {
   useSocketEvent('operative-entry:upserted', upsert);
   useSocketEvent('operative-stats:changed', setStats);
   return useRoom(rooms.list('operative-log'), (snapshot) => {
-    const part = snapshot['operative-log'] as OperativeLogSnapshot | undefined;
-    if (part) sync(part);
+    sync(snapshot['operative-log']);
     latest.current?.();
   });
 }

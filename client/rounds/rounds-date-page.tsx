@@ -6,6 +6,7 @@ import { paths } from '../lib/paths';
 import { useSession } from '../lib/session';
 import { PrintButton } from '../ui/print-button';
 import { TopBar } from '../ui/top-bar';
+import { StaleDataNotice } from '../ui/connection-state';
 import { roundsApi } from './api';
 import { RoundsTable } from './rounds-table';
 import { RoundsToolbar } from './rounds-toolbar';
@@ -45,6 +46,7 @@ export function RoundsDatePage() {
     <>
       <TopBar />
       <main className="page rounds">
+        <StaleDataNotice />
         <div className="page-heading no-print">
           <h1>{date ? `Hospital Rounds ${formatUsDate(date)}` : 'No Date Selected'}</h1>
           {canWrite && (

@@ -5,6 +5,7 @@ import { can } from '../../shared/roles.js';
 import { useSession } from '../lib/session';
 import { PrintButton } from '../ui/print-button';
 import { TopBar } from '../ui/top-bar';
+import { StaleDataNotice } from '../ui/connection-state';
 import { RoundsTable } from './rounds-table';
 import { RoundsToolbar } from './rounds-toolbar';
 import { activeRounds, archivedRoundsOn, useRoundsStore } from './store';
@@ -28,6 +29,7 @@ export function RoundsPage() {
     <>
       <TopBar />
       <main className="page rounds">
+        <StaleDataNotice />
         <div className="page-heading no-print">
           <h1>Hospital Rounds {formatUsDate(today)}</h1>
           {canWrite && (

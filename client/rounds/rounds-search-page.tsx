@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { can } from '../../shared/roles.js';
 import { useSession } from '../lib/session';
 import { TopBar } from '../ui/top-bar';
+import { StaleDataNotice } from '../ui/connection-state';
 import { roundsApi } from './api';
 import { RoundsTable } from './rounds-table';
 import { RoundsToolbar } from './rounds-toolbar';
@@ -40,6 +41,7 @@ export function RoundsSearchPage() {
     <>
       <TopBar />
       <main className="page rounds">
+        <StaleDataNotice />
         <div className="page-heading">
           <h1>{name ? `Hospital Rounds: “${name}”` : 'Hospital Rounds Search'}</h1>
           {canWrite && (

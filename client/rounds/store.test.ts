@@ -42,3 +42,23 @@ describe('rounds store', () => {
     expect(roundsMatching(useRoundsStore.getState().byId, 'BRID').map((r) => r.id).sort()).toEqual([1, 2]);
   });
 });
+
+describe('rounds store and a late snapshot', () => {
+  beforeEach(() => useRoundsStore.setState({ byId: {}, loaded: false }));
+
+  it('never takes an entry back to an older version than one it has shown', () => {
+    const { sync, upsert } = useRoundsStore.getState();
+    sync({ active: [round(1), round(2)], archivedToday: [] });
+    upsert(round(1, { version: 3, notes: 'Diet: clear liquids' }));
+    // A resync snapshot read before that save reached this client.
+    sync({ active: [round(1, { version: 2, notes: 'Diet: NPO' }), round(2)], archivedToday: [] });
+    expect(useRoundsStore.getState().byId[1]).toMatchObject({ version: 3, notes: 'Diet: clear liquids' });
+  });
+
+  it('still drops an active entry the snapshot no longer lists', () => {
+    const { sync } = useRoundsStore.getState();
+    sync({ active: [round(1), round(2)], archivedToday: [] });
+    sync({ active: [round(2)], archivedToday: [] });
+    expect(activeRounds(useRoundsStore.getState().byId).map((r) => r.id)).toEqual([2]);
+  });
+});

@@ -1,10 +1,7 @@
 import { create } from 'zustand';
-import { isActiveRound, roundMatchesName, type RoundRecord } from '../../shared/schemas/rounds.js';
+import { isActiveRound, roundMatchesName, type RoundRecord, type RoundsSnapshot } from '../../shared/schemas/rounds.js';
 
-export interface RoundsSnapshot {
-  active: RoundRecord[];
-  archivedToday: RoundRecord[];
-}
+export type { RoundsSnapshot };
 
 interface RoundsState {
   byId: Record<number, RoundRecord>;
@@ -27,7 +24,10 @@ export const useRoundsStore = create<RoundsState>((set) => ({
   sync({ active, archivedToday }) {
     set((state) => {
       const byId: Record<number, RoundRecord> = {};
-      for (const round of Object.values(state.byId)) if (!isActiveRound(round)) byId[round.id] = round;
+      const inSnapshot = new Set([...active, ...archivedToday].map((round) => round.id));
+      // Held active entries that the snapshot lacks changed while we were away: dropped. Those
+      // it has are merged by version, so a snapshot never undoes a newer pushed save.
+      for (const round of Object.values(state.byId)) if (!isActiveRound(round) || inSnapshot.has(round.id)) byId[round.id] = round;
       for (const round of [...active, ...archivedToday]) if (newer(byId[round.id], round)) byId[round.id] = round;
       return { byId, loaded: true };
     });

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { rooms } from '../../shared/realtime/rooms.js';
 import { useRoom } from '../lib/use-room';
 import { useSocketEvent } from '../lib/use-socket-event';
-import { useRoundsStore, type RoundsSnapshot } from './store';
+import { useRoundsStore } from './store';
 
 /**
  * Keeps the rounds store equal to the server: the room's snapshot on (re)join, then pushed
@@ -15,8 +15,7 @@ export function useRoundsRoom(onSync?: () => void) {
   latest.current = onSync;
   useSocketEvent('round:upserted', upsert);
   return useRoom(rooms.list('rounds'), (snapshot) => {
-    const part = snapshot.rounds as RoundsSnapshot | undefined;
-    if (part) sync(part);
+    sync(snapshot.rounds);
     latest.current?.();
   });
 }

@@ -3,8 +3,9 @@ import { Link, useNavigate } from 'react-router-dom';
 import { PRACTICE_NAME } from '../../shared/practice.js';
 import { logout } from '../lib/logout';
 import { paths } from '../lib/paths';
+import { ConnectionState } from './connection-state';
 
-/** Home icon, practice name, back and logout; pages add their own buttons as children. */
+/** Home icon, practice name, connection state, back and logout; pages add their own buttons as children. */
 export function TopBar({ children }: { children?: ReactNode }) {
   const navigate = useNavigate();
   const handleLogout = async () => {
@@ -22,6 +23,7 @@ export function TopBar({ children }: { children?: ReactNode }) {
           {PRACTICE_NAME}
         </Link>
         <div className="top-bar-actions">
+          <ConnectionState />
           {children}
           <button type="button" className="button secondary" onClick={() => navigate(-1)}>
             Back

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { roleLabel } from '../../shared/roles.js';
 import type { UserRecord } from '../../shared/schemas/users.js';
 import { TopBar } from '../ui/top-bar';
+import { StaleDataNotice } from '../ui/connection-state';
 import { usersApi } from './api';
 import { usersByName, useUsersStore } from './store';
 import { useUsersRoom } from './use-users-room';
@@ -28,6 +29,7 @@ export function AdministrationPage() {
     <>
       <TopBar />
       <main className="page">
+        <StaleDataNotice />
         <div className="page-heading">
           <h1>Administration</h1>
           <button type="button" className="button primary" onClick={() => setEditing({ mode: 'add' })}>

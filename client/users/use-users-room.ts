@@ -1,5 +1,4 @@
 import { rooms } from '../../shared/realtime/rooms.js';
-import type { UserRecord } from '../../shared/schemas/users.js';
 import { useRoom } from '../lib/use-room';
 import { useSocketEvent } from '../lib/use-socket-event';
 import { useUsersStore } from './store';
@@ -9,7 +8,6 @@ export function useUsersRoom() {
   const { replaceAll, upsert } = useUsersStore.getState();
   useSocketEvent('user:upserted', upsert);
   return useRoom(rooms.list('users'), (snapshot) => {
-    const part = snapshot.users as { users: UserRecord[] } | undefined;
-    if (part) replaceAll(part.users);
+    replaceAll(snapshot.users.users);
   });
 }

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { pad2 } from '../../shared/dates.js';
-import { blockDayQuerySchema, blockMonthQuerySchema, blockSaveBodySchema, type BlockMonthSnapshot } from '../../shared/schemas/block-time.js';
+import { blockDayQuerySchema, blockMonthQuerySchema, blockSaveBodySchema } from '../../shared/schemas/block-time.js';
 import { HttpError } from '../http/errors.js';
 import { parse } from '../http/validate.js';
+import { registerBlockTimeLive } from './block-time.live.js';
 import { saveBlockMonth } from './block-time.service.js';
 import { readDayOverlay, readEffectiveDates, readMonthRecord } from './block-time.views.js';
 
@@ -35,9 +36,5 @@ export async function blockTimeRoutes(app: FastifyInstance): Promise<void> {
     return (await readDayOverlay(app.db, event_date)).blocks;
   });
 
-  app.roomSnapshots.provide('month', 'block-time', async (_user, room): Promise<BlockMonthSnapshot> => {
-    const [record, effectiveDates] = await Promise.all([readMonthRecord(app.db, room.month), readEffectiveDates(app.db)]);
-    return { record, effectiveDates };
-  });
-  app.roomSnapshots.provide('day', 'block-time', (_user, room) => readDayOverlay(app.db, room.date));
+  registerBlockTimeLive(app);
 }

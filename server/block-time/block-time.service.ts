@@ -1,9 +1,9 @@
-import { rooms } from '../../shared/realtime/rooms.js';
 import type { BlockMonthRecord, BlockSaveBody } from '../../shared/schemas/block-time.js';
 import { changedBlockDates } from '../../shared/schemas/block-time-keys.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { conflict, HttpError } from '../http/errors.js';
 import type { ServiceDeps } from '../service-deps.js';
+import { publishBlockMonthSaved } from './block-time.live.js';
 import { normalizeBlockMonth } from './block-time.normalize.js';
 import { claimNextVersion, readStoredMonth, replaceMonthRows } from './block-time.repository.js';
 import { toDayOverlay, toMonthData, toMonthRecord } from './block-time.views.js';
@@ -40,9 +40,7 @@ export async function saveBlockMonth(
 
   const { record, changedDates } = result;
   const data = { locations: record.locations, checkboxStates: record.checkboxStates };
-  publisher.publish(rooms.month(record.month), 'block-time:saved', { month: record.month, data, version: record.version, changedDates });
-  for (const date of changedDates) {
-    publisher.publish(rooms.day(date), 'block-time:day-changed', toDayOverlay(date, next.blocks));
-  }
+  const saved = { month: record.month, data, version: record.version, changedDates };
+  publishBlockMonthSaved(publisher, saved, changedDates.map((date) => toDayOverlay(date, next.blocks)));
   return { record, changedDates };
 }

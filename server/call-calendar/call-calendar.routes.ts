@@ -10,10 +10,11 @@ import {
 } from '../../shared/schemas/call-calendar.js';
 import { officeHoursBodySchema, officeHoursQuerySchema } from '../../shared/schemas/call-calendar-office-hours.js';
 import { parse } from '../http/validate.js';
+import { registerCallCalendarLive } from './call-calendar.live.js';
 import { saveCallEntries } from './call-entries.service.js';
 import { callCounts, vacationStatus } from './counters.repository.js';
 import { readCallDayOverlay } from './day-overlay.js';
-import { readCalendarEntries, readCallMonth } from './month-snapshot.js';
+import { readCalendarEntries } from './month-snapshot.js';
 import { readOfficeHours } from './office-hours.repository.js';
 import { saveOfficeHours } from './office-hours.service.js';
 import { registerEditPresence } from './presence.socket.js';
@@ -73,6 +74,5 @@ export async function callCalendarRoutes(app: FastifyInstance): Promise<void> {
   await app.register(timeOffRoutes);
 
   const presence = registerEditPresence(app);
-  app.roomSnapshots.provide('month', 'call-calendar', (_user, room) => readCallMonth(app.db, room.month, presence));
-  app.roomSnapshots.provide('day', 'call-calendar', (_user, room) => readCallDayOverlay(app.db, room.date));
+  registerCallCalendarLive(app, presence);
 }

@@ -1,5 +1,4 @@
 import { formatUsDate } from '../../shared/dates.js';
-import { rooms } from '../../shared/realtime/rooms.js';
 import { CALL_SLOTS, SLOT_LABELS, type CallEntry, type CallSlot } from '../../shared/schemas/call-calendar.js';
 import type { FieldErrors } from '../../shared/schemas/common.js';
 import type { AuthUser } from '../auth/auth-user.js';
@@ -8,8 +7,7 @@ import { conflict, unprocessable } from '../http/errors.js';
 import { inTransaction } from '../db/transaction.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { findEntries, insertEntryIfAbsent, updateEntry } from './call-entries.repository.js';
-import { publishDaysChanged } from './day-overlay.js';
-import { monthsOf, publishCounters } from './month-events.js';
+import { publishCallEntries, publishCounters, publishDaysChanged } from './call-calendar.live.js';
 import { findPhysicians } from '../users/physicians.repository.js';
 import { surgeonsOffOn } from './time-off.repository.js';
 
@@ -89,10 +87,7 @@ export async function saveCallEntries(
     }
     throw error;
   }
-  for (const month of monthsOf(saved.map((entry) => entry.date))) {
-    const entriesOfMonth = saved.filter((entry) => entry.date.startsWith(month));
-    deps.publisher.publish(rooms.month(month), 'call-entries:saved', { month, entries: entriesOfMonth });
-  }
+  publishCallEntries(deps.publisher, saved);
   await publishDaysChanged(deps, saved.map((entry) => entry.date));
   await publishCounters(deps, saved.map((entry) => entry.date));
   return saved;

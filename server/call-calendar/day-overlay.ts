@@ -1,9 +1,7 @@
-import { rooms } from '../../shared/realtime/rooms.js';
 import { CALL_SLOTS, SLOT_LABELS } from '../../shared/schemas/call-calendar.js';
 import type { CallDayOverlay, SurgeonDayRole } from '../../shared/schemas/day-overlays.js';
 import { OFFICE_NOTE_CLOSE } from '../../shared/schemas/office-closures.js';
 import type { Db } from '../db/connect.js';
-import type { ServiceDeps } from '../service-deps.js';
 import { findEntries } from './call-entries.repository.js';
 import { listOfficeRecords } from './office-closures.repository.js';
 import { timeOffOn } from './time-off.repository.js';
@@ -33,11 +31,4 @@ export async function readCallDayOverlay(db: Db, date: string): Promise<CallDayO
     surgeonsRole,
     closed: closures.length > 0,
   };
-}
-
-/** After a commit: tells each affected day's room its new overlay. */
-export async function publishDaysChanged({ db, publisher }: ServiceDeps, dates: Iterable<string>): Promise<void> {
-  for (const date of new Set(dates)) {
-    publisher.publish(rooms.day(date), 'call-calendar:day-changed', await readCallDayOverlay(db, date));
-  }
 }

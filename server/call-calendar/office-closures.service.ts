@@ -1,9 +1,7 @@
-import { monthOf } from '../../shared/dates.js';
-import { rooms } from '../../shared/realtime/rooms.js';
 import { OFFICE_NOTE_CLOSE, type OfficeRecord } from '../../shared/schemas/office-closures.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { ServiceDeps } from '../service-deps.js';
-import { publishDaysChanged } from './day-overlay.js';
+import { publishDaysChanged, publishOfficeRecord } from './call-calendar.live.js';
 import { insertOfficeRecord, listOfficeRecords } from './office-closures.repository.js';
 
 /**
@@ -21,7 +19,7 @@ export async function saveOfficeRecord(
     const [existing] = await listOfficeRecords(trx, body.note, date, date);
     return existing ?? insertOfficeRecord(trx, { effective_date_start: date, note: body.note, actorId: actor.id });
   });
-  publisher.publish(rooms.month(monthOf(date)), 'office-record:saved', record);
+  publishOfficeRecord(publisher, record);
   // A closure changes that day's grid; a block-time effective date does not.
   if (body.note === OFFICE_NOTE_CLOSE) await publishDaysChanged(deps, [date]);
   return record;

@@ -1,8 +1,8 @@
 import { monthOf, todayIso } from '../../shared/dates.js';
-import { rooms } from '../../shared/realtime/rooms.js';
 import type { OfficeHoursBody, OfficeHoursView } from '../../shared/schemas/call-calendar-office-hours.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { ServiceDeps } from '../service-deps.js';
+import { publishOfficeHours } from './call-calendar.live.js';
 import { readOfficeHours, upsertOfficeHours } from './office-hours.repository.js';
 
 /** Saves one period's default hours from an effective date; pushes the view as of today. */
@@ -11,6 +11,6 @@ export async function saveOfficeHours({ db, publisher }: ServiceDeps, actor: Aut
   const today = todayIso();
   const view = await readOfficeHours(db, today);
   const months = new Set([monthOf(today), monthOf(body.effective_date_start)]);
-  publisher.publish([...months].map(rooms.month), 'office-hours:saved', view);
+  publishOfficeHours(publisher, months, view);
   return view;
 }

@@ -1,13 +1,11 @@
 import { addDays, formatUsDate } from '../../shared/dates.js';
-import { rooms } from '../../shared/realtime/rooms.js';
 import { CALL_SLOTS, type CallSlot } from '../../shared/schemas/call-calendar.js';
 import { MAX_TIME_OFF_DAYS, type AddVacationBody, type TimeOffRecord } from '../../shared/schemas/call-calendar-time-off.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { fieldError, notFound } from '../http/errors.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { callsOfSurgeon, findEntries, updateEntry } from './call-entries.repository.js';
-import { publishDaysChanged } from './day-overlay.js';
-import { monthsOf, publishCounters } from './month-events.js';
+import { publishCallEntries, publishCounters, publishDaysChanged, publishTimeOff } from './call-calendar.live.js';
 import { findPhysicians } from '../users/physicians.repository.js';
 import { datesAlreadyOff, deleteTimeOffDate, findTimeOff, insertTimeOff } from './time-off.repository.js';
 
@@ -57,10 +55,8 @@ export async function addTimeOff(
     const changedDays = await findEntries(trx, [...new Set(clearedCalls.map((call) => call.date))]);
     return { record: (await findTimeOff(trx, id))!, clearedCalls, changedDays };
   });
-  for (const month of monthsOf(dates)) deps.publisher.publish(rooms.month(month), 'time-off:saved', record);
-  for (const month of monthsOf(changedDays.map((entry) => entry.date))) {
-    deps.publisher.publish(rooms.month(month), 'call-entries:saved', { month, entries: changedDays.filter((entry) => entry.date.startsWith(month)) });
-  }
+  publishTimeOff(deps.publisher, dates, record, record.id);
+  publishCallEntries(deps.publisher, changedDays);
   await publishDaysChanged(deps, dates);
   await publishCounters(deps, dates);
   return { record, clearedCalls };
@@ -75,10 +71,7 @@ export async function removeTimeOffDate(deps: ServiceDeps, actor: AuthUser, id: 
     const left = await deleteTimeOffDate(trx, id, date, actor.id);
     return { before, after: left > 0 ? ((await findTimeOff(trx, id)) ?? null) : null };
   });
-  for (const month of monthsOf(before.vacation_dates)) {
-    if (after) deps.publisher.publish(rooms.month(month), 'time-off:saved', after);
-    else deps.publisher.publish(rooms.month(month), 'time-off:removed', { id });
-  }
+  publishTimeOff(deps.publisher, before.vacation_dates, after, id);
   await publishDaysChanged(deps, before.vacation_dates);
   await publishCounters(deps, [date]);
   return after;

@@ -74,7 +74,7 @@ describe('the day rooms', () => {
     expect(await removed).toEqual({ id: created.id, version: 2, dates: ['2031-09-08'] });
   });
 
-  it('send a monthly meeting to every watched day it falls on, once per socket, and not to other days', async () => {
+  it('send a monthly meeting to every watched day it falls on, once per room (each numbers its own events), and not to other days', async () => {
     // 2nd Tuesdays: 2031-10-14 and 2031-11-11; 2031-10-21 is the 3rd Tuesday.
     const october = await watcher('2031-10-14');
     const november = await watcher('2031-11-11');
@@ -91,7 +91,7 @@ describe('the day rooms', () => {
     expect((await inNovember).id).toBe(created.id);
     await settle();
     expect(wrongWeek).toEqual([]);
-    expect(bothEvents).toHaveLength(1);
+    expect(bothEvents).toHaveLength(2);
 
     // Now the 3rd Tuesday: it leaves the 2nd-Tuesday grids and reaches the 3rd-Tuesday one.
     const leaves = nextEvent(october.socket, 'event:removed');

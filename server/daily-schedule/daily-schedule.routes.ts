@@ -9,7 +9,7 @@ import { DayCache } from './day-cache.js';
 import { sendDay } from './send-day.js';
 import { findEventRecord } from './daily-schedule.repository.js';
 import { archiveEvent, createEvent, updateEvent, type ScheduleDeps } from './daily-schedule.service.js';
-import { joinedDaysOf } from './schedule-live.js';
+import { joinedDaysOf, registerDailyScheduleLive } from './daily-schedule.live.js';
 import { orderedSurgeons } from './surgeon-order.repository.js';
 import { saveSurgeonOrder } from './surgeon-order.service.js';
 
@@ -58,5 +58,5 @@ export async function dailyScheduleRoutes(app: FastifyInstance): Promise<void> {
     return saveSurgeonOrder(deps, request.auth, surgeon_ids);
   });
 
-  app.roomSnapshots.provide('day', 'daily-schedule', (_user, room) => days.read(room.date));
+  registerDailyScheduleLive(app, days);
 }

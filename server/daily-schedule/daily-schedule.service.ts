@@ -9,7 +9,7 @@ import {
   findEventRecord, findEventRow, insertEvent, participantsOf, replaceEventSurgeons, updateEvent as updateEventRow,
   type EventRow,
 } from './daily-schedule.repository.js';
-import { publishEventChange, type EventState, type JoinedDays } from './schedule-live.js';
+import { publishEventChange, type EventState, type JoinedDays } from './daily-schedule.live.js';
 
 export interface ScheduleDeps extends ServiceDeps {
   joinedDays: JoinedDays;

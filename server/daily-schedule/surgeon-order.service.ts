@@ -1,8 +1,8 @@
-import { rooms } from '../../shared/realtime/rooms.js';
 import type { SurgeonOrder } from '../../shared/schemas/daily-schedule.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { unprocessable } from '../http/errors.js';
 import { bumpRevision } from './day-cache.js';
+import { publishSurgeonOrder } from './daily-schedule.live.js';
 import type { ScheduleDeps } from './daily-schedule.service.js';
 import { orderedSurgeons, physiciansByIds, replaceSurgeonOrder } from './surgeon-order.repository.js';
 
@@ -19,7 +19,6 @@ export async function saveSurgeonOrder(deps: ScheduleDeps, actor: AuthUser, surg
     await bumpRevision(trx);
     return { surgeons: await orderedSurgeons(trx) };
   });
-  const days = await deps.joinedDays();
-  if (days.length > 0) deps.publisher.publish(days.map(rooms.day), 'schedule:surgeon-order-changed', order);
+  await publishSurgeonOrder(deps, order);
   return order;
 }

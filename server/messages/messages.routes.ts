@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { idParamsSchema } from '../../shared/schemas/common.js';
 import { replyBodySchema, replyParamsSchema, sendMessageBodySchema } from '../../shared/schemas/messages.js';
 import { parse } from '../http/validate.js';
+import { registerMessagesLive } from './messages.live.js';
 import { openMessage, replyToMessage, sendMessage } from './messages.service.js';
 import { readMessages, readMessageView, readReplySource } from './messages.views.js';
 
@@ -40,6 +41,5 @@ export async function messagesRoutes(app: FastifyInstance): Promise<void> {
     return reply.status(201).send({ message: await replyToMessage(app, request.auth, id, senderId, body) });
   });
 
-  // user:<id> rooms: only that user joins (room-access), so the snapshot is theirs.
-  app.roomSnapshots.provide('user', 'messages', async (user) => readMessages(app.db, user.id));
+  registerMessagesLive(app);
 }

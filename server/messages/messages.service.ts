@@ -9,7 +9,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import type { Db } from '../db/connect.js';
 import { notFound, unprocessable } from '../http/errors.js';
 import type { ServiceDeps } from '../service-deps.js';
-import { publishNewMessage, publishUnread } from './messages.publish.js';
+import { publishNewMessage, publishUnread } from './messages.live.js';
 import {
   activeUserIds,
   findMessage,

@@ -9,6 +9,7 @@ import {
 import { parse } from '../http/validate.js';
 import { listActiveSurgeons } from '../users/physicians.repository.js';
 import { listEntriesByName, listEntriesOn } from './operative-log.repository.js';
+import { registerOperativeLogLive } from './operative-log.live.js';
 import { archiveEntry, canEditOn, createEntry, editEntry } from './operative-log.service.js';
 import { surgeonLogs } from './operative-log.stats.js';
 
@@ -62,10 +63,5 @@ export async function operativeLogRoutes(app: FastifyInstance): Promise<void> {
     return surgeonLogs(app.db, year ?? currentYear());
   });
 
-  // The operative-log room: today's entries and this year's statistics (read after joining).
-  app.roomSnapshots.provide('list', 'operative-log', async () => {
-    const today = todayIso();
-    const [entries, stats] = await Promise.all([listEntriesOn(app.db, today), surgeonLogs(app.db, currentYear())]);
-    return { today, entries, stats };
-  });
+  registerOperativeLogLive(app);
 }

@@ -1,13 +1,12 @@
 import { todayIso } from '../../shared/dates.js';
-import { rooms } from '../../shared/realtime/rooms.js';
 import { Role } from '../../shared/roles.js';
 import type { OperativeEntry, OperativeEntryBody } from '../../shared/schemas/operative-log.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { Db } from '../db/connect.js';
 import { conflict, forbidden, notFound, unprocessable } from '../http/errors.js';
 import type { ServiceDeps } from '../service-deps.js';
+import { publishEntryChange } from './operative-log.live.js';
 import { findEntry, insertEntry, updateEntry } from './operative-log.repository.js';
-import { surgeonLogs } from './operative-log.stats.js';
 
 export const NOT_TODAY = 'Operative entries can be changed only on the day they were added.';
 
@@ -33,14 +32,6 @@ async function assertPhysicians(db: Db, body: OperativeEntryBody, existing?: Ope
   if (Object.keys(errors).length > 0) throw unprocessable(errors);
 }
 
-async function publishChange({ db, publisher }: ServiceDeps, entry: OperativeEntry) {
-  publisher.publish(rooms.list('operative-log'), 'operative-entry:upserted', entry);
-  const year = Number(entry.created_on.slice(0, 4));
-  if (year === Number(todayIso().slice(0, 4))) {
-    publisher.publish(rooms.list('operative-log'), 'operative-stats:changed', await surgeonLogs(db, year));
-  }
-}
-
 export async function createEntry(deps: ServiceDeps, actor: AuthUser, body: OperativeEntryBody): Promise<OperativeEntry> {
   const { version: _version, ...fields } = body;
   const now = new Date().toISOString();
@@ -58,7 +49,7 @@ export async function createEntry(deps: ServiceDeps, actor: AuthUser, body: Oper
     });
     return (await findEntry(trx, id))!;
   });
-  await publishChange(deps, entry);
+  await publishEntryChange(deps, entry);
   return entry;
 }
 
@@ -71,7 +62,7 @@ async function change(deps: ServiceDeps, actor: AuthUser, id: number, write: (tr
     await updateEntry(trx, id, { ...values, update_by: actor.id, updated_at: new Date().toISOString() });
     return (await findEntry(trx, id))!;
   });
-  await publishChange(deps, entry);
+  await publishEntryChange(deps, entry);
   return entry;
 }
 

@@ -4,6 +4,7 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/connect.js';
 import type { Publisher } from '../realtime/publisher.js';
 import type { RedisClient } from '../realtime/redis.js';
+import type { RoomSequences } from '../realtime/room-sequences.js';
 import type { RoomSnapshots } from '../realtime/room-snapshots.js';
 import type { SocketData } from '../realtime/socket-server.js';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../shared/realtime/events.js';
@@ -19,6 +20,8 @@ declare module 'fastify' {
     io: SocketServer<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
     publisher: Publisher;
     roomSnapshots: RoomSnapshots;
+    /** Each room's event numbering (in Redis with REDIS_URL, so every node numbers alike). */
+    roomSequences: RoomSequences;
     /**
      * A guard: 403 unless the signed-in user's role has this permission (or one of them). Runs at
      * onRequest whatever hook the route lists it in, so before the body is read.

@@ -1,25 +1,54 @@
 import type { Server as SocketServer } from 'socket.io';
-import type { ClientToServerEvents, ServerEventName, ServerEventPayload, ServerToClientEvents, SessionEndReason } from '../../shared/realtime/events.js';
+import type {
+  ClientToServerEvents, RoomEventMeta, RoomEventName, ServerEventPayload, ServerToClientEvents, SessionEndReason,
+} from '../../shared/realtime/events.js';
 import type { SocketData } from './socket-server.js';
 import { accountRoom, sessionRoom } from './private-rooms.js';
+import type { RoomSequences } from './room-sequences.js';
 
 /**
  * The only code that emits socket events. Services call it after their transaction has
  * committed, never inside it, so nobody is told about a write that could still roll back.
  */
 export interface Publisher {
-  publish<E extends ServerEventName>(rooms: string | string[], event: E, payload: ServerEventPayload<E>): void;
+  /** Sends the event to each room with that room's next sequence number (`meta`). */
+  publish<E extends RoomEventName>(rooms: string | string[], event: E, payload: ServerEventPayload<E>): void;
   /** Tells the sockets of a session (or of every session of a user) and disconnects them. */
   endSessions(target: { sessionId: string } | { userId: number }, reason: SessionEndReason): void;
 }
 
 export function createPublisher(
   io: SocketServer<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>,
+  sequences: RoomSequences,
+  log: (error: unknown) => void = () => undefined,
 ): Publisher {
+  const emit = <E extends RoomEventName>(event: E, payload: ServerEventPayload<E>, meta: RoomEventMeta) => {
+    const args = [payload, meta] as unknown as Parameters<ServerToClientEvents[E]>;
+    io.to(meta.room).emit(event, ...args);
+  };
   return {
     publish(rooms, event, payload) {
-      const args = [payload] as unknown as Parameters<ServerToClientEvents[typeof event]>;
-      io.to(rooms).emit(event, ...args);
+      for (const room of typeof rooms === 'string' ? [rooms] : rooms) {
+        let seq: number | Promise<number>;
+        try {
+          seq = sequences.next(room);
+        } catch (error) {
+          seq = Promise.reject(error);
+        }
+        if (typeof seq === 'number') {
+          emit(event, payload, { room, seq });
+          continue;
+        }
+        // Without a number (Redis unreachable) the event still goes out: the node's own
+        // clients get it, and the missing `seq` makes them resync the room.
+        seq.then(
+          (next) => emit(event, payload, { room, seq: next }),
+          (error: unknown) => {
+            log(error);
+            emit(event, payload, { room });
+          },
+        );
+      }
     },
     endSessions(target, reason) {
       const room = 'sessionId' in target ? sessionRoom(target.sessionId) : accountRoom(target.userId);

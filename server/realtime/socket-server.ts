@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Server as SocketServer } from 'socket.io';
-import type { Ack } from '../../shared/realtime/ack.js';
-import type { ClientToServerEvents, ServerToClientEvents } from '../../shared/realtime/events.js';
+import type { RoomJoinAck } from '../../shared/realtime/snapshots.js';
+import type { ClientToServerEvents, HandshakeRefusal, ServerToClientEvents } from '../../shared/realtime/events.js';
 import { parseRoom } from '../../shared/realtime/rooms.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { checkSession } from '../auth/session-check.js';
@@ -13,12 +13,16 @@ export interface SocketData {
   user: AuthUser;
 }
 
+function handshakeRefusal(reason: HandshakeRefusal['reason']): Error & { data: HandshakeRefusal } {
+  return Object.assign(new Error(reason === 'unauthenticated' ? 'Unauthenticated.' : 'Unavailable.'), { data: { reason } });
+}
+
 export type PortalSocketServer = SocketServer<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
 /**
  * socket.io on Fastify's own HTTP server. A socket exists only with a live session; rooms are
- * joined only by asking, and the ack carries the room's snapshot read after the join, so no
- * change can fall between the snapshot and the first pushed event.
+ * joined only by asking, and the ack carries the room's sequence number and snapshot read after
+ * the join, so no change can fall between the snapshot and the first pushed event.
  */
 export function createSocketServer(app: FastifyInstance): PortalSocketServer {
   const io: PortalSocketServer = new SocketServer(app.server, {
@@ -32,20 +36,20 @@ export function createSocketServer(app: FastifyInstance): PortalSocketServer {
       const token: unknown = socket.handshake.auth?.token;
       const sessionId = await sessionIdFromToken(app, typeof token === 'string' ? token : undefined);
       const check = sessionId ? await checkSession(app.db, sessionId, app.config.sessionIdleMs) : null;
-      if (!check?.ok) return next(new Error('Unauthenticated.'));
+      if (!check?.ok) return next(handshakeRefusal('unauthenticated'));
       socket.data.user = check.user;
       await socket.join([sessionRoom(check.user.sessionId), accountRoom(check.user.id)]);
       next();
     } catch (error) {
       app.log.error({ err: error }, 'socket handshake failed');
-      next(new Error('Unauthenticated.'));
+      next(handshakeRefusal('unavailable'));
     }
   });
 
   io.on('connection', (socket) => {
     socket.on('room:join', async (name, ack) => {
       if (typeof ack !== 'function') return;
-      const reply = ack as (result: Ack<unknown>) => void;
+      const reply = ack as (result: RoomJoinAck) => void;
       try {
         const room = parseRoom(name);
         if (!room) return reply({ ok: false, error: 'Unknown room.' });
@@ -57,7 +61,12 @@ export function createSocketServer(app: FastifyInstance): PortalSocketServer {
         }
         if (!mayJoin(check.user, room)) return reply({ ok: false, error: 'Forbidden.' });
         await socket.join(name as string);
-        reply({ ok: true, data: await app.roomSnapshots.read(check.user, room) });
+        // The number before the snapshot: any event numbered above it may be newer than the
+        // snapshot and is applied; any at or below it is already in the snapshot.
+        const seq = await Promise.resolve()
+          .then(() => app.roomSequences.current(name as string))
+          .catch(() => null);
+        reply({ ok: true, data: await app.roomSnapshots.read(check.user, room), seq });
       } catch (error) {
         app.log.error({ err: error }, 'room join failed');
         reply({ ok: false, error: 'Could not join the room.' });

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { todayIso } from '../../shared/dates.js';
 import { idParamsSchema } from '../../shared/schemas/common.js';
 import {
   archiveBodySchema, createRoundBodySchema, roundsDateQuerySchema, roundsNameQuerySchema, soDcBackBodySchema,
@@ -7,6 +6,7 @@ import {
 } from '../../shared/schemas/rounds.js';
 import { parse } from '../http/validate.js';
 import { listActiveRounds, listArchivedRoundsOn, listRoundsByName } from './rounds.repository.js';
+import { registerRoundsLive } from './rounds.live.js';
 import { archiveRound, createRound, editRound, setSoDc, setSoDcBack } from './rounds.service.js';
 
 export const ADD_REFUSED = 'Unauthorized access. You do not have permission to add entries.';
@@ -55,10 +55,5 @@ export async function roundsRoutes(app: FastifyInstance): Promise<void> {
     return setSoDcBack(app, request.auth, id, parse(soDcBackBodySchema, request.body));
   });
 
-  // The rounds room: the active list and today's archive. Other days' archives are read over
-  // HTTP and then follow the same room's events, which carry every change.
-  app.roomSnapshots.provide('list', 'rounds', async () => {
-    const [active, archivedToday] = await Promise.all([listActiveRounds(app.db), listArchivedRoundsOn(app.db, todayIso())]);
-    return { active, archivedToday };
-  });
+  registerRoundsLive(app);
 }

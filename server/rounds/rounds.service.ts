@@ -1,10 +1,10 @@
 import { todayIso } from '../../shared/dates.js';
-import { rooms } from '../../shared/realtime/rooms.js';
 import type { CreateRoundBody, RoundRecord, SoDcBackBody, SoDcBody, UpdateRoundBody } from '../../shared/schemas/rounds.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { Db } from '../db/connect.js';
 import { conflict, notFound } from '../http/errors.js';
 import type { ServiceDeps } from '../service-deps.js';
+import { publishRoundChange } from './rounds.live.js';
 import { findRound, insertRound, updateRound } from './rounds.repository.js';
 import type { HospitalRoundsTable } from './rounds.tables.js';
 import type { Updateable } from 'kysely';
@@ -30,7 +30,7 @@ async function change(
     if (expectedVersion !== undefined && expectedVersion !== existing.version) throw conflict(existing);
     return updateRound(trx, id, { ...values(existing), ...stamp(actor) });
   });
-  publisher.publish(rooms.list('rounds'), 'round:upserted', round);
+  publishRoundChange(publisher, round);
   return round;
 }
 
@@ -50,7 +50,7 @@ export async function createRound({ db, publisher }: ServiceDeps, actor: AuthUse
       version: 1,
     }),
   );
-  publisher.publish(rooms.list('rounds'), 'round:upserted', round);
+  publishRoundChange(publisher, round);
   return round;
 }
 

@@ -5,6 +5,7 @@ import { Role } from '../../shared/roles.js';
 import { notFound } from '../http/errors.js';
 import { parse } from '../http/validate.js';
 import { findUser, listActivePeople, listUsers } from './users.repository.js';
+import { registerUsersLive } from './users.live.js';
 import { createUser, updateUser } from './users.service.js';
 
 const STAFF_ROLES = [Role.Administrator, Role.CEO, Role.Staff];
@@ -44,5 +45,5 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     return { user: await updateUser(app, request.auth, id, body) };
   });
 
-  app.roomSnapshots.provide('list', 'users', async () => ({ users: await listUsers(app.db) }));
+  registerUsersLive(app);
 }

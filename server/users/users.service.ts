@@ -1,5 +1,4 @@
 import type { CreateUserBody, UpdateUserBody, UserRecord } from '../../shared/schemas/users.js';
-import { rooms } from '../../shared/realtime/rooms.js';
 import { Role } from '../../shared/roles.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { hashPassword } from '../auth/password.js';
@@ -7,6 +6,7 @@ import { revokeUserSessions } from '../auth/sessions.repository.js';
 import type { Db } from '../db/connect.js';
 import { notFound, unprocessable } from '../http/errors.js';
 import type { ServiceDeps } from '../service-deps.js';
+import { publishUserChange } from './users.live.js';
 import { findUser, insertUser, takenIdentifiers, updateUser as updateUserRow } from './users.repository.js';
 
 
@@ -35,7 +35,7 @@ export async function createUser({ db, publisher }: ServiceDeps, actor: AuthUser
     });
     return (await findUser(trx, id))!;
   });
-  publisher.publish(rooms.list('users'), 'user:upserted', user);
+  publishUserChange(publisher, user);
   return user;
 }
 
@@ -68,7 +68,7 @@ export async function updateUser(
     if (lostAccess) await revokeUserSessions(trx, id);
     return { after: (await findUser(trx, id))!, lostAccess };
   });
-  publisher.publish(rooms.list('users'), 'user:upserted', after);
+  publishUserChange(publisher, after);
   if (lostAccess) publisher.endSessions({ userId: id }, after.user_status !== 1 ? 'deactivated' : 'logout');
   return after;
 }

@@ -1,4 +1,5 @@
 import type { Ack } from './ack.js';
+import type { RoomJoinAck } from './snapshots.js';
 import type { BlockTimeSaved } from '../schemas/block-time.js';
 import type { CallEntry, Editor, SurgeonCallCount, SurgeonVacationStatus } from '../schemas/call-calendar.js';
 import type { OfficeHoursView } from '../schemas/call-calendar-office-hours.js';
@@ -12,6 +13,12 @@ import type { UserRecord } from '../schemas/users.js';
 import type { MessageReceivedEvent, MessageSentEvent, UnreadChangedEvent } from '../schemas/messages.js';
 
 export type SessionEndReason = 'logout' | 'deactivated' | 'expired';
+
+/**
+ * Why the server refused a socket handshake, in the error's `data`: 'unauthenticated' means the
+ * session is gone (the client goes to the login page); 'unavailable' means try again later.
+ */
+export type HandshakeRefusal = { reason: 'unauthenticated' | 'unavailable' };
 
 /**
  * Events the server pushes. Names say what happened. Each area adds its interface here and
@@ -88,9 +95,9 @@ interface DailyScheduleServerEvents {
   'schedule:surgeon-order-changed': (payload: SurgeonOrder) => void;
 }
 
-export interface ServerToClientEvents
-  extends SessionServerEvents,
-    UsersServerEvents,
+/** Every event pushed to a room. */
+interface RoomServerEvents
+  extends UsersServerEvents,
     DayOverlayServerEvents,
     MessagesServerEvents,
     BlockTimeServerEvents,
@@ -99,9 +106,28 @@ export interface ServerToClientEvents
     CallCalendarServerEvents,
     DailyScheduleServerEvents {}
 
+/**
+ * Sent with every room event as its second argument: the room it was sent to and that room's
+ * sequence number (one more than the room's previous event, on every node alike). A client
+ * that sees a gap, or an event without `seq` (the numbering was unavailable), resyncs the room
+ * from its snapshot; one with `seq` at or below the last it saw is already covered.
+ */
+export interface RoomEventMeta {
+  room: string;
+  seq?: number;
+}
+
+/** The publisher always sends `meta`; it is optional only so a bare broadcast (the benchmark's baseline) still types. */
+type WithRoomMeta<T> = {
+  [E in keyof T]: T[E] extends (payload: infer P) => void ? (payload: P, meta?: RoomEventMeta) => void : never;
+};
+
+export type ServerToClientEvents = SessionServerEvents & WithRoomMeta<RoomServerEvents>;
+export type RoomEventName = keyof RoomServerEvents;
+
 export interface ClientToServerEvents {
-  /** Join a room; the ack carries the room's snapshot, read after joining. */
-  'room:join': (room: string, ack: (result: Ack<unknown>) => void) => void;
+  /** Join a room; the ack carries the room's sequence number and then its snapshot, read after joining. */
+  'room:join': (room: string, ack: (result: RoomJoinAck) => void) => void;
   'room:leave': (room: string, ack?: (result: Ack<null>) => void) => void;
   /**
    * Call calendar presence: "I have this month open on the edit page" (month null: no longer).

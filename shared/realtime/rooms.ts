@@ -14,11 +14,12 @@ export type ParsedRoom =
   | { kind: 'list'; list: ListRoom };
 export type RoomKind = ParsedRoom['kind'];
 
+/** Builders keep the kind in the name's type, so shared/realtime/snapshots.ts can type a join. */
 export const rooms = {
-  user: (userId: number) => `user:${userId}`,
-  day: (date: string) => `day:${date}`,
-  month: (yearMonth: string) => `month:${yearMonth}`,
-  list: (list: ListRoom) => list,
+  user: (userId: number): `user:${number}` => `user:${userId}`,
+  day: (date: string): `day:${string}` => `day:${date}`,
+  month: (yearMonth: string): `month:${string}` => `month:${yearMonth}`,
+  list: <L extends ListRoom>(list: L): L => list,
 };
 
 /** Every room a change on `date` concerns: that day's grid and that month's calendars. */

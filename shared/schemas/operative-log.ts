@@ -115,3 +115,10 @@ export function entryMatchesName(entry: Pick<OperativeEntry, 'first_name' | 'las
   if (!needle) return false;
   return entry.first_name.toLowerCase().includes(needle) || entry.last_name.toLowerCase().includes(needle);
 }
+
+/** The operative-log room's snapshot: today's entries and this year's statistics. */
+export interface OperativeLogSnapshot {
+  today: string;
+  entries: OperativeEntry[];
+  stats: SurgeonLogs;
+}

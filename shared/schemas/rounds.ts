@@ -128,3 +128,9 @@ export function roundMatchesName(round: Pick<RoundRecord, 'first_name' | 'last_n
   if (!needle) return false;
   return round.first_name.toLowerCase().includes(needle) || round.last_name.toLowerCase().includes(needle);
 }
+
+/** The rounds room's snapshot: the active list and today's archive. */
+export interface RoundsSnapshot {
+  active: RoundRecord[];
+  archivedToday: RoundRecord[];
+}

@@ -1,14 +1,22 @@
+import type { FastifyInstance } from 'fastify';
 import { rooms } from '../../shared/realtime/rooms.js';
 import type { MessageRecord, UnreadChangedEvent } from '../../shared/schemas/messages.js';
 import type { Publisher } from '../realtime/publisher.js';
+import { readMessages } from './messages.views.js';
+
+/** The messages area's live side: each user room's snapshot and what it is told after a commit. */
+export function registerMessagesLive(app: FastifyInstance): void {
+  // user:<id> rooms: only that user joins (room-access), so the snapshot is theirs.
+  app.roomSnapshots.provide('user', 'messages', async (user) => readMessages(app.db, user.id));
+}
 
 /**
  * Tells every recipient's room about a new message with their new unread count, and the
  * sender's room that it was sent (their other tabs show it in Sent).
  *
  * Recipients are grouped by unread count: everyone with the same count gets the very same
- * payload, so socket.io encodes it once per group rather than once per recipient. A "Send to
- * All" to a whole practice costs a handful of encodings, not hundreds.
+ * payload object. (Each user room numbers its own events, so the publisher still emits, and
+ * socket.io encodes, once per recipient room.)
  */
 export function publishNewMessage(
   publisher: Publisher,

@@ -1,9 +1,26 @@
+import type { FastifyInstance } from 'fastify';
 import { parseRoom, rooms } from '../../shared/realtime/rooms.js';
 import { occursOn, type Recurrence } from '../../shared/schedule-times.js';
+import type { SurgeonOrder } from '../../shared/schemas/daily-schedule.js';
 import type { Publisher } from '../realtime/publisher.js';
 import type { PortalSocketServer } from '../realtime/socket-server.js';
+import type { DayCache } from './day-cache.js';
 import { gridItemsOf } from './day-data.js';
 import type { EventRow, ParticipantRow } from './daily-schedule.repository.js';
+
+/**
+ * The daily schedule's live side: its part of the day rooms' snapshots (from the routes' day
+ * cache) and, below, what the day rooms are told after a commit.
+ */
+export function registerDailyScheduleLive(app: FastifyInstance, days: DayCache): void {
+  app.roomSnapshots.provide('day', 'daily-schedule', (_user, room) => days.read(room.date));
+}
+
+/** After the administrator reordered the surgeon columns: every watched day. */
+export async function publishSurgeonOrder({ publisher, joinedDays }: { publisher: Publisher; joinedDays: JoinedDays }, order: SurgeonOrder): Promise<void> {
+  const days = await joinedDays();
+  if (days.length > 0) publisher.publish(days.map(rooms.day), 'schedule:surgeon-order-changed', order);
+}
 
 /** The dates of the day rooms somebody watches now (for monthly meetings, which concern many days). */
 export type JoinedDays = () => Promise<string[]>;

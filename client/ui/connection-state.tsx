@@ -1,0 +1,35 @@
+import { clockTime, useConnection, useDataMayBeStale } from '../lib/use-connection';
+import './connection-state.css';
+
+const LABELS = { connecting: 'Connecting…', live: 'Live', reconnecting: 'Reconnecting…' } as const;
+
+/**
+ * The live channel's state in words: "Live", "Reconnecting…" or "Offline since HH:mm". The top
+ * bar shows it on every signed-in screen; any other live screen (a wall board) can place it.
+ * A polite live region, so screen readers hear the change without being interrupted.
+ */
+export function ConnectionState() {
+  const status = useConnection((state) => state.status);
+  const offlineSince = useConnection((state) => state.offlineSince);
+  const timeZone = useConnection((state) => state.timeZone);
+  const text = status === 'offline' && offlineSince !== null ? `Offline since ${clockTime(offlineSince, timeZone)}` : LABELS[status === 'offline' ? 'reconnecting' : status];
+  return (
+    <span className={`connection-state ${status}`} role="status" aria-live="polite" data-connection={status}>
+      <span className="connection-dot" aria-hidden="true" />
+      {text}
+    </span>
+  );
+}
+
+/**
+ * "Data may be out of date" once the connection has been down for a few seconds; place it
+ * above the data of a live screen. Renders nothing while the data can be trusted.
+ */
+export function StaleDataNotice() {
+  const stale = useDataMayBeStale();
+  return (
+    <div role="status" aria-live="polite" className="stale-data-slot">
+      {stale && <p className="banner stale-data">Connection lost: the data shown may be out of date. It updates by itself once the connection is back.</p>}
+    </div>
+  );
+}
