@@ -4,7 +4,7 @@ import { connectDatabase } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemoData } from './db/seed.js';
 import { connectRedis } from './realtime/redis.js';
-import { attachRedisAdapter } from './realtime/socket-server.js';
+import { attachRedisAdapter } from './realtime/redis-adapter.js';
 
 const config = loadConfig();
 // "Today" everywhere on the server is today in the practice's time zone.
@@ -18,7 +18,7 @@ if (config.seed === 'demo' && (await seedDemoData(db))) {
 
 const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
 const app = await buildApp({ config, db, logger: true, redis });
-const closeRedis = config.redisUrl ? await attachRedisAdapter(app.io, config.redisUrl) : undefined;
+const closeRedis = config.redisUrl ? await attachRedisAdapter(app.io, config.redisUrl, config.redisKeyPrefix, app.log) : undefined;
 
 await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();
