@@ -3,7 +3,7 @@ import { loadConfig } from './config.js';
 import { connectDatabase } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemoData } from './db/seed.js';
-import { connectRedis } from './realtime/redis.js';
+import { closeRedisClient, connectRedis } from './realtime/redis.js';
 import { attachRedisAdapter } from './realtime/redis-adapter.js';
 
 const config = loadConfig();
@@ -34,7 +34,7 @@ async function shutdown(signal: string): Promise<void> {
   try {
     await app.close(); // stops accepting, lets in-flight requests finish, disconnects sockets
     await closeRedis?.();
-    await redis?.quit();
+    if (redis) await closeRedisClient(redis);
     await db.destroy();
     clearTimeout(forceExit);
     process.exit(0);

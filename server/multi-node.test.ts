@@ -171,4 +171,10 @@ describe.skipIf(!ready)('two server processes on one PostgreSQL and one Redis', 
     expect((await call(nodeB.url, 'POST', '/api/hospital-round', tokenB, patient('AfterOutage'))).status).toBe(201);
     expect((await seen).last_name).toBe('AfterOutage');
   }, 60_000);
+
+  it('a node stopped while Redis is down still exits cleanly (SIGTERM, exit code 0)', async () => {
+    await redis.stop();
+    expect(await nodeB.stop()).toBe(0);
+    redis = await startRedisServer(redisPort);
+  }, 30_000);
 });

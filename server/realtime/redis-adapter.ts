@@ -1,6 +1,7 @@
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
 import type { GuardLog } from './redis-guard.js';
+import { closeRedisClient } from './redis.js';
 import type { PortalSocketServer } from './socket-server.js';
 
 /**
@@ -55,7 +56,7 @@ export async function attachRedisAdapter(
 
   io.adapter(createAdapter(pub, sub, { key: channelPrefix, requestsTimeout: 2_000 }));
   return async () => {
-    await Promise.allSettled([pub.quit(), sub.quit()]);
+    await Promise.allSettled([closeRedisClient(pub), closeRedisClient(sub)]);
   };
 }
 
