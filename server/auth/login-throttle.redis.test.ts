@@ -38,6 +38,14 @@ describe.skipIf(!reachable)('the sign-in throttle shared through Redis', () => {
     expect(await a.retryAfter('trudy', '10.1.0.3')).toBe(0);
   });
 
+  it('failures counted by one node never outlive a success on another (no second count in memory)', async () => {
+    const [a, b] = [node(), node()];
+    for (let n = 0; n < 4; n += 1) await b.recordFailure('oscar', '10.4.0.1');
+    await a.recordSuccess('oscar');
+    await b.recordFailure('oscar', '10.4.0.1');
+    expect(await b.retryAfter('oscar', '10.4.0.1')).toBe(0);
+  });
+
   it('twenty failures from one address close it for every username', async () => {
     const [a, b] = [node(), node()];
     for (let n = 0; n < 20; n += 1) await (n % 2 ? a : b).recordFailure(`user${n}`, '10.2.0.1');

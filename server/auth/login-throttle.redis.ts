@@ -8,9 +8,10 @@ import {
  * The throttle shared by every node: one counter per username and per address in Redis, which
  * expires with its window (INCR, then PEXPIRE NX so the window starts at the first failure).
  *
- * During a Redis outage it falls back to this node's memory, which counts every failure too:
- * sign-in keeps working and guessing stays limited (per node instead of per practice). Failing
- * open instead would leave a password-guessing window for as long as Redis is down.
+ * During a Redis outage it falls back to this node's memory (failures Redis could not count
+ * are counted there, and still block after the outage until their window ends or a sign-in
+ * succeeds on this node): sign-in keeps working and guessing stays limited, per node instead of
+ * per practice. Failing open would leave guessing unlimited for as long as Redis is down.
  */
 export class RedisLoginThrottle implements LoginThrottle {
   private readonly memory: MemoryLoginThrottle;
@@ -38,13 +39,13 @@ export class RedisLoginThrottle implements LoginThrottle {
   }
 
   async recordFailure(username: string, address: string): Promise<void> {
-    await this.memory.recordFailure(username, address);
     const keys = [this.key(usernameKey(username)), this.key(addressKey(address))];
-    await this.redis((redis) => {
+    const counted = await this.redis((redis) => {
       const batch = redis.multi();
       for (const key of keys) batch.incr(key).pExpire(key, WINDOW_MS, 'NX');
       return batch.exec();
     });
+    if (counted === undefined) await this.memory.recordFailure(username, address);
   }
 
   async recordSuccess(username: string): Promise<void> {
