@@ -28,6 +28,7 @@ const envSchema = z.object({
   TZ: z.string().min(1).default('America/New_York').refine(isTimeZone, 'not a time zone name (e.g. America/New_York)'),
   SEED: z.enum(['demo', 'none']).optional(),
   REDIS_URL: z.string().url().optional(),
+  REDIS_KEY_PREFIX: z.string().min(1).max(64).default('portal:'),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().optional(),
@@ -48,6 +49,8 @@ export interface Config {
   timeZone: string;
   seed: 'demo' | 'none';
   redisUrl: string | undefined;
+  /** Starts every Redis key and socket.io channel of this portal (several portals may share one Redis). */
+  redisKeyPrefix: string;
   sessionIdleMs: number;
   logLevel: string;
   clientDir: string;
@@ -83,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     timeZone: values.TZ,
     seed: values.SEED ?? (values.NODE_ENV === 'production' ? 'none' : 'demo'),
     redisUrl: values.REDIS_URL,
+    redisKeyPrefix: values.REDIS_KEY_PREFIX,
     sessionIdleMs: values.SESSION_IDLE_MINUTES * 60_000,
     logLevel: values.LOG_LEVEL,
     clientDir: resolve('dist/client'),

@@ -3,8 +3,8 @@ import { loadConfig, type Config } from './config.js';
 import { connectDatabase } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemoData } from './db/seed.js';
-import { connectRedis } from './realtime/redis.js';
-import { attachRedisAdapter } from './realtime/socket-server.js';
+import { closeRedisClient, connectRedis } from './realtime/redis.js';
+import { attachRedisAdapter } from './realtime/redis-adapter.js';
 
 let config: Config;
 try {
@@ -24,7 +24,7 @@ if (config.seed === 'demo' && (await seedDemoData(db))) {
 
 const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
 const app = await buildApp({ config, db, logger: true, redis });
-const closeRedis = config.redisUrl ? await attachRedisAdapter(app.io, config.redisUrl) : undefined;
+const closeRedis = config.redisUrl ? await attachRedisAdapter(app.io, config.redisUrl, config.redisKeyPrefix, app.log) : undefined;
 
 await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();
@@ -40,7 +40,7 @@ async function shutdown(signal: string): Promise<void> {
   try {
     await app.close(); // stops accepting, lets in-flight requests finish, disconnects sockets
     await closeRedis?.();
-    await redis?.quit();
+    if (redis) await closeRedisClient(redis);
     await db.destroy();
     clearTimeout(forceExit);
     process.exit(0);

@@ -4,11 +4,16 @@ import { notFound } from '../http/errors.js';
 import { parse } from '../http/validate.js';
 import { findUser } from '../users/users.repository.js';
 import { signIn } from './auth.service.js';
-import { LoginThrottle } from './login-throttle.js';
+import { MemoryLoginThrottle } from './login-throttle.js';
+import { RedisLoginThrottle } from './login-throttle.redis.js';
+import { guardRedis } from '../realtime/redis-guard.js';
 import { revokeSession } from './sessions.repository.js';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
-  const throttle = new LoginThrottle();
+  // With REDIS_URL every node counts the same failures; without it, this process counts.
+  const throttle = app.redis
+    ? new RedisLoginThrottle(guardRedis(app.redis, app.log, 'the sign-in throttle'), app.config.redisKeyPrefix)
+    : new MemoryLoginThrottle();
 
   app.post('/login', { config: { public: true } }, async (request): Promise<LoginResponse> => {
     const body = parse(loginBodySchema, request.body);

@@ -16,7 +16,7 @@ export async function signIn(
   body: LoginBody,
   address: string,
 ): Promise<{ user: SessionUser; sessionId: string }> {
-  const retryAfterMs = throttle.retryAfter(body.username, address);
+  const retryAfterMs = await throttle.retryAfter(body.username, address);
   if (retryAfterMs > 0) {
     const minutes = Math.ceil(retryAfterMs / 60_000);
     throw tooManyRequests(`Too many login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
@@ -24,10 +24,10 @@ export async function signIn(
   const found = await findUserForLogin(db, body.username);
   const passwordMatches = await verifyPassword(body.password, found?.password_hash ?? (await decoyPasswordHash()));
   if (!found || !passwordMatches || found.user_status !== 1) {
-    throttle.recordFailure(body.username, address);
+    await throttle.recordFailure(body.username, address);
     throw fieldError('username', INVALID_CREDENTIALS_MESSAGE);
   }
-  throttle.recordSuccess(body.username);
+  await throttle.recordSuccess(body.username);
   const { password_hash: _hash, ...user } = found;
   return { user, sessionId: await createSession(db, user.id) };
 }

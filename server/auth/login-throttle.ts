@@ -1,37 +1,47 @@
 /**
  * Slows down password guessing: after too many failures for one username, or from one
  * address, within the window, further attempts are refused until the window has passed.
- * In memory: a restart forgets, which is acceptable for a single-node portal.
+ * Two backends with this one interface: this process's memory (one node), or Redis when
+ * REDIS_URL is set, so that every node counts the same failures (login-throttle.redis.ts).
  */
-const WINDOW_MS = 15 * 60_000;
-const MAX_FAILURES_PER_USERNAME = 5;
-const MAX_FAILURES_PER_ADDRESS = 20;
+export const WINDOW_MS = 15 * 60_000;
+export const MAX_FAILURES_PER_USERNAME = 5;
+export const MAX_FAILURES_PER_ADDRESS = 20;
+
+export interface LoginThrottle {
+  /** Milliseconds until this username/address may try again, or 0 when it may now. */
+  retryAfter(username: string, address: string): Promise<number>;
+  recordFailure(username: string, address: string): Promise<void>;
+  recordSuccess(username: string): Promise<void>;
+}
+
+export const usernameKey = (username: string) => `u:${username.toLowerCase()}`;
+export const addressKey = (address: string) => `a:${address}`;
 
 interface Failures {
   count: number;
   windowStart: number;
 }
 
-export class LoginThrottle {
+export class MemoryLoginThrottle implements LoginThrottle {
   private readonly failures = new Map<string, Failures>();
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  /** Milliseconds until this username/address may try again, or 0 when it may now. */
-  retryAfter(username: string, address: string): number {
+  async retryAfter(username: string, address: string): Promise<number> {
     return Math.max(
-      this.blockedFor(`u:${username.toLowerCase()}`, MAX_FAILURES_PER_USERNAME),
-      this.blockedFor(`a:${address}`, MAX_FAILURES_PER_ADDRESS),
+      this.blockedFor(usernameKey(username), MAX_FAILURES_PER_USERNAME),
+      this.blockedFor(addressKey(address), MAX_FAILURES_PER_ADDRESS),
     );
   }
 
-  recordFailure(username: string, address: string): void {
-    this.bump(`u:${username.toLowerCase()}`);
-    this.bump(`a:${address}`);
+  async recordFailure(username: string, address: string): Promise<void> {
+    this.bump(usernameKey(username));
+    this.bump(addressKey(address));
   }
 
-  recordSuccess(username: string): void {
-    this.failures.delete(`u:${username.toLowerCase()}`);
+  async recordSuccess(username: string): Promise<void> {
+    this.failures.delete(usernameKey(username));
   }
 
   private blockedFor(key: string, limit: number): number {

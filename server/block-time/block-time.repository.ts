@@ -52,11 +52,13 @@ export async function claimNextVersion(
   const current = await findMonthVersion(db, month);
   if (expected !== undefined && expected !== current) return null;
   if (current === 0) {
-    await db
+    // Two first saves of a month: the second inserts nothing (no unique-key 500) and is stale.
+    const inserted = await db
       .insertInto('block_time_months')
       .values({ month, version: 1, create_by: actorId, update_by: actorId, created_at: now, updated_at: now })
-      .execute();
-    return 1;
+      .onConflict((conflict) => conflict.column('month').doNothing())
+      .executeTakeFirst();
+    return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1 ? 1 : null;
   }
   const result = await db
     .updateTable('block_time_months')

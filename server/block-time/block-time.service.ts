@@ -7,6 +7,7 @@ import { publishBlockMonthSaved } from './block-time.live.js';
 import { normalizeBlockMonth } from './block-time.normalize.js';
 import { claimNextVersion, readStoredMonth, replaceMonthRows } from './block-time.repository.js';
 import { toDayOverlay, toMonthData, toMonthRecord } from './block-time.views.js';
+import { inTransaction } from '../db/transaction.js';
 
 /** 400 with the first message (the contract's status for a malformed block calendar). */
 function malformed(errors: Record<string, string[]>): HttpError {
@@ -28,7 +29,7 @@ export async function saveBlockMonth(
   const next = normalized.value;
   const now = new Date().toISOString();
 
-  const result = await db.transaction().execute(async (trx) => {
+  const result = await inTransaction(db, async (trx) => {
     const before = await readStoredMonth(trx, next.month);
     const version = await claimNextVersion(trx, next.month, body.version, actor.id, now);
     if (version === null) return { stale: toMonthRecord(await readStoredMonth(trx, next.month)) } as const;

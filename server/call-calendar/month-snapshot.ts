@@ -26,10 +26,11 @@ export async function readCalendarEntries(db: Db, month: string, date?: string):
 /** The month room's 'call-calendar' part: everything the month's views and panels start from. */
 export async function readCallMonth(db: Db, month: string, presence: EditPresence): Promise<CallMonthSnapshot> {
   const range = monthRange(month);
-  const [{ entries, office }, vacations, officeHours] = await Promise.all([
+  const [{ entries, office }, vacations, officeHours, editors] = await Promise.all([
     readCalendarEntries(db, month),
     listTimeOff(db, range),
     readOfficeHours(db, todayIso()),
+    presence.editors(month),
   ]);
-  return { month, entries, office, vacations, office_hours: officeHours, editors: presence.editors(month) };
+  return { month, entries, office, vacations, office_hours: officeHours, editors };
 }

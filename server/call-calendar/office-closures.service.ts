@@ -3,6 +3,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { publishDaysChanged, publishOfficeRecord } from './call-calendar.live.js';
 import { insertOfficeRecord, listOfficeRecords } from './office-closures.repository.js';
+import { inTransaction } from '../db/transaction.js';
 
 /**
  * Saves an office record: a closure ('Close') or the block calendar's effective start date
@@ -15,7 +16,7 @@ export async function saveOfficeRecord(
 ): Promise<OfficeRecord> {
   const { db, publisher } = deps;
   const date = body.effective_date_start;
-  const record = await db.transaction().execute(async (trx) => {
+  const record = await inTransaction(db, async (trx) => {
     const [existing] = await listOfficeRecords(trx, body.note, date, date);
     return existing ?? insertOfficeRecord(trx, { effective_date_start: date, note: body.note, actorId: actor.id });
   });

@@ -4,10 +4,11 @@ import type { AuthUser } from '../auth/auth-user.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { publishOfficeHours } from './call-calendar.live.js';
 import { readOfficeHours, upsertOfficeHours } from './office-hours.repository.js';
+import { inTransaction } from '../db/transaction.js';
 
 /** Saves one period's default hours from an effective date; pushes the view as of today. */
 export async function saveOfficeHours({ db, publisher }: ServiceDeps, actor: AuthUser, body: OfficeHoursBody): Promise<OfficeHoursView> {
-  await db.transaction().execute((trx) => upsertOfficeHours(trx, body, actor.id));
+  await inTransaction(db, (trx) => upsertOfficeHours(trx, body, actor.id));
   const today = todayIso();
   const view = await readOfficeHours(db, today);
   const months = new Set([monthOf(today), monthOf(body.effective_date_start)]);

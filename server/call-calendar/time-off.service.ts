@@ -8,6 +8,7 @@ import { callsOfSurgeon, findEntries, updateEntry } from './call-entries.reposit
 import { publishCallEntries, publishCounters, publishDaysChanged, publishTimeOff } from './call-calendar.live.js';
 import { findPhysicians } from '../users/physicians.repository.js';
 import { datesAlreadyOff, deleteTimeOffDate, findTimeOff, insertTimeOff } from './time-off.repository.js';
+import { inTransaction } from '../db/transaction.js';
 
 /** Every date from start to end, both included. */
 export function expandRange(start: string, end: string): string[] {
@@ -38,7 +39,7 @@ export async function addTimeOff(
   if (dates.length > MAX_TIME_OFF_DAYS) {
     throw fieldError('vacation_end_date', `One record may cover at most ${MAX_TIME_OFF_DAYS} days.`);
   }
-  const { record, clearedCalls, changedDays } = await deps.db.transaction().execute(async (trx) => {
+  const { record, clearedCalls, changedDays } = await inTransaction(deps.db, async (trx) => {
     const surgeon = (await findPhysicians(trx, [body.surgeon_id])).get(body.surgeon_id);
     if (!surgeon) throw fieldError('surgeon_id', 'The selected surgeon is invalid.');
     const alreadyOff = await datesAlreadyOff(trx, surgeon.id, dates);
@@ -64,7 +65,7 @@ export async function addTimeOff(
 
 /** Removes one date; a record left without dates disappears. Answers the record, or null when gone. */
 export async function removeTimeOffDate(deps: ServiceDeps, actor: AuthUser, id: number, date: string): Promise<TimeOffRecord | null> {
-  const { before, after } = await deps.db.transaction().execute(async (trx) => {
+  const { before, after } = await inTransaction(deps.db, async (trx) => {
     const before = await findTimeOff(trx, id);
     if (!before) throw notFound('Time-off record not found.');
     if (!before.vacation_dates.includes(date)) throw fieldError('date', 'That date is not part of this time-off record.');

@@ -32,7 +32,9 @@ export type JoinedDays = () => Promise<string[]>;
 export function joinedDaysOf(io: PortalSocketServer): JoinedDays {
   return async () => {
     const adapter = io.of('/').adapter as unknown as { allRooms?: () => Promise<Set<string>>; rooms: Map<string, Set<string>> };
-    const names = adapter.allRooms ? await adapter.allRooms() : new Set(adapter.rooms.keys());
+    // Redis down: the other nodes cannot answer, but this node's sockets still get told.
+    const local = () => new Set(adapter.rooms.keys());
+    const names = adapter.allRooms ? await adapter.allRooms().catch(local) : local();
     const days: string[] = [];
     for (const name of names) {
       const room = parseRoom(name);

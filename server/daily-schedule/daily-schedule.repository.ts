@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { EventInput, ScheduleEventRecord } from '../../shared/schemas/daily-schedule.js';
 import { weekdayName } from '../../shared/dates.js';
 import { weekdayOrdinal } from '../../shared/schedule-times.js';
@@ -18,26 +18,6 @@ export interface ParticipantRow {
 export async function insertEvent(db: Db, values: Insertable<ScheduleEventsTable>): Promise<number> {
   const row = await db.insertInto('schedule_events').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;
-}
-
-/**
- * Writes only when the row is still at `expectedVersion` (when given); answers whether it
- * wrote, so a save that raced another one becomes a 409 instead of a lost update.
- */
-export async function updateEvent(
-  db: Db,
-  id: number,
-  values: Updateable<ScheduleEventsTable>,
-  expectedVersion: number | null,
-): Promise<boolean> {
-  let query = db
-    .updateTable('schedule_events')
-    .set({ ...values, version: sql<number>`version + 1` })
-    .where('id', '=', id)
-    .where('is_archived', '=', 0);
-  if (expectedVersion !== null) query = query.where('version', '=', expectedVersion);
-  const result = await query.executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
 }
 
 export async function replaceEventSurgeons(db: Db, eventId: number, primary: number[], assistants: number[]): Promise<void> {

@@ -1,13 +1,14 @@
 import type { EventInput, ScheduleEventRecord } from '../../shared/schemas/daily-schedule.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { Db } from '../db/connect.js';
+import { inTransaction } from '../db/transaction.js';
+import { isStale, updateVersioned } from '../db/versioned-update.js';
 import { conflict, notFound } from '../http/errors.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { bumpRevision } from './day-cache.js';
 import { assertNoDoubleBooking, assertSurgeonsValid } from './event-rules.js';
 import {
-  findEventRecord, findEventRow, insertEvent, participantsOf, replaceEventSurgeons, updateEvent as updateEventRow,
-  type EventRow,
+  findEventRecord, findEventRow, insertEvent, participantsOf, replaceEventSurgeons, type EventRow,
 } from './daily-schedule.repository.js';
 import { publishEventChange, type EventState, type JoinedDays } from './daily-schedule.live.js';
 
@@ -20,6 +21,10 @@ const NOT_FOUND = 'Event not found.';
 function columnsOf({ surgeon_id: _p, surgeon_deg: _a, version: _v, ...columns }: EventInput) {
   return columns;
 }
+
+/** An event is written only while live, and from the version its writer started from (if sent). */
+const eventWrite = (id: number, version: number | null) =>
+  ({ table: 'schedule_events', id, version, unarchivedOnly: true, current: (db: Db) => findEventRecord(db, id), notFoundMessage: NOT_FOUND }) as const;
 
 async function stateOf(db: Db, id: number): Promise<{ record: ScheduleEventRecord; state: EventState }> {
   const row = (await findEventRow(db, id))!;
@@ -35,7 +40,7 @@ async function assertRules(db: Db, input: EventInput, existing: EventRow | null)
 
 export async function createEvent(deps: ScheduleDeps, actor: AuthUser, input: EventInput): Promise<ScheduleEventRecord> {
   const now = new Date().toISOString();
-  const { record, state } = await deps.db.transaction().execute(async (trx) => {
+  const { record, state } = await inTransaction(deps.db, async (trx) => {
     await assertRules(trx, input, null);
     const id = await insertEvent(trx, {
       ...columnsOf(input),
@@ -59,18 +64,13 @@ export async function createEvent(deps: ScheduleDeps, actor: AuthUser, input: Ev
  * refused with 409 and the event as stored now; without it the last write wins.
  */
 export async function updateEvent(deps: ScheduleDeps, actor: AuthUser, id: number, input: EventInput): Promise<ScheduleEventRecord> {
-  const { before, record, state } = await deps.db.transaction().execute(async (trx) => {
+  const { before, record, state } = await inTransaction(deps.db, async (trx) => {
     const existing = await findEventRow(trx, id);
     if (!existing || existing.is_archived === 1) throw notFound(NOT_FOUND);
-    if (input.version !== null && input.version !== existing.version) throw conflict(await findEventRecord(trx, id));
+    if (isStale(existing.version, input.version)) throw conflict(await findEventRecord(trx, id));
     await assertRules(trx, input, existing);
-    const written = await updateEventRow(
-      trx,
-      id,
-      { ...columnsOf(input), update_by: actor.id, updated_at: new Date().toISOString() },
-      input.version,
-    );
-    if (!written) throw conflict(await findEventRecord(trx, id));
+    const values = { ...columnsOf(input), update_by: actor.id, updated_at: new Date().toISOString() };
+    await updateVersioned(trx, { ...eventWrite(id, input.version), values });
     await replaceEventSurgeons(trx, id, input.surgeon_id, input.surgeon_deg);
     await bumpRevision(trx);
     return { before: existing, ...(await stateOf(trx, id)) };
@@ -81,11 +81,11 @@ export async function updateEvent(deps: ScheduleDeps, actor: AuthUser, id: numbe
 
 /** Delete archives: the row stays with is_archived 1 and leaves every grid. */
 export async function archiveEvent(deps: ScheduleDeps, actor: AuthUser, id: number, version: number | null): Promise<ScheduleEventRecord> {
-  const { before, record } = await deps.db.transaction().execute(async (trx) => {
+  const { before, record } = await inTransaction(deps.db, async (trx) => {
     const existing = await findEventRow(trx, id);
     if (!existing || existing.is_archived === 1) throw notFound(NOT_FOUND);
     const values = { is_archived: 1, update_by: actor.id, updated_at: new Date().toISOString() };
-    if (!(await updateEventRow(trx, id, values, version))) throw conflict(await findEventRecord(trx, id));
+    await updateVersioned(trx, { ...eventWrite(id, version), values });
     await bumpRevision(trx);
     return { before: existing, record: (await findEventRecord(trx, id))! };
   });

@@ -5,13 +5,14 @@ import { bumpRevision } from './day-cache.js';
 import { publishSurgeonOrder } from './daily-schedule.live.js';
 import type { ScheduleDeps } from './daily-schedule.service.js';
 import { orderedSurgeons, physiciansByIds, replaceSurgeonOrder } from './surgeon-order.repository.js';
+import { inTransaction } from '../db/transaction.js';
 
 /**
  * Stores the administrator's column order (active physicians; anyone left out follows by
  * name) and tells every watched day grid.
  */
 export async function saveSurgeonOrder(deps: ScheduleDeps, actor: AuthUser, surgeonIds: number[]): Promise<SurgeonOrder> {
-  const order = await deps.db.transaction().execute(async (trx) => {
+  const order = await inTransaction(deps.db, async (trx) => {
     const found = await physiciansByIds(trx, surgeonIds);
     const active = new Set(found.filter((row) => row.user_status === 1).map((row) => row.id));
     if (!surgeonIds.every((id) => active.has(id))) throw unprocessable({ surgeon_ids: ['Only active surgeons can be ordered.'] });

@@ -22,6 +22,7 @@ import {
   unreadCount,
   unreadCounts,
 } from './messages.repository.js';
+import { inTransaction } from '../db/transaction.js';
 
 export const MESSAGE_NOT_FOUND = 'Message not found.';
 
@@ -39,7 +40,7 @@ interface NewMessage {
  */
 async function storeAndPublish({ db, publisher }: ServiceDeps, actor: AuthUser, draft: NewMessage): Promise<MessageRecord> {
   const now = new Date().toISOString();
-  const { message, counts } = await db.transaction().execute(async (trx) => {
+  const { message, counts } = await inTransaction(db, async (trx) => {
     await assertActiveRecipients(trx, draft.recipientIds);
     const id = await insertMessage(trx, {
       subject: draft.subject,
@@ -120,7 +121,7 @@ export async function findReplySource(db: Db, actor: AuthUser, id: number, sende
  */
 export async function openMessage({ db, publisher }: ServiceDeps, actor: AuthUser, id: number): Promise<OpenMessageResponse> {
   const now = new Date().toISOString();
-  const { message, count, changed } = await db.transaction().execute(async (trx) => {
+  const { message, count, changed } = await inTransaction(db, async (trx) => {
     const found = await participation(trx, id, actor.id);
     if (!found || (!found.isSender && !found.recipient)) throw notFound(MESSAGE_NOT_FOUND);
     const changed = found.recipient ? await markRead(trx, id, actor.id, now) : false;

@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Updateable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { OperativeEntry } from '../../shared/schemas/operative-log.js';
 import type { Db } from '../db/connect.js';
 import type { OperativeEntriesTable } from './operative-log.tables.js';
@@ -46,12 +46,3 @@ export async function insertEntry(db: Db, values: Insertable<OperativeEntriesTab
   const row = await db.insertInto('operative_entries').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
-
-export async function updateEntry(db: Db, id: number, values: Updateable<OperativeEntriesTable>): Promise<void> {
-  await db
-    .updateTable('operative_entries')
-    .set({ ...values, version: sql<number>`version + 1` })
-    .where('id', '=', id)
-    .execute();
-}
-

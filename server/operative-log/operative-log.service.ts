@@ -3,10 +3,12 @@ import { Role } from '../../shared/roles.js';
 import type { OperativeEntry, OperativeEntryBody } from '../../shared/schemas/operative-log.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { Db } from '../db/connect.js';
+import { inTransaction } from '../db/transaction.js';
+import { isStale, updateVersioned } from '../db/versioned-update.js';
 import { conflict, forbidden, notFound, unprocessable } from '../http/errors.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { publishEntryChange } from './operative-log.live.js';
-import { findEntry, insertEntry, updateEntry } from './operative-log.repository.js';
+import { findEntry, insertEntry } from './operative-log.repository.js';
 
 export const NOT_TODAY = 'Operative entries can be changed only on the day they were added.';
 
@@ -35,7 +37,7 @@ async function assertPhysicians(db: Db, body: OperativeEntryBody, existing?: Ope
 export async function createEntry(deps: ServiceDeps, actor: AuthUser, body: OperativeEntryBody): Promise<OperativeEntry> {
   const { version: _version, ...fields } = body;
   const now = new Date().toISOString();
-  const entry = await deps.db.transaction().execute(async (trx) => {
+  const entry = await inTransaction(deps.db, async (trx) => {
     await assertPhysicians(trx, body);
     const id = await insertEntry(trx, {
       ...fields,
@@ -53,14 +55,22 @@ export async function createEntry(deps: ServiceDeps, actor: AuthUser, body: Oper
   return entry;
 }
 
-async function change(deps: ServiceDeps, actor: AuthUser, id: number, write: (trx: Db, existing: OperativeEntry) => Promise<object>) {
-  const entry = await deps.db.transaction().execute(async (trx) => {
+async function change(
+  deps: ServiceDeps,
+  actor: AuthUser,
+  id: number,
+  write: (trx: Db, existing: OperativeEntry) => Promise<object>,
+  version?: number,
+) {
+  const entry = await inTransaction(deps.db, async (trx) => {
     const existing = await findEntry(trx, id);
     if (!existing || existing.is_archived === 1) throw notFound('Operative entry not found.');
     if (!canEditOn(existing.created_on)) throw forbidden(NOT_TODAY);
-    const values = await write(trx, existing);
-    await updateEntry(trx, id, { ...values, update_by: actor.id, updated_at: new Date().toISOString() });
-    return (await findEntry(trx, id))!;
+    if (isStale(existing.version, version)) throw conflict(existing);
+    const values = { ...(await write(trx, existing)), update_by: actor.id, updated_at: new Date().toISOString() };
+    const current = (reader: Db) => findEntry(reader, id);
+    await updateVersioned(trx, { table: 'operative_entries', id, version, values, unarchivedOnly: true, current });
+    return (await current(trx))!;
   });
   await publishEntryChange(deps, entry);
   return entry;
@@ -68,11 +78,16 @@ async function change(deps: ServiceDeps, actor: AuthUser, id: number, write: (tr
 
 export function editEntry(deps: ServiceDeps, actor: AuthUser, id: number, body: OperativeEntryBody): Promise<OperativeEntry> {
   const { version, ...fields } = body;
-  return change(deps, actor, id, async (trx, existing) => {
-    if (version !== undefined && version !== existing.version) throw conflict(existing);
-    await assertPhysicians(trx, body, existing);
-    return fields;
-  });
+  return change(
+    deps,
+    actor,
+    id,
+    async (trx, existing) => {
+      await assertPhysicians(trx, body, existing);
+      return fields;
+    },
+    version,
+  );
 }
 
 export function archiveEntry(deps: ServiceDeps, actor: AuthUser, id: number): Promise<OperativeEntry> {

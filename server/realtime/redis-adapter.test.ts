@@ -5,7 +5,7 @@ import { rooms } from '../../shared/realtime/rooms.js';
 import { buildApp } from '../app.js';
 import { createTestApp, testConfig, type TestApp } from '../test/harness.js';
 import { connectSocket, joinRoom, nextEvent } from '../test/sockets.js';
-import { attachRedisAdapter } from './socket-server.js';
+import { attachRedisAdapter } from './redis-adapter.js';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -32,8 +32,8 @@ describe.skipIf(!reachable)('two server processes with REDIS_URL', () => {
     const prefix = `portal-test-${randomBytes(4).toString('hex')}`;
     nodeA = await createTestApp();
     nodeB = await buildApp({ config: testConfig(), db: nodeA.db });
-    closers.push(await attachRedisAdapter(nodeA.app.io, REDIS_URL, prefix));
-    closers.push(await attachRedisAdapter(nodeB.io, REDIS_URL, prefix));
+    closers.push(await attachRedisAdapter(nodeA.app.io, REDIS_URL, prefix, nodeA.app.log));
+    closers.push(await attachRedisAdapter(nodeB.io, REDIS_URL, prefix, nodeB.log));
   });
   afterAll(async () => {
     await nodeB?.close();

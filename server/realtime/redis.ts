@@ -14,3 +14,9 @@ export async function connectRedis(url: string): Promise<RedisClient> {
   await client.connect();
   return client;
 }
+
+/** Closes a client at shutdown: waits for its pending commands, or drops them when Redis is down (never hangs). */
+export async function closeRedisClient(client: RedisClient): Promise<void> {
+  if (client.isReady) await client.close().catch(() => client.destroy());
+  else client.destroy();
+}

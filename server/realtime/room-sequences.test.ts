@@ -6,7 +6,7 @@ import { buildApp } from '../app.js';
 import { createTestApp, testConfig, type TestApp } from '../test/harness.js';
 import { connectSocket, joinRoomWithSeq, recordRoomEvents, settle, type TestSocket } from '../test/sockets.js';
 import { connectRedis, type RedisClient } from './redis.js';
-import { attachRedisAdapter } from './socket-server.js';
+import { attachRedisAdapter } from './redis-adapter.js';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -102,8 +102,8 @@ describe('room sequence numbers through Redis', () => {
     }
     nodeA = await createTestApp({ redis: redisA, redisKeyPrefix: prefix });
     nodeB = await buildApp({ config: testConfig(), db: nodeA.db, redis: redisB, redisKeyPrefix: prefix });
-    closers.push(await attachRedisAdapter(nodeA.app.io, REDIS_URL, prefix));
-    closers.push(await attachRedisAdapter(nodeB.io, REDIS_URL, prefix));
+    closers.push(await attachRedisAdapter(nodeA.app.io, REDIS_URL, prefix, nodeA.app.log));
+    closers.push(await attachRedisAdapter(nodeB.io, REDIS_URL, prefix, nodeB.log));
   });
   afterAll(async () => {
     await nodeB?.close();

@@ -81,19 +81,3 @@ export function createSocketServer(app: FastifyInstance): PortalSocketServer {
 
   return io;
 }
-
-/** With REDIS_URL, events reach sockets held by other server processes too. */
-export async function attachRedisAdapter(
-  io: PortalSocketServer,
-  redisUrl: string,
-  channelPrefix = 'portal',
-): Promise<() => Promise<void>> {
-  const [{ createAdapter }, { createClient }] = await Promise.all([import('@socket.io/redis-adapter'), import('redis')]);
-  const pub = createClient({ url: redisUrl });
-  const sub = pub.duplicate();
-  await Promise.all([pub.connect(), sub.connect()]);
-  io.adapter(createAdapter(pub, sub, { key: channelPrefix }));
-  return async () => {
-    await Promise.allSettled([pub.quit(), sub.quit()]);
-  };
-}

@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Updateable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { RoundRecord } from '../../shared/schemas/rounds.js';
 import type { Db } from '../db/connect.js';
 import type { HospitalRoundsTable } from './rounds.tables.js';
@@ -54,14 +54,4 @@ export function findRound(db: Db, id: number): Promise<RoundRecord | undefined> 
 
 export async function insertRound(db: Db, values: Insertable<HospitalRoundsTable>): Promise<RoundRecord> {
   return db.insertInto('hospital_rounds').values(values).returning(roundColumns).executeTakeFirstOrThrow();
-}
-
-/** Writes `values` and bumps the version; answers the stored record. */
-export async function updateRound(db: Db, id: number, values: Updateable<HospitalRoundsTable>): Promise<RoundRecord> {
-  return db
-    .updateTable('hospital_rounds')
-    .set({ ...values, version: sql<number>`version + 1` })
-    .where('id', '=', id)
-    .returning(roundColumns)
-    .executeTakeFirstOrThrow();
 }

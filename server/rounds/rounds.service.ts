@@ -2,10 +2,12 @@ import { todayIso } from '../../shared/dates.js';
 import type { CreateRoundBody, RoundRecord, SoDcBackBody, SoDcBody, UpdateRoundBody } from '../../shared/schemas/rounds.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { Db } from '../db/connect.js';
+import { inTransaction } from '../db/transaction.js';
+import { isStale, updateVersioned } from '../db/versioned-update.js';
 import { conflict, notFound } from '../http/errors.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { publishRoundChange } from './rounds.live.js';
-import { findRound, insertRound, updateRound } from './rounds.repository.js';
+import { findRound, insertRound } from './rounds.repository.js';
 import type { HospitalRoundsTable } from './rounds.tables.js';
 import type { Updateable } from 'kysely';
 
@@ -24,11 +26,13 @@ async function change(
   values: (existing: RoundRecord) => Updateable<HospitalRoundsTable>,
   expectedVersion?: number,
 ): Promise<RoundRecord> {
-  const round = await db.transaction().execute(async (trx: Db) => {
+  const round = await inTransaction(db, async (trx: Db) => {
     const existing = await findRound(trx, id);
     if (!existing) throw notFound('Round entry not found.');
-    if (expectedVersion !== undefined && expectedVersion !== existing.version) throw conflict(existing);
-    return updateRound(trx, id, { ...values(existing), ...stamp(actor) });
+    if (isStale(existing.version, expectedVersion)) throw conflict(existing);
+    const current = (reader: Db) => findRound(reader, id);
+    await updateVersioned(trx, { table: 'hospital_rounds', id, version: expectedVersion, values: { ...values(existing), ...stamp(actor) }, current });
+    return (await current(trx))!;
   });
   publishRoundChange(publisher, round);
   return round;
@@ -37,7 +41,7 @@ async function change(
 export async function createRound({ db, publisher }: ServiceDeps, actor: AuthUser, body: CreateRoundBody): Promise<RoundRecord> {
   const now = new Date().toISOString();
   const today = todayIso();
-  const round = await db.transaction().execute((trx) =>
+  const round = await inTransaction(db, (trx) =>
     insertRound(trx, {
       ...body,
       is_archived: 0,
@@ -70,8 +74,9 @@ export function setSoDc(deps: ServiceDeps, actor: AuthUser, id: number, body: So
 
 /** The archive's toggles: one flag at a time; ticking one clears the other (mutually exclusive). */
 export function setSoDcBack(deps: ServiceDeps, actor: AuthUser, id: number, body: SoDcBackBody): Promise<RoundRecord> {
-  return change(deps, actor, id, (existing) => {
-    if (body.so !== undefined) return { so: body.so, dc: body.so === 1 ? 0 : existing.dc };
-    return { dc: body.dc!, so: body.dc === 1 ? 0 : existing.so };
+  // Never derived from the stored row (a concurrent save could change it between read and write).
+  return change(deps, actor, id, () => {
+    if (body.so !== undefined) return body.so === 1 ? { so: 1, dc: 0 } : { so: 0 };
+    return body.dc === 1 ? { dc: 1, so: 0 } : { dc: 0 };
   });
 }

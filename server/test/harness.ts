@@ -53,6 +53,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     timeZone: process.env.TZ ?? 'UTC',
     seed: 'demo',
     redisUrl: undefined,
+    redisKeyPrefix: `portal-test-${Math.random().toString(36).slice(2, 10)}:`,
     sessionIdleMs: 3_600_000,
     logLevel: 'silent',
     clientDir: resolve('dist/client'),

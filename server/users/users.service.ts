@@ -8,6 +8,7 @@ import { notFound, unprocessable } from '../http/errors.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { publishUserChange } from './users.live.js';
 import { findUser, insertUser, takenIdentifiers, updateUser as updateUserRow } from './users.repository.js';
+import { inTransaction } from '../db/transaction.js';
 
 
 async function assertIdentifiersFree(db: Db, body: { username: string; email: string }, exceptId?: number) {
@@ -22,7 +23,7 @@ export async function createUser({ db, publisher }: ServiceDeps, actor: AuthUser
   const { password, ...fields } = body;
   const passwordHash = await hashPassword(password);
   const now = new Date().toISOString();
-  const user = await db.transaction().execute(async (trx) => {
+  const user = await inTransaction(db, async (trx) => {
     await assertIdentifiersFree(trx, body);
     const id = await insertUser(trx, {
       ...fields,
@@ -53,7 +54,7 @@ export async function updateUser(
   }
   const { password, ...fields } = body;
   const passwordHash = password ? await hashPassword(password) : undefined;
-  const { after, lostAccess } = await db.transaction().execute(async (trx) => {
+  const { after, lostAccess } = await inTransaction(db, async (trx) => {
     const existing = await findUser(trx, id);
     if (!existing) throw notFound('User not found.');
     await assertIdentifiersFree(trx, body, id);

@@ -1,0 +1,78 @@
+import { createAdapter } from '@socket.io/redis-adapter';
+import { createClient } from 'redis';
+import type { GuardLog } from './redis-guard.js';
+import { closeRedisClient } from './redis.js';
+import type { PortalSocketServer } from './socket-server.js';
+
+/**
+ * With REDIS_URL, events reach sockets held by other server processes too. Made to survive a
+ * Redis restart: both clients have 'error' listeners (an error event without one crashes the
+ * process) and reconnect by themselves (node-redis resubscribes the adapter's channels); while
+ * Redis is down, publishes fail at once instead of queueing (the adapter does not await them,
+ * so a failure is caught here, not left as an unhandled rejection), and each node keeps
+ * delivering its own events to its own sockets: the adapter emits locally whatever Redis does.
+ * When Redis is back, this node's clients are made to resync (see resyncLocalSockets).
+ */
+export async function attachRedisAdapter(
+  io: PortalSocketServer,
+  redisUrl: string,
+  channelPrefix: string,
+  log: GuardLog,
+): Promise<() => Promise<void>> {
+  const pub = createClient({ url: redisUrl, disableOfflineQueue: true });
+  const sub = pub.duplicate();
+  const ready = new Map([
+    [pub, false],
+    [sub, false],
+  ]);
+  let down = false;
+  const onError = (error: unknown) => {
+    if (down) return;
+    down = true;
+    log.warn({ err: error }, 'Redis unavailable: socket events reach only the sockets of this node');
+  };
+  for (const client of [pub, sub]) {
+    client.on('error', (error: unknown) => {
+      ready.set(client, false);
+      onError(error);
+    });
+    client.on('ready', () => {
+      ready.set(client, true);
+      if (!down || [...ready.values()].includes(false)) return;
+      down = false;
+      log.info({}, 'Redis reachable again: socket events reach every node; clients of this node resync');
+      resyncLocalSockets(io);
+    });
+  }
+  await Promise.all([pub.connect(), sub.connect()]);
+
+  const publish = pub.publish.bind(pub);
+  const guardedPublish = (channel: string, message: string) =>
+    publish(channel, message).catch((error: unknown) => {
+      if (!down) log.warn({ err: error }, 'a socket event could not be published to the other nodes');
+      return 0;
+    });
+  Object.defineProperty(pub, 'publish', { value: guardedPublish });
+
+  io.adapter(createAdapter(pub, sub, { key: channelPrefix, requestsTimeout: 2_000 }));
+  return async () => {
+    await Promise.allSettled([closeRedisClient(pub), closeRedisClient(sub)]);
+  };
+}
+
+/**
+ * After an outage this node's sockets may have missed what other nodes published. Closing their
+ * transports (not a socket.io disconnect, which a client takes as final) makes every client
+ * reconnect by itself and rejoin its rooms, whose snapshots bring it up to date. In batches, so
+ * that the nodes are not met by all their clients in the same instant.
+ */
+export function resyncLocalSockets(io: PortalSocketServer, batch = 200, pauseMs = 100): void {
+  const sockets = [...io.of('/').sockets.values()];
+  let start = 0;
+  const step = () => {
+    for (const socket of sockets.slice(start, start + batch)) if (socket.connected) socket.conn.close();
+    start += batch;
+    if (start < sockets.length) setTimeout(step, pauseMs).unref();
+  };
+  step();
+}
