@@ -4,6 +4,7 @@ import { changedBlockDates } from '../../shared/schemas/block-time-keys.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { conflict, HttpError } from '../http/errors.js';
 import type { ServiceDeps } from '../service-deps.js';
+import { publishToBoards } from '../boards/board.live.js';
 import { normalizeBlockMonth } from './block-time.normalize.js';
 import { claimNextVersion, readStoredMonth, replaceMonthRows } from './block-time.repository.js';
 import { toDayOverlay, toMonthData, toMonthRecord } from './block-time.views.js';
@@ -43,6 +44,7 @@ export async function saveBlockMonth(
   publisher.publish(rooms.month(record.month), 'block-time:saved', { month: record.month, data, version: record.version, changedDates });
   for (const date of changedDates) {
     publisher.publish(rooms.day(date), 'block-time:day-changed', toDayOverlay(date, next.blocks));
+    publishToBoards(publisher, date, 'block-time:day-changed', toDayOverlay(date, next.blocks));
   }
   return { record, changedDates };
 }

@@ -4,6 +4,7 @@ import type { CallDayOverlay, SurgeonDayRole } from '../../shared/schemas/day-ov
 import { OFFICE_NOTE_CLOSE } from '../../shared/schemas/office-closures.js';
 import type { Db } from '../db/connect.js';
 import type { ServiceDeps } from '../service-deps.js';
+import { publishToBoards } from '../boards/board.live.js';
 import { findEntries } from './call-entries.repository.js';
 import { listOfficeRecords } from './office-closures.repository.js';
 import { timeOffOn } from './time-off.repository.js';
@@ -38,6 +39,8 @@ export async function readCallDayOverlay(db: Db, date: string): Promise<CallDayO
 /** After a commit: tells each affected day's room its new overlay. */
 export async function publishDaysChanged({ db, publisher }: ServiceDeps, dates: Iterable<string>): Promise<void> {
   for (const date of new Set(dates)) {
-    publisher.publish(rooms.day(date), 'call-calendar:day-changed', await readCallDayOverlay(db, date));
+    const overlay = await readCallDayOverlay(db, date);
+    publisher.publish(rooms.day(date), 'call-calendar:day-changed', overlay);
+    publishToBoards(publisher, date, 'call-calendar:day-changed', overlay);
   }
 }

@@ -1,4 +1,5 @@
-import { parseRoom, rooms } from '../../shared/realtime/rooms.js';
+import { parseBoardRoom, parseRoom, rooms } from '../../shared/realtime/rooms.js';
+import { publishToBoards } from '../boards/board.live.js';
 import { occursOn, type Recurrence } from '../../shared/schedule-times.js';
 import type { Publisher } from '../realtime/publisher.js';
 import type { PortalSocketServer } from '../realtime/socket-server.js';
@@ -20,6 +21,8 @@ export function joinedDaysOf(io: PortalSocketServer): JoinedDays {
     for (const name of names) {
       const room = parseRoom(name);
       if (room?.kind === 'day') days.push(room.date);
+      const board = parseBoardRoom(name);
+      if (board) days.push(board.date);
     }
     return days;
   };
@@ -50,16 +53,12 @@ export async function publishEventChange(
 
   if (removeDates.length > 0) {
     publisher.publish(removeDates.map(rooms.day), 'event:removed', { id, version, dates: removeDates });
+    publishToBoards(publisher, removeDates, 'event:removed', { id, version, dates: removeDates });
   }
   if (after && upsertDates.length > 0) {
     const items = gridItemsOf(after.row, after.participants);
-    publisher.publish(upsertDates.map(rooms.day), 'event:upserted', {
-      id,
-      version,
-      dates: upsertDates,
-      surgeons: items.surgeons,
-      surgeon_events: items.surgeon_events,
-      office_event: items.office_event,
-    });
+    const payload = { id, version, dates: upsertDates, surgeons: items.surgeons, surgeon_events: items.surgeon_events, office_event: items.office_event };
+    publisher.publish(upsertDates.map(rooms.day), 'event:upserted', payload);
+    publishToBoards(publisher, upsertDates, 'event:upserted', payload);
   }
 }

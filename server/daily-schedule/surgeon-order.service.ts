@@ -4,6 +4,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { unprocessable } from '../http/errors.js';
 import { bumpRevision } from './day-cache.js';
 import type { ScheduleDeps } from './daily-schedule.service.js';
+import { publishToBoards } from '../boards/board.live.js';
 import { orderedSurgeons, physiciansByIds, replaceSurgeonOrder } from './surgeon-order.repository.js';
 
 /**
@@ -21,5 +22,6 @@ export async function saveSurgeonOrder(deps: ScheduleDeps, actor: AuthUser, surg
   });
   const days = await deps.joinedDays();
   if (days.length > 0) deps.publisher.publish(days.map(rooms.day), 'schedule:surgeon-order-changed', order);
+  publishToBoards(deps.publisher, days, 'schedule:surgeon-order-changed', order);
   return order;
 }
