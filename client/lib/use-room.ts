@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Ack } from '../../shared/realtime/ack.js';
-import { getSocket } from './socket';
+import { getSocket, type PortalSocket } from './socket';
 
 export type RoomStatus = 'joining' | 'live' | 'offline' | 'refused';
 
@@ -11,16 +11,21 @@ const listeners = new Map<string, number>();
  * Joins `room` while the component is mounted and hands each snapshot to `onSnapshot`: on
  * first join and again after every reconnect, so a screen that was offline catches up.
  * Pass null to join nothing (e.g. while a date is not chosen). Several components may listen to
- * one room (each gets its snapshot: joining twice is harmless on the server).
+ * one room (each gets its snapshot: joining twice is harmless on the server). A wall board
+ * passes its own socket (`source`); everyone else uses the signed-in socket.
  */
-export function useRoom(room: string | null, onSnapshot: (snapshot: Record<string, unknown>) => void): RoomStatus {
+export function useRoom(
+  room: string | null,
+  onSnapshot: (snapshot: Record<string, unknown>) => void,
+  source: () => PortalSocket = getSocket,
+): RoomStatus {
   const [status, setStatus] = useState<RoomStatus>('joining');
   const handler = useRef(onSnapshot);
   handler.current = onSnapshot;
 
   useEffect(() => {
     if (!room) return;
-    const socket = getSocket();
+    const socket = source();
     let active = true;
     listeners.set(room, (listeners.get(room) ?? 0) + 1);
     const join = () => {
@@ -45,7 +50,7 @@ export function useRoom(room: string | null, onSnapshot: (snapshot: Record<strin
       listeners.delete(room);
       if (socket.connected) socket.emit('room:leave', room);
     };
-  }, [room]);
+  }, [room, source]);
 
   return status;
 }
