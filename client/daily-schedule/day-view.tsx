@@ -13,6 +13,8 @@ import { ScheduleGrid } from './schedule-grid';
 import { useScheduleStore } from './store';
 import { SurgeonOrderDialog } from './surgeon-order-dialog';
 import { useDayRoom } from './use-day-room';
+import { useNowTime } from './use-now-time';
+import { useToday } from './use-today';
 import './daily-schedule.css';
 
 type Dialog = { kind: 'add' } | { kind: 'edit'; id: number } | { kind: 'order' } | null;
@@ -24,6 +26,8 @@ type Dialog = { kind: 'add' } | { kind: 'edit'; id: number } | { kind: 'order' }
  */
 export function DayView({ date, initialDialog = null, onDialogClosed }: { date: string; initialDialog?: Dialog; onDialogClosed?: () => void }) {
   const status = useDayRoom(date);
+  const isToday = useToday() === date;
+  const now = useNowTime();
   const day = useScheduleStore((state) => state.days[date]);
   const role = useSession((state) => state.user?.role);
   const mayWrite = can(role, 'daily-schedule.write');
@@ -69,7 +73,7 @@ export function DayView({ date, initialDialog = null, onDialogClosed }: { date: 
         ) : (
           <>
             {isEmptyDay(day) && <p className="empty-day">Data are not available on this date</p>}
-            <ScheduleGrid day={day} onOpenEvent={mayWrite ? (id) => setDialog({ kind: 'edit', id }) : undefined} />
+            <ScheduleGrid day={day} now={isToday ? now : null} onOpenEvent={mayWrite ? (id) => setDialog({ kind: 'edit', id }) : undefined} />
           </>
         )}
       </main>
