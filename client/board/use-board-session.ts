@@ -44,16 +44,26 @@ export function useBoardSession(token: string): BoardSession {
   const socket = boot ? boardSocket(token) : null;
   useEffect(() => {
     if (!socket) return;
+    let closed = false;
     const end = () => {
+      closed = true;
       setEnded(true);
       socket.disconnect();
     };
     const refused = (error: Error) => error.message === REFUSED && end();
+    // A server going down for a restart closes its sockets itself, and socket.io does not retry
+    // those: the board does, until it is back (or refused, when it was turned off).
+    const dropped = (reason: string) => {
+      if (reason === 'io server disconnect' && !closed) setTimeout(() => !closed && socket.connect(), RETRY_MS / 5);
+    };
     const changed = (board: BoardSettings) => setSettings((held) => ({ board, generation: (held?.generation ?? 0) + 1 }));
     socket.on('board:ended', end);
     socket.on('connect_error', refused);
     socket.on('board:settings-changed', changed);
+    socket.on('disconnect', dropped);
     return () => {
+      closed = true;
+      socket.off('disconnect', dropped);
       socket.off('board:ended', end);
       socket.off('connect_error', refused);
       socket.off('board:settings-changed', changed);

@@ -1,0 +1,163 @@
+import type { AddressInfo } from 'node:net';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app.js';
+import { practiceDays } from '../../server/boards/test-support.js';
+import { physicianIds, procedureBody } from '../../server/daily-schedule/test-support.js';
+import { seriousAxeViolations } from './support/axe.js';
+import { startPortal, type Portal } from './support/portal.js';
+
+/**
+ * The OR wall board: registered by an administrator, opened by its url with no sign-in, masked
+ * by the server, live without end, and turned off from the administration page.
+ */
+let portal: Portal;
+let staffToken: string;
+let surgeons: number[];
+beforeAll(async () => {
+  // People's idle limit of one minute: the board must not be bound by it.
+  portal = await startPortal({ config: { sessionIdleMs: 60_000 } });
+  staffToken = await portal.t.login('staff');
+  surgeons = await physicianIds(portal.t);
+});
+afterAll(() => portal.close());
+
+let hour = 9;
+/** A staff member adds a procedure for today, for the patient given, on a free surgeon and hour. */
+async function addTodaysProcedure(procedure: string, patient: Record<string, string>) {
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    const start = `${String(hour).padStart(2, '0')}:00`;
+    const end = `${String(hour).padStart(2, '0')}:45`;
+    const surgeon = surgeons[attempt % surgeons.length]!;
+    const response = await portal.t.api(staffToken).post('/api/daily-schedule', procedureBody(surgeon, {
+      event_date: practiceDays(portal.t).today, start_time: start, end_time: end, procedure, ...patient,
+    }));
+    if (response.status === 201) return;
+    if (attempt % surgeons.length === surgeons.length - 1) hour = hour >= 17 ? 9 : hour + 1;
+  }
+  throw new Error('no free slot for the procedure');
+}
+
+/** A fresh, signed-out browser on the board's url, keeping every websocket frame it receives. */
+async function openBoard(url: string, viewport = { width: 1920, height: 1080 }, before?: (page: Page) => Promise<void>) {
+  const page = await portal.newPage(viewport);
+  const frames: string[] = [];
+  page.on('websocket', (socket) => socket.on('framereceived', ({ payload }) => frames.push(String(payload))));
+  await before?.(page);
+  await page.goto(url);
+  await page.getByText('Live', { exact: true }).waitFor({ timeout: 10_000 });
+  return { page, frames };
+}
+
+async function registerBoardInUi(admin: Page, name: string): Promise<string> {
+  await admin.getByLabel('New board name').fill(name);
+  await admin.getByRole('button', { name: 'Register board' }).click();
+  const address = await admin.getByLabel('New board address').inputValue();
+  await admin.getByRole('button', { name: 'Done' }).click();
+  return new URL(address).pathname;
+}
+
+const patient = { patient_first_name: 'Evangeline', patient_last_name: 'Throckmorton', patient_mrn: 'MRN-4417093', case_number: 'CASE-7731' };
+
+describe('the wall board', () => {
+  let admin: Page;
+  let url: string;
+  let board: { page: Page; frames: string[] };
+
+  it('an administrator registers a board and a fresh browser opens it with no sign-in', async () => {
+    admin = await portal.signedIn('admin');
+    await admin.goto('/administration');
+    url = await registerBoardInUi(admin, 'OR corridor');
+    expect(url).toMatch(/^\/board\/[A-Za-z0-9_-]{43}$/);
+    await admin.getByRole('listitem', { name: 'Board OR corridor' }).waitFor();
+    expect(await seriousAxeViolations(admin)).toEqual([]);
+
+    board = await openBoard(url);
+    await board.page.getByRole('heading', { name: /^Today · / }).waitFor();
+    await admin.getByRole('listitem', { name: 'Board OR corridor' }).getByText('Online', { exact: true }).waitFor({ timeout: 5_000 });
+    expect(await seriousAxeViolations(board.page)).toEqual([]);
+  });
+
+  it("shows a new procedure live, with initials only: the full last name and MRN are in no page text and no frame", async () => {
+    await addTodaysProcedure('Robotic sigmoid colectomy', patient);
+    await board.page.getByText('Robotic sigmoid colectomy').waitFor({ timeout: 1_000 });
+    await board.page.getByText(/· ET ·/).first().waitFor();
+    const text = await board.page.evaluate(() => document.body.innerText);
+    const frames = board.frames.join('\n');
+    expect(frames).toContain('Robotic sigmoid colectomy');
+    for (const secret of Object.values(patient)) {
+      expect(text).not.toContain(secret);
+      expect(frames).not.toContain(secret);
+    }
+  });
+
+  it('a whole day fits the screen at 1920×1080 with a now line and the call and block strip; screenshots at two sizes', async () => {
+    const sizes = await board.page.evaluate(() => ({ scroll: document.documentElement.scrollHeight, client: document.documentElement.clientHeight }));
+    expect(sizes.scroll).toBeLessThanOrEqual(sizes.client);
+    await board.page.getByRole('list', { name: 'Call' }).getByText('1st').waitFor();
+    await portal.screenshot(board.page, 'board-1920x1080');
+    const small = await openBoard(url, { width: 1280, height: 720 });
+    const smallSizes = await small.page.evaluate(() => ({ scroll: document.documentElement.scrollHeight, client: document.documentElement.clientHeight }));
+    expect(smallSizes.scroll).toBeLessThanOrEqual(smallSizes.client);
+    await portal.screenshot(small.page, 'board-1280x720');
+    await small.page.context().close();
+  });
+
+  it('allowing names on that board shows them live', async () => {
+    await admin.getByRole('listitem', { name: 'Board OR corridor' }).getByLabel(/Show patient names/).check();
+    await board.page.getByText(/Evangeline Throckmorton/).waitFor({ timeout: 5_000 });
+    await admin.getByRole('listitem', { name: 'Board OR corridor' }).getByLabel(/Show patient names/).uncheck();
+    await board.page.getByText(/· ET ·/).first().waitFor({ timeout: 5_000 });
+    expect(await board.page.evaluate(() => document.body.innerText)).not.toContain('Throckmorton');
+  });
+
+  it('left alone for two minutes (past the one-minute idle limit of people), a board still shows a new event live', async () => {
+    const idle = await openBoard(url, { width: 1920, height: 1080 }, (page) => page.clock.install());
+    const twoMinutesAgo = new Date(Date.now() - 120_000).toISOString();
+    await portal.t.db.updateTable('boards').set({ last_seen_at: twoMinutesAgo }).execute();
+    await idle.page.clock.fastForward('02:00');
+    // A person idle that long is refused; the board is not.
+    const staffSession = await portal.t.login('physician');
+    await portal.t.db.updateTable('sessions').set({ last_seen_at: twoMinutesAgo }).execute();
+    expect((await portal.t.api(staffSession).get('/api/messages')).status).toBe(401);
+    staffToken = await portal.t.login('staff');
+    await addTodaysProcedure('Idle board hernia repair', { patient_first_name: 'Ottoline', patient_last_name: 'Quennell', patient_mrn: 'MRN-5550001' });
+    await idle.page.getByText('Idle board hernia repair').waitFor({ timeout: 10_000 });
+    expect(await idle.page.evaluate(async (path) => (await fetch('/api/board', { headers: { Authorization: `Bearer ${path.split('/').pop()}` } })).status, url)).toBe(200);
+    await idle.page.context().close();
+  });
+
+  it('turning the board off sends it to its "turned off" screen', async () => {
+    const row = admin.getByRole('listitem', { name: 'Board OR corridor' });
+    await row.getByRole('button', { name: 'Turn off' }).click();
+    await admin.getByRole('dialog').getByRole('button', { name: 'Turn off' }).click();
+    await board.page.getByRole('heading', { name: 'This board has been turned off' }).waitFor({ timeout: 5_000 });
+    await row.waitFor({ state: 'detached' });
+    await portal.screenshot(board.page, 'board-turned-off');
+    const again = await portal.newPage();
+    await again.goto(url);
+    await again.getByRole('heading', { name: 'This board has been turned off' }).waitFor();
+  });
+
+  it('survives a server restart: offline state meanwhile, live again with what changed', async () => {
+    await admin.reload();
+    url = await registerBoardInUi(admin, 'Restart check');
+    const restart = await openBoard(url);
+    const { port } = portal.t.app.server.address() as AddressInfo;
+    const config = portal.t.app.config;
+    await portal.t.app.close();
+    await restart.page.getByText(/^Offline since \d\d:\d\d — data may be out of date$/).waitFor({ timeout: 15_000 });
+    const second = await buildApp({ config, db: portal.t.db });
+    try {
+      await second.listen({ port, host: '127.0.0.1' });
+      await restart.page.getByText('Live', { exact: true }).waitFor({ timeout: 20_000 });
+      const token = (await second.inject({ method: 'POST', url: '/api/login', payload: { username: 'staff', password: 'portal-demo' } })).json().token as string;
+      const body = procedureBody(surgeons[4]!, { event_date: practiceDays(portal.t).today, start_time: '18:00', end_time: '18:45', procedure: 'After restart appendectomy' });
+      const created = await second.inject({ method: 'POST', url: '/api/daily-schedule', headers: { authorization: `Bearer ${token}` }, payload: body });
+      expect(created.statusCode).toBe(201);
+      await restart.page.getByText('After restart appendectomy').waitFor({ timeout: 5_000 });
+    } finally {
+      await second.close();
+    }
+  });
+});
