@@ -27,7 +27,7 @@ export function BoardGrid({ day, windowStart, windowEnd, now }: { day: ScheduleD
       <div className="board-heads" style={template}>
         <div className="board-corner" aria-hidden="true" />
         {columns.map((column) => (
-          <div key={column.key} className="board-head" role="columnheader">
+          <div key={column.key} className="board-head">
             <span className="board-surgeon">{column.title}</span>
             {column.roles.length > 0 && <span className="board-roles">{column.roles.join(' · ')}</span>}
           </div>
