@@ -37,7 +37,7 @@ export function BoardGrid({ day, windowStart, windowEnd, now }: { day: ScheduleD
         <div className="board-times">
           {hours.map((time) => (
             <span key={time} className="board-hour" style={{ top: `${percent(slotIndex(time))}%` }}>
-              {formatTime12(time).replace(':00 ', ' ')}
+              {formatTime12(time).replace(':00 ', ' ').replace(/^0/, '')}
             </span>
           ))}
         </div>
