@@ -95,6 +95,7 @@ describe('the wall board', () => {
     board = await openBoard(url);
     await board.page.getByRole('heading', { name: /^Today · / }).waitFor();
     await admin.getByRole('listitem', { name: 'Board OR corridor' }).getByText('Online', { exact: true }).waitFor({ timeout: 5_000 });
+    await portal.screenshot(admin, 'administration-boards');
     expect(JSON.stringify(await seriousAxeViolations(board.page))).toBe('[]');
   });
 
@@ -145,6 +146,22 @@ describe('the wall board', () => {
     await idle.page.getByText('Idle board hernia repair').waitFor({ timeout: 10_000 });
     expect(await idle.page.evaluate(async (path) => (await fetch('/api/board', { headers: { Authorization: `Bearer ${path.split('/').pop()}` } })).status, url)).toBe(200);
     await idle.page.context().close();
+  });
+
+  it('rotates between today and tomorrow when an administrator sets a rotation', async () => {
+    const rotating = await openBoard(url, { width: 1280, height: 720 }, (page) => page.clock.install());
+    const row = admin.getByRole('listitem', { name: 'Board OR corridor' });
+    await row.getByLabel(/Rotate today\/tomorrow/).fill('15');
+    await row.getByRole('button', { name: 'Save' }).click();
+    await row.getByLabel(/Rotate today\/tomorrow/).and(admin.locator('[value="15"]')).waitFor();
+    await expect.poll(() => rotating.frames.some((frame) => frame.includes('board:settings-changed') && frame.includes('"rotation_seconds":15'))).toBe(true);
+    await rotating.page.clock.fastForward('00:16');
+    await rotating.page.getByRole('heading', { name: /^Tomorrow · / }).waitFor({ timeout: 5_000 });
+    await rotating.page.clock.fastForward('00:16');
+    await rotating.page.getByRole('heading', { name: /^Today · / }).waitFor({ timeout: 5_000 });
+    await row.getByLabel(/Rotate today\/tomorrow/).fill('0');
+    await row.getByRole('button', { name: 'Save' }).click();
+    await rotating.page.context().close();
   });
 
   it('turning the board off sends it to its "turned off" screen', async () => {
