@@ -43,12 +43,16 @@ export function BoardGrid({ day, windowStart, windowEnd, now }: { day: ScheduleD
         </div>
         {columns.map((column) => {
           const off = column.surgeon ? timeOff.get(column.surgeon.id) : undefined;
+          const earlier = column.blocks.filter((block) => block.item && block.endRow <= first).length;
+          const later = column.blocks.filter((block) => block.item && block.startRow >= last).length;
           return (
             <div key={column.key} className="board-column" role="region" aria-label={`${column.title} column`}>
               {hours.map((time) => (
                 <span key={time} className="board-hour-line" style={{ top: `${percent(slotIndex(time))}%` }} />
               ))}
               {off && <div className="board-time-off" role="note">{off.toUpperCase()}</div>}
+              {earlier > 0 && <span className="board-outside top">+{earlier} earlier</span>}
+              {later > 0 && <span className="board-outside bottom">+{later} later</span>}
               {column.blocks.map((block) => {
                 const start = Math.max(block.startRow, first);
                 const end = Math.min(block.endRow, last);

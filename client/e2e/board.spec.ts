@@ -101,11 +101,18 @@ describe('the wall board', () => {
 
   it("shows a new procedure live, with initials only: the full last name and MRN are in no page text and no frame", async () => {
     await addTodaysProcedure('Robotic sigmoid colectomy', patient);
+    // Outside the board's 06:00–19:00 window: counted, not drawn.
+    const late = await portal.t.api(staffToken).post('/api/daily-schedule', procedureBody(surgeons[0]!, {
+      event_date: practiceDays(portal.t).today, start_time: '22:00', end_time: '23:00', procedure: 'Late trauma washout', ...patient,
+    }));
+    expect(late.status).toBe(201);
     await board.page.getByText('Robotic sigmoid colectomy').waitFor({ timeout: 1_000 });
     await board.page.getByText(/· ET ·/).first().waitFor();
     const text = await board.page.evaluate(() => document.body.innerText);
     const frames = board.frames.join('\n');
     expect(frames).toContain('Robotic sigmoid colectomy');
+    await board.page.getByText('+1 later').first().waitFor({ timeout: 5_000 });
+    expect(text).not.toContain('Late trauma washout');
     for (const secret of Object.values(patient)) {
       expect(text).not.toContain(secret);
       expect(frames).not.toContain(secret);
@@ -184,6 +191,7 @@ describe('the wall board', () => {
     const config = portal.t.app.config;
     await portal.t.app.close();
     await restart.page.getByText(/^Offline since \d\d:\d\d — data may be out of date$/).waitFor({ timeout: 15_000 });
+    await portal.screenshot(restart.page, 'board-offline');
     const second = await buildApp({ config, db: portal.t.db });
     try {
       await second.listen({ port, host: '127.0.0.1' });

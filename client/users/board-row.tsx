@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { formatTime12 } from '../../shared/dates.js';
 import { END_TIMES, START_TIMES } from '../../shared/schedule-times.js';
 import type { BoardRecord } from '../../shared/schemas/boards.js';
@@ -15,14 +15,19 @@ export function BoardRow({ board, onChanged }: { board: BoardRecord; onChanged: 
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  // Shown at once; the saved record (or its live push) then confirms it, a refusal puts it back.
+  const [names, setNames] = useState(board.allow_names);
+  useEffect(() => setNames(board.allow_names), [board.allow_names]);
 
   const save = async (changes: BoardSettingsForm) => {
     setBusy(true);
     try {
       onChanged(await boardsApi.update(board.id, changes));
       setErrors({});
+      return true;
     } catch (error) {
       setErrors(error instanceof ApiError ? { ...error.fieldErrors, general: error.message } : { general: 'Could not save.' });
+      return false;
     } finally {
       setBusy(false);
     }
@@ -52,7 +57,16 @@ export function BoardRow({ board, onChanged }: { board: BoardRecord; onChanged: 
       </div>
       <form className="board-admin-settings" onSubmit={handleSubmit}>
         <label className="inline-check">
-          <input type="checkbox" checked={board.allow_names === 1} disabled={busy} onChange={(event) => void save({ allow_names: event.target.checked ? 1 : 0 })} />
+          <input
+            type="checkbox"
+            checked={names === 1}
+            disabled={busy}
+            onChange={(event) => {
+              const next = event.target.checked ? 1 : 0;
+              setNames(next);
+              void save({ allow_names: next }).then((saved) => !saved && setNames(board.allow_names));
+            }}
+          />
           Show patient names (operating-room-internal screen)
         </label>
         <label htmlFor={id('start')}>From</label>
