@@ -116,8 +116,9 @@ describe("a board's sockets", () => {
     await online;
     const listed = (await t.api(admin).get('/api/boards')).body.boards.find((item: { id: number }) => item.id === board.id);
     expect(listed).toMatchObject({ online: true, last_seen_at: expect.any(String) });
+    const offline = new Promise((resolve) => watcher.on('board:upserted', (record) => record.id === board.id && !record.online && resolve(record)));
     socket.close();
-    await settle(300);
+    await offline;
     const later = (await t.api(admin).get('/api/boards')).body.boards.find((item: { id: number }) => item.id === board.id);
     expect(later.online).toBe(false);
   });
