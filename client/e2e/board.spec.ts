@@ -139,6 +139,20 @@ describe('the wall board', () => {
     expect(await board.page.evaluate(() => document.body.innerText)).not.toContain('Throckmorton');
   });
 
+  it('shows time off by its type and an office closure, live', async () => {
+    const adminToken = await portal.t.login('admin');
+    const today = practiceDays(portal.t).today;
+    const sick = await portal.t.api(adminToken).post('/api/add-vacation-data', {
+      surgeon_id: await portal.t.userId('physician'), vacation_type: 'Sick.', vacation_start_date: today, vacation_end_date: today,
+    });
+    expect(sick.status).toBe(201);
+    await board.page.getByRole('region', { name: 'James Carter column' }).getByRole('note').filter({ hasText: 'SICK' }).waitFor({ timeout: 5_000 });
+    const closed = await portal.t.api(adminToken).post('/api/add-ofice-close-data', { note: 'Close', effective_date_start: today });
+    expect(closed.status).toBeLessThan(300);
+    await board.page.getByText('Office closed').waitFor({ timeout: 5_000 });
+    await portal.screenshot(board.page, 'board-time-off-closed');
+  });
+
   it('left alone for two minutes (past the one-minute idle limit of people), a board still shows a new event live', async () => {
     const idle = await openBoard(url, { width: 1920, height: 1080 }, (page) => page.clock.install());
     const twoMinutesAgo = new Date(Date.now() - 120_000).toISOString();
