@@ -44,10 +44,20 @@ export default tseslint.config(
   {
     // A client area (flat folder) uses lib/, ui/ and shared/ only: never another area, never the server.
     files: ['client/*/*.{ts,tsx}'],
-    ignores: ['client/app/**', 'client/lib/**', 'client/ui/**', 'client/e2e/**', 'client/**/*.test.ts'],
+    ignores: ['client/app/**', 'client/lib/**', 'client/ui/**', 'client/e2e/**', 'client/**/*.test.ts', 'client/board/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [
         { regex: '^\\.\\./(?!lib/|ui/|\\.\\./shared/)', message: 'A client area imports only lib/, ui/ and shared/ (app/ composes the areas).' },
+      ] }],
+    },
+  },
+  {
+    // The wall board is a view of the day grid: it may read the daily schedule's layout and store, nothing else.
+    files: ['client/board/*.{ts,tsx}'],
+    ignores: ['client/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { regex: '^\\.\\./(?!lib/|ui/|\\.\\./shared/|daily-schedule/(grid-layout|store)$)', message: 'The board imports lib/, ui/, shared/ and the day grid\'s layout and store only.' },
       ] }],
     },
   },

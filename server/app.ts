@@ -40,10 +40,12 @@ export const LOG_REDACTIONS = [
 
 /**
  * Requests are logged without their query string: searches carry patient names
- * (`search-by-name?name=`), and patient data never goes to the log.
+ * (`search-by-name?name=`), and patient data never goes to the log. Nor are board url tokens.
  */
 function serializeRequest(request: { method: string; url: string; ip?: string }) {
-  return { method: request.method, url: request.url.split('?')[0], remoteAddress: request.ip };
+  // A board's url is its credential: the token never reaches the log either.
+  const path = request.url.split('?')[0]!.replace(/^\/board\/[^/]+/, '/board/[token]');
+  return { method: request.method, url: path, remoteAddress: request.ip };
 }
 
 /**

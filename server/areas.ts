@@ -9,6 +9,7 @@ import { roundsRoutes } from './rounds/rounds.routes.js';
 import { operativeLogRoutes } from './operative-log/operative-log.routes.js';
 import { dailyScheduleRoutes } from './daily-schedule/daily-schedule.routes.js';
 import { practiceRoutes } from './practice/practice.routes.js';
+import { boardsRoutes } from './boards/boards.routes.js';
 
 /**
  * Every area's routes, registered under /api. An area adds its plugin here; the plugin
@@ -25,4 +26,5 @@ export const areas: FastifyPluginAsync[] = [
   callCalendarRoutes,
   dailyScheduleRoutes,
   practiceRoutes,
+  boardsRoutes,
 ];

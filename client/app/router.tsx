@@ -15,6 +15,7 @@ import { RequireAuth } from './guards';
 import { SignedInLayout } from './layout/signed-in-layout';
 import { paths } from '../lib/paths';
 
+const BoardPage = lazy(() => import('../board/board-page').then((module) => ({ default: module.BoardPage })));
 const DashboardPage = lazy(() => import('./dashboard/dashboard-page').then((module) => ({ default: module.DashboardPage })));
 
 /** Each area's pages; an area adds its list here. */
@@ -73,6 +74,15 @@ export const routes: RouteObject[] = [
           },
           ...areaRoutes.map(toRoute),
         ],
+      },
+      {
+        // A wall board: no sign-in and no layout; its url token is its credential.
+        path: paths.board(':token'),
+        element: (
+          <Suspense fallback={null}>
+            <BoardPage />
+          </Suspense>
+        ),
       },
       { path: paths.error500, element: <ServerErrorPage /> },
       { path: paths.error401, element: <UnauthorizedPage /> },

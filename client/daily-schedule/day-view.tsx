@@ -14,6 +14,8 @@ import { ScheduleGrid } from './schedule-grid';
 import { useScheduleStore } from './store';
 import { SurgeonOrderDialog } from './surgeon-order-dialog';
 import { useDayRoom } from './use-day-room';
+import { useNowTime } from './use-now-time';
+import { usePracticeToday } from '../lib/practice-clock';
 import './daily-schedule.css';
 
 type Dialog = { kind: 'add' } | { kind: 'edit'; id: number } | { kind: 'order' } | null;
@@ -25,6 +27,8 @@ type Dialog = { kind: 'add' } | { kind: 'edit'; id: number } | { kind: 'order' }
  */
 export function DayView({ date, initialDialog = null, onDialogClosed }: { date: string; initialDialog?: Dialog; onDialogClosed?: () => void }) {
   useDayRoom(date);
+  const isToday = usePracticeToday() === date;
+  const now = useNowTime();
   const day = useScheduleStore((state) => state.days[date]);
   const role = useSession((state) => state.user?.role);
   const mayWrite = can(role, 'daily-schedule.write');
@@ -70,7 +74,7 @@ export function DayView({ date, initialDialog = null, onDialogClosed }: { date: 
         ) : (
           <>
             {isEmptyDay(day) && <p className="empty-day">Data are not available on this date</p>}
-            <ScheduleGrid day={day} onOpenEvent={mayWrite ? (id) => setDialog({ kind: 'edit', id }) : undefined} />
+            <ScheduleGrid day={day} now={isToday ? now : null} onOpenEvent={mayWrite ? (id) => setDialog({ kind: 'edit', id }) : undefined} />
           </>
         )}
       </main>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CallDayOverlay } from '../../shared/schemas/day-overlays.js';
-import { assignLanes, buildColumns, cardText, locationClass } from './grid-layout';
+import { assignLanes, buildColumns, cardText, locationClass, nowRow } from './grid-layout';
 import { dayData, item } from './test-fixtures';
 
 const overlay = (extra: Partial<CallDayOverlay> = {}): CallDayOverlay => ({
@@ -61,5 +61,13 @@ describe('grid layout', () => {
 
   it('colours procedures by location', () => {
     expect([locationClass('PHH MOR'), locationClass('PHH HOSC'), locationClass('others')]).toEqual(['loc-mor', 'loc-hosc', 'loc-others']);
+  });
+});
+
+describe('nowRow', () => {
+  it('places a time of day in rows from 05:00, between slots too, and nothing outside the grid', () => {
+    expect(nowRow('05:00')).toBe(0);
+    expect(nowRow('10:07')).toBeCloseTo(20.4667, 3);
+    expect(nowRow('04:59')).toBeNull();
   });
 });

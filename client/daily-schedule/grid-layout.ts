@@ -144,3 +144,10 @@ export function locationClass(location: string | null): string {
   if (location === 'PHH HOSC') return 'loc-hosc';
   return 'loc-others';
 }
+
+/** Where `time` (HH:mm) falls on the grid, in rows from 05:00 (fractional); null outside the grid. */
+export function nowRow(time: string): number | null {
+  const minutes = Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+  const row = (minutes - 5 * 60) / 15;
+  return row >= 0 && row <= slotIndex('00:00') ? row : null;
+}

@@ -1,13 +1,16 @@
 import { useMemo } from 'react';
 import { formatTime12 } from '../../shared/dates.js';
 import { EventCard, ROW_HEIGHT } from './event-card';
-import { buildColumns } from './grid-layout';
+import { buildColumns, nowRow } from './grid-layout';
 import { HorizontalScroller } from './horizontal-scroller';
 import type { ScheduleDay } from './store';
 
 /** Rows of 15-minute slots (hourly labels in bold) by surgeon columns, with block-time footers. */
-export function ScheduleGrid({ day, onOpenEvent }: { day: ScheduleDay; onOpenEvent?: (id: number) => void }) {
+export function ScheduleGrid({ day, onOpenEvent, now = null }: { day: ScheduleDay; onOpenEvent?: (id: number) => void; now?: string | null }) {
   const columns = useMemo(() => buildColumns(day), [day]);
+  const nowAt = now === null ? null : nowRow(now);
+  // Drawn in every column (each is positioned), so it reads as one line across the grid.
+  const nowLine = nowAt !== null && <div className="now-line no-print" style={{ top: nowAt * ROW_HEIGHT }} aria-hidden="true" />;
   const times = day.data.times;
   const height = times.length * ROW_HEIGHT;
   return (
@@ -21,7 +24,8 @@ export function ScheduleGrid({ day, onOpenEvent }: { day: ScheduleDay; onOpenEve
               {column.roles.length > 0 && <span className="surgeon-roles">{column.roles.join(', ')}</span>}
             </div>
           ))}
-          <div className="time-column" style={{ height }}>
+          <div className="time-column" style={{ height }} data-now={now ?? undefined}>
+            {nowLine}
             {times.map((time) => (
               <div key={time} className={time.endsWith(':00') ? 'time-slot hour' : 'time-slot'} style={{ height: ROW_HEIGHT }}>
                 {time.endsWith(':00') ? formatTime12(time) : ''}
@@ -36,6 +40,7 @@ export function ScheduleGrid({ day, onOpenEvent }: { day: ScheduleDay; onOpenEve
               role="region"
               aria-label={`${column.title} column`}
             >
+              {nowLine}
               {column.timeOff && <div className="time-off-block" role="note" aria-label={`${column.title} time off`}>CME</div>}
               {column.blocks.map((block) => (
                 <EventCard key={block.key} block={block} onOpen={onOpenEvent} />

@@ -26,6 +26,7 @@ export const paths = {
   addMonthlySchedule: '/add-montly-schedule',
   blockCalendar: '/block-calender',
   editBlockCalendar: '/edit-block-calender',
+  board: (token: string) => `/board/${token}`,
   error500: '/error-500',
   error401: '/error-401',
 } as const;

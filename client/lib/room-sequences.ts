@@ -16,6 +16,12 @@ let flushTimer: ReturnType<typeof setTimeout> | undefined;
 const isMeta = (value: unknown): value is RoomEventMeta =>
   typeof value === 'object' && value !== null && typeof (value as RoomEventMeta).room === 'string';
 
+/**
+ * The room a client joined for an event's room: a wall board joins `board-day:<date>` and the
+ * server puts it in that day's masked or named variant, whose events name the variant.
+ */
+const joinedRoomOf = (room: string) => room.replace(/^(board-day:\d{4}-\d{2}-\d{2}):(masked|named)$/, '$1');
+
 function requestResync(room: string): void {
   pendingResync.add(room);
   // Several events of one burst may each see the gap: one rejoin covers them all.
@@ -29,7 +35,8 @@ function requestResync(room: string): void {
 
 /** Whether an event with this meta should be applied; notes its number and asks for resyncs. */
 export function observeRoomEvent(meta: RoomEventMeta): boolean {
-  const { room, seq } = meta;
+  const { seq } = meta;
+  const room = joinedRoomOf(meta.room);
   if (seq === undefined) {
     requestResync(room);
     return true;
@@ -63,7 +70,7 @@ export function roomJoinStarted(room: string): void {
 /** Queues `apply` when a join of the event's room is pending; answers whether it did. */
 export function deferWhileJoining(meta: unknown, apply: () => void): boolean {
   if (!isMeta(meta)) return false;
-  const pending = joining.get(meta.room);
+  const pending = joining.get(joinedRoomOf(meta.room));
   if (!pending) return false;
   pending.queued.push({ seq: meta.seq, apply });
   return true;

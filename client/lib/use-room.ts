@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { RoomJoinAck, RoomSnapshot } from '../../shared/realtime/snapshots.js';
 import { onRoomResync, roomJoined, roomJoinStarted, roomLeft } from './room-sequences';
-import { getSocket } from './socket';
+import { getSocket, type PortalSocket } from './socket';
 
 export type RoomStatus = 'joining' | 'live' | 'offline' | 'refused';
 
@@ -15,16 +15,21 @@ const listeners = new Map<string, number>();
  * snapshot's type follows from the room's name (shared/realtime/snapshots.ts). Stores merge a
  * snapshot by version, so a late snapshot never rolls back a newer record already shown.
  * Pass null to join nothing (e.g. while a date is not chosen). Several components may listen to
- * one room (each gets its snapshot: joining twice is harmless on the server).
+ * one room (each gets its snapshot: joining twice is harmless on the server). A wall board
+ * passes its own socket (`source`); everyone else uses the signed-in socket.
  */
-export function useRoom<R extends string>(room: R | null, onSnapshot: (snapshot: RoomSnapshot<R>) => void): RoomStatus {
+export function useRoom<R extends string>(
+  room: R | null,
+  onSnapshot: (snapshot: RoomSnapshot<R>) => void,
+  source: () => PortalSocket = getSocket,
+): RoomStatus {
   const [status, setStatus] = useState<RoomStatus>('joining');
   const handler = useRef(onSnapshot);
   handler.current = onSnapshot;
 
   useEffect(() => {
     if (!room) return;
-    const socket = getSocket();
+    const socket = source();
     let active = true;
     listeners.set(room, (listeners.get(room) ?? 0) + 1);
     const join = () => {
@@ -61,7 +66,7 @@ export function useRoom<R extends string>(room: R | null, onSnapshot: (snapshot:
       roomLeft(room);
       if (socket.connected) socket.emit('room:leave', room);
     };
-  }, [room]);
+  }, [room, source]);
 
   return status;
 }

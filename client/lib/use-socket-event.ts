@@ -1,18 +1,22 @@
 import { useEffect, useRef } from 'react';
 import type { ServerEventName, ServerEventPayload } from '../../shared/realtime/events.js';
 import { deferWhileJoining, isFreshEvent } from './room-sequences';
-import { getSocket } from './socket';
+import { getSocket, type PortalSocket } from './socket';
 
 /**
  * Calls `handler` for each `event` pushed while the component is mounted, except a room event
  * the client has already covered (its sequence number is at or below the last one seen). One
  * that comes while its room is being (re)joined is applied after the snapshot.
  */
-export function useSocketEvent<E extends ServerEventName>(event: E, handler: (payload: ServerEventPayload<E>) => void): void {
+export function useSocketEvent<E extends ServerEventName>(
+  event: E,
+  handler: (payload: ServerEventPayload<E>) => void,
+  source: () => PortalSocket = getSocket,
+): void {
   const latest = useRef(handler);
   latest.current = handler;
   useEffect(() => {
-    const socket = getSocket();
+    const socket = source();
     const listener = (payload: ServerEventPayload<E>, meta?: unknown) => {
       if (!isFreshEvent(meta)) return;
       if (!deferWhileJoining(meta, () => latest.current(payload))) latest.current(payload);
@@ -21,5 +25,5 @@ export function useSocketEvent<E extends ServerEventName>(event: E, handler: (pa
     return () => {
       socket.off(event, listener as never);
     };
-  }, [event]);
+  }, [event, source]);
 }

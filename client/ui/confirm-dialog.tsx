@@ -6,21 +6,25 @@ export function ConfirmDeleteDialog({
   onCancel,
   onConfirm,
   busy,
+  title = 'Are you sure you want to delete?',
+  confirmLabel = 'Delete',
 }: {
   text?: string;
+  title?: string;
+  confirmLabel?: string;
   onCancel: () => void;
   onConfirm: () => void;
   busy?: boolean;
 }) {
   return (
-    <Modal title="Are you sure you want to delete?" onClose={onCancel}>
+    <Modal title={title} onClose={onCancel}>
       <p>{text}</p>
       <div className="modal-actions">
         <button type="button" className="button secondary" onClick={onCancel}>
           Cancel
         </button>
         <button type="button" className="button danger" onClick={onConfirm} disabled={busy}>
-          Delete
+          {confirmLabel}
         </button>
       </div>
     </Modal>

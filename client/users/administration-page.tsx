@@ -7,6 +7,7 @@ import { usersApi } from './api';
 import { usersByName, useUsersStore } from './store';
 import { useUsersRoom } from './use-users-room';
 import { UserFormModal } from './user-form-modal';
+import { BoardsSection } from './boards-section';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; user: UserRecord } | null;
 
@@ -51,6 +52,7 @@ export function AdministrationPage() {
             ))}
           </ul>
         )}
+        <BoardsSection />
       </main>
       {editing && <UserFormModal user={editing.mode === 'edit' ? editing.user : undefined} onClose={() => setEditing(null)} />}
     </>

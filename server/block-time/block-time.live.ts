@@ -17,5 +17,7 @@ export function registerBlockTimeLive(app: FastifyInstance): void {
 /** After a commit: the month's calendar to its room, each changed day's footers to that day's room. */
 export function publishBlockMonthSaved(publisher: Publisher, saved: BlockTimeSaved, dayOverlays: BlockDayOverlay[]): void {
   publisher.publish(rooms.month(saved.month), 'block-time:saved', saved);
-  for (const overlay of dayOverlays) publisher.publish(rooms.day(overlay.date), 'block-time:day-changed', overlay);
+  for (const overlay of dayOverlays) {
+    publisher.publish(rooms.day(overlay.date), 'block-time:day-changed', overlay);
+  }
 }

@@ -51,7 +51,8 @@ export function publishOfficeHours(publisher: Publisher, months: Iterable<string
 /** Tells each affected day's room its new overlay. */
 export async function publishDaysChanged({ db, publisher }: ServiceDeps, dates: Iterable<string>): Promise<void> {
   for (const date of new Set(dates)) {
-    publisher.publish(rooms.day(date), 'call-calendar:day-changed', await readCallDayOverlay(db, date));
+    const overlay = await readCallDayOverlay(db, date);
+    publisher.publish(rooms.day(date), 'call-calendar:day-changed', overlay);
   }
 }
 const monthRoomsAround = (year: number): string[] =>

@@ -52,7 +52,7 @@ export function registerEditPresence(app: FastifyInstance, ttlMs = PRESENCE_TTL_
       const parsed = presenceEditPayloadSchema.safeParse(payload);
       if (!parsed.success) return reply({ ok: false, error: 'Bad presence payload.' });
       const { user } = socket.data;
-      if (!can(user.role, 'call-calendar.write')) return reply({ ok: false, error: 'Forbidden.' });
+      if (!user || !can(user.role, 'call-calendar.write')) return reply({ ok: false, error: 'Forbidden.' });
       const { month } = parsed.data;
       if (month !== null && !socket.rooms.has(rooms.month(month))) return reply({ ok: false, error: 'Join the month room first.' });
       try {

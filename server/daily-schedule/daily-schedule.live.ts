@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { parseRoom, rooms } from '../../shared/realtime/rooms.js';
+import { parseBoardRoom, parseRoom, rooms } from '../../shared/realtime/rooms.js';
 import { occursOn, type Recurrence } from '../../shared/schedule-times.js';
 import type { SurgeonOrder } from '../../shared/schemas/daily-schedule.js';
 import type { Publisher } from '../realtime/publisher.js';
@@ -39,6 +39,8 @@ export function joinedDaysOf(io: PortalSocketServer): JoinedDays {
     for (const name of names) {
       const room = parseRoom(name);
       if (room?.kind === 'day') days.push(room.date);
+      const board = parseBoardRoom(name);
+      if (board) days.push(board.date);
     }
     return days;
   };
@@ -72,13 +74,7 @@ export async function publishEventChange(
   }
   if (after && upsertDates.length > 0) {
     const items = gridItemsOf(after.row, after.participants);
-    publisher.publish(upsertDates.map(rooms.day), 'event:upserted', {
-      id,
-      version,
-      dates: upsertDates,
-      surgeons: items.surgeons,
-      surgeon_events: items.surgeon_events,
-      office_event: items.office_event,
-    });
+    const payload = { id, version, dates: upsertDates, surgeons: items.surgeons, surgeon_events: items.surgeon_events, office_event: items.office_event };
+    publisher.publish(upsertDates.map(rooms.day), 'event:upserted', payload);
   }
 }

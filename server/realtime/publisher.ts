@@ -13,9 +13,16 @@ import type { RoomSequences } from './room-sequences.js';
 export interface Publisher {
   /** Sends the event to each room with that room's next sequence number (`meta`). */
   publish<E extends RoomEventName>(rooms: string | string[], event: E, payload: ServerEventPayload<E>): void;
+  /**
+   * Another audience of the same events (the wall boards' masked day rooms): called with each
+   * room and event published, after the event went out.
+   */
+  addMirror(mirror: PublishMirror): void;
   /** Tells the sockets of a session (or of every session of a user) and disconnects them. */
   endSessions(target: { sessionId: string } | { userId: number }, reason: SessionEndReason): void;
 }
+
+export type PublishMirror = <E extends RoomEventName>(room: string, event: E, payload: ServerEventPayload<E>) => void;
 
 export function createPublisher(
   io: SocketServer<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>,
@@ -26,9 +33,14 @@ export function createPublisher(
     const args = [payload, meta] as unknown as Parameters<ServerToClientEvents[E]>;
     io.to(meta.room).emit(event, ...args);
   };
+  const mirrors: PublishMirror[] = [];
   return {
+    addMirror(mirror) {
+      mirrors.push(mirror);
+    },
     publish(rooms, event, payload) {
       for (const room of typeof rooms === 'string' ? [rooms] : rooms) {
+        for (const mirror of mirrors) mirror(room, event, payload);
         let seq: number | Promise<number>;
         try {
           seq = sequences.next(room);

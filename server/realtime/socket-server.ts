@@ -8,9 +8,14 @@ import { checkSession } from '../auth/session-check.js';
 import { sessionIdFromToken } from '../plugins/auth.js';
 import { accountRoom, sessionRoom } from './private-rooms.js';
 import { mayJoin } from './room-access.js';
+import { BOARD_REFUSED } from '../boards/board-auth.js';
+import { admitBoardSocket } from '../boards/board-socket.js';
 
 export interface SocketData {
-  user: AuthUser;
+  /** A person's socket; absent on a wall board's. */
+  user?: AuthUser;
+  /** A wall board's socket (server/boards/board-socket.ts serves it). */
+  board?: { id: number };
 }
 
 function handshakeRefusal(reason: HandshakeRefusal['reason']): Error & { data: HandshakeRefusal } {
@@ -33,6 +38,8 @@ export function createSocketServer(app: FastifyInstance): PortalSocketServer {
 
   io.use(async (socket, next) => {
     try {
+      const board: unknown = socket.handshake.auth?.board;
+      if (board !== undefined) return next((await admitBoardSocket(app, socket, board)) ? undefined : new Error(BOARD_REFUSED));
       const token: unknown = socket.handshake.auth?.token;
       const sessionId = await sessionIdFromToken(app, typeof token === 'string' ? token : undefined);
       const check = sessionId ? await checkSession(app.db, sessionId, app.config.sessionIdleMs) : null;
@@ -47,13 +54,15 @@ export function createSocketServer(app: FastifyInstance): PortalSocketServer {
   });
 
   io.on('connection', (socket) => {
+    const { user } = socket.data;
+    if (!user) return;
     socket.on('room:join', async (name, ack) => {
       if (typeof ack !== 'function') return;
       const reply = ack as (result: RoomJoinAck) => void;
       try {
         const room = parseRoom(name);
         if (!room) return reply({ ok: false, error: 'Unknown room.' });
-        const check = await checkSession(app.db, socket.data.user.sessionId, app.config.sessionIdleMs, { touch: false });
+        const check = await checkSession(app.db, user.sessionId, app.config.sessionIdleMs, { touch: false });
         if (!check.ok) {
           socket.emit('session:ended', { reason: check.reason === 'expired' ? 'expired' : 'logout' });
           socket.disconnect(true);

@@ -1,6 +1,7 @@
 import type { Ack } from './ack.js';
 import type { RoomJoinAck } from './snapshots.js';
 import type { BlockTimeSaved } from '../schemas/block-time.js';
+import type { BoardRecord, BoardSettings } from '../schemas/boards.js';
 import type { CallEntry, Editor, SurgeonCallCount, SurgeonVacationStatus } from '../schemas/call-calendar.js';
 import type { OfficeHoursView } from '../schemas/call-calendar-office-hours.js';
 import type { TimeOffRecord } from '../schemas/call-calendar-time-off.js';
@@ -86,6 +87,16 @@ interface CallCalendarServerEvents {
   'presence:changed': (payload: { month: string; editors: Editor[] }) => void;
 }
 
+/** Wall boards: their own settings and end, and the administrators' list. */
+interface BoardServerEvents {
+  /** To one board's sockets: an administrator turned it off; the sockets are closed next. */
+  'board:ended': (payload: { reason: 'turned-off' }) => void;
+  /** To one board's sockets: its settings changed (it rejoins its day rooms for a fresh snapshot). */
+  'board:settings-changed': (settings: BoardSettings) => void;
+  /** users room: a board was registered, changed, turned off (`is_active` 0) or came on- or offline. */
+  'board:upserted': (board: BoardRecord) => void;
+}
+
 interface DailyScheduleServerEvents {
   /** day:<date> rooms: an event was added or edited; it now shows on `dates` (each room once). */
   'event:upserted': (payload: ScheduleEventUpserted) => void;
@@ -104,6 +115,7 @@ interface RoomServerEvents
     RoundsServerEvents,
     OperativeLogServerEvents,
     CallCalendarServerEvents,
+    BoardServerEvents,
     DailyScheduleServerEvents {}
 
 /**

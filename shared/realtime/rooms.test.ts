@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRoom, rooms, roomsForDay } from './rooms.js';
+import { parseRoom, rooms, roomsForDay, parseBoardRoom } from './rooms.js';
 
 describe('rooms', () => {
   it('parses every room it builds', () => {
@@ -17,5 +17,15 @@ describe('rooms', () => {
 
   it('says a day concerns its day room and its month room', () => {
     expect(roomsForDay('2025-07-04')).toEqual(['day:2025-07-04', 'month:2025-07']);
+  });
+});
+
+describe('board rooms', () => {
+  it('are parsed only by parseBoardRoom, never as rooms a person may ask for', () => {
+    expect(parseRoom(rooms.boardDay('2026-11-23'))).toBeNull();
+    expect(parseRoom(rooms.boardDayVariant('2026-11-23', 'named'))).toBeNull();
+    expect(parseBoardRoom(rooms.boardDay('2026-11-23'))).toEqual({ date: '2026-11-23', variant: null });
+    expect(parseBoardRoom(rooms.boardDayVariant('2026-11-23', 'masked'))).toEqual({ date: '2026-11-23', variant: 'masked' });
+    for (const bad of ['board-day:2026-02-30', 'board-day:2026-11-23:open', 'day:2026-11-23', 42]) expect(parseBoardRoom(bad)).toBeNull();
   });
 });

@@ -20,7 +20,21 @@ export const rooms = {
   day: (date: string): `day:${string}` => `day:${date}`,
   month: (yearMonth: string): `month:${string}` => `month:${yearMonth}`,
   list: <L extends ListRoom>(list: L): L => list,
+  /** What a board asks to join; the server puts it in the masked or named variant. */
+  boardDay: (date: string): `board-day:${string}` => `board-day:${date}`,
+  /** The rooms the server fills: only boards are ever in them, masked unless names are allowed. */
+  boardDayVariant: (date: string, variant: BoardVariant) => `board-day:${date}:${variant}`,
 };
+
+export type BoardVariant = 'masked' | 'named';
+
+/** `board-day:<date>` (a board's request) or `board-day:<date>:<variant>` (a server room). */
+export function parseBoardRoom(name: unknown): { date: string; variant: BoardVariant | null } | null {
+  if (typeof name !== 'string' || name.length > 40) return null;
+  const match = /^board-day:(\d{4}-\d{2}-\d{2})(?::(masked|named))?$/.exec(name);
+  if (!match || normalizeDate(match[1]!) !== match[1]) return null;
+  return { date: match[1]!, variant: (match[2] as BoardVariant | undefined) ?? null };
+}
 
 /** Every room a change on `date` concerns: that day's grid and that month's calendars. */
 export function roomsForDay(date: string): string[] {

@@ -198,6 +198,8 @@ export interface ScheduleGridItem {
   patient_last_name: string | null;
   patient_mrn: string | null;
   case_number: string | null;
+  /** Set only on a masked wall board, where the names, MRN and case number are null. */
+  patient_initials?: string | null;
   procedure: string | null;
   event_note: string | null;
   /** The names of the people on the event (a meeting's attendees). */

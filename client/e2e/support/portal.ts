@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { createTestApp, type TestApp } from '../../../server/test/harness.js';
+import { createTestApp, type TestApp, type TestAppOptions } from '../../../server/test/harness.js';
 import { DEMO_PASSWORD } from '../../../server/users/users.seed.js';
 
 const CHROMIUM_FLAGS = [
@@ -27,7 +27,7 @@ export interface Portal {
 }
 
 /** The real portal on a free port with a fresh seeded database, and a real Chromium. */
-export async function startPortal(options: { today?: string } = {}): Promise<Portal> {
+export async function startPortal(options: Pick<TestAppOptions, 'today' | 'config'> = {}): Promise<Portal> {
   const t = await createTestApp(options);
   const baseUrl = await t.listen();
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });

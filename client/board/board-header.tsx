@@ -1,0 +1,48 @@
+import { formatTime12, parseIsoDate } from '../../shared/dates.js';
+import { zonedNow } from '../../shared/zoned-clock.js';
+import type { ScheduleDay } from '../daily-schedule/store';
+import { callHolders } from './board-labels';
+import type { BoardConnection } from './use-board-connection';
+
+const longDate = (iso: string) =>
+  parseIsoDate(iso).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+
+/** The board's top: the day and clock, the connection, today's calls, block time and closures. */
+export function BoardHeader({
+  date, isToday, time, day, connection, timeZone,
+}: { date: string; isToday: boolean; time: string; day: ScheduleDay | undefined; connection: BoardConnection; timeZone: string }) {
+  return (
+    <header className="board-header">
+      <div className="board-title-row">
+        <h1 className="board-date">
+          {isToday ? 'Today' : 'Tomorrow'} · {longDate(date)}
+        </h1>
+        <span className="board-clock" aria-label="Time now">{formatTime12(time)}</span>
+        {connection.state === 'live' ? (
+          <span className="board-connection live" role="status">Live</span>
+        ) : (
+          <span className="board-connection offline" role="status">
+            Offline since {zonedNow(timeZone, connection.since).time} — data may be out of date
+          </span>
+        )}
+      </div>
+      {day && (
+        <div className="board-facts">
+          <ul className="board-calls" aria-label="Call">
+            {callHolders(day).map(({ role, name }) => (
+              <li key={role}>
+                <span className="board-call-role">{role}</span> {name ?? '—'}
+              </li>
+            ))}
+          </ul>
+          <ul className="board-blocks" aria-label="Block time">
+            {day.call?.closed && <li className="board-closed">Office closed</li>}
+            {(day.block?.blocks ?? []).map((block) => (
+              <li key={`${block.location}-${block.time}`}>{`${block.location} block ${block.time}`}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </header>
+  );
+}

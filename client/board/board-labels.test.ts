@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import type { CallDayOverlay } from '../../shared/schemas/day-overlays.js';
+import { dayData } from '../daily-schedule/test-fixtures';
+import type { ScheduleDay } from '../daily-schedule/store';
+
+const surgeons = [3, 4, 5].map((id) => ({ id, name: `Surgeon ${id}` }));
+const dayWith = ({ call }: { call: CallDayOverlay }): ScheduleDay => ({ data: dayData({ date: '2026-11-23', surgeons }), call });
+import { callHolders, timeOffBySurgeon } from './board-labels';
+
+describe('the board labels', () => {
+  it('name time off by its type, only on its dates', () => {
+    const day = dayWith({
+      call: {
+        date: '2026-11-23', closed: false, ompm: { surgeon_o_am: null, surgeon_o_pm: null }, surgeonsRole: [],
+        cme: [
+          { surgeon_id: 3, vacation_type: 'Vac.', vacation_dates: ['2026-11-23'] },
+          { surgeon_id: 4, vacation_type: 'CME.', vacation_dates: ['2026-11-23'] },
+          { surgeon_id: 5, vacation_type: 'Sick.', vacation_dates: ['2026-11-24'] },
+        ],
+      },
+    });
+    expect([...timeOffBySurgeon(day)]).toEqual([[3, 'Vacation'], [4, 'CME']]);
+  });
+
+  it('list the four call roles with who holds them, or nobody', () => {
+    const day = dayWith({ call: { date: '2026-11-23', closed: false, ompm: { surgeon_o_am: 3, surgeon_o_pm: null }, surgeonsRole: [{ id: 3, role: '1st' }, { id: 3, role: 'O AM' }], cme: [] } });
+    expect(callHolders(day)).toEqual([
+      { role: '1st', name: 'Surgeon 3' },
+      { role: '2nd', name: null },
+      { role: 'O AM', name: 'Surgeon 3' },
+      { role: 'O PM', name: null },
+    ]);
+  });
+});

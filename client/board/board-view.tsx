@@ -1,0 +1,34 @@
+import { addDays } from '../../shared/dates.js';
+import type { BoardSettings } from '../../shared/schemas/boards.js';
+import { useScheduleStore } from '../daily-schedule/store';
+import type { PortalSocket } from '../lib/socket';
+import { BoardGrid } from './board-grid';
+import { BoardHeader } from './board-header';
+import { useBoardClock } from './use-board-clock';
+import { useBoardConnection } from './use-board-connection';
+import { useBoardDay } from './use-board-day';
+import { useRotation } from './use-rotation';
+
+/** Today (and, when the board rotates, tomorrow) in the practice's zone, live. */
+export function BoardView({ socket, board, timeZone, generation }: { socket: PortalSocket; board: BoardSettings; timeZone: string; generation: number }) {
+  const clock = useBoardClock(timeZone);
+  const today = clock.date;
+  const tomorrow = addDays(today, 1);
+  const showTomorrow = useRotation(board.rotation_seconds);
+  const status = useBoardDay(socket, today, generation);
+  useBoardDay(socket, board.rotation_seconds > 0 ? tomorrow : null, generation);
+  const connection = useBoardConnection(status);
+  const date = showTomorrow ? tomorrow : today;
+  const day = useScheduleStore((state) => state.days[date]);
+
+  return (
+    <main className="board" aria-label={`Board ${board.name}`}>
+      <BoardHeader date={date} isToday={!showTomorrow} time={clock.time} day={day} connection={connection} timeZone={timeZone} />
+      {day ? (
+        <BoardGrid day={day} windowStart={board.window_start} windowEnd={board.window_end} now={showTomorrow ? null : clock.time} />
+      ) : (
+        <p className="board-message" role="status">Loading…</p>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,23 @@
+import { useEffect, useState } from 'react';
+import { zonedNow, type ZonedNow } from '../../shared/zoned-clock.js';
+
+const TICK_MS = 10_000;
+
+/**
+ * The practice's date and time of day (its zone, from the server), re-read every few seconds:
+ * the "now" line moves and the board rolls over to the new day at the practice's midnight.
+ */
+export function useBoardClock(timeZone: string): ZonedNow {
+  const [now, setNow] = useState(() => zonedNow(timeZone));
+  useEffect(() => {
+    const tick = () =>
+      setNow((held) => {
+        const next = zonedNow(timeZone);
+        return next.date === held.date && next.time === held.time ? held : next;
+      });
+    tick();
+    const timer = setInterval(tick, TICK_MS);
+    return () => clearInterval(timer);
+  }, [timeZone]);
+  return now;
+}

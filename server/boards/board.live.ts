@@ -1,0 +1,65 @@
+import type { ServerEventName, ServerEventPayload } from '../../shared/realtime/events.js';
+import { parseBoardRoom, parseRoom, rooms, type BoardVariant } from '../../shared/realtime/rooms.js';
+import type { ScheduleEventUpserted } from '../../shared/schemas/daily-schedule.js';
+import type { Publisher } from '../realtime/publisher.js';
+import type { PortalSocketServer } from '../realtime/socket-server.js';
+import { maskUpserted } from './board-mask.js';
+
+/** The day events a board shows. Only 'event:upserted' carries patient data. */
+export type BoardDayEvent = Extract<
+  ServerEventName,
+  'event:upserted' | 'event:removed' | 'call-calendar:day-changed' | 'block-time:day-changed' | 'schedule:surgeon-order-changed'
+>;
+
+/** Every socket of one board is in this room (it cannot be asked for: rooms.ts does not parse it). */
+export const boardRoom = (boardId: number) => `#board/${boardId}`;
+
+export const variantOf = (allowNames: number): BoardVariant => (allowNames === 1 ? 'named' : 'masked');
+
+const BOARD_DAY_EVENTS: readonly string[] = ['event:upserted', 'event:removed', 'call-calendar:day-changed', 'block-time:day-changed', 'schedule:surgeon-order-changed'];
+
+/** Every day event published to people's `day:` rooms goes to the boards of that day too. */
+export function mirrorDaysToBoards(publisher: Publisher): void {
+  publisher.addMirror((room, event, payload) => {
+    const parsed = parseRoom(room);
+    if (parsed?.kind !== 'day' || !BOARD_DAY_EVENTS.includes(event)) return;
+    publishToBoards(publisher, parsed.date, event as BoardDayEvent, payload as ServerEventPayload<BoardDayEvent>);
+  });
+}
+
+/** The boards' copy of a day event: the whole payload to the boards allowed names, a masked copy to every other board. */
+function publishToBoards<E extends BoardDayEvent>(
+  publisher: Publisher,
+  dates: string | string[],
+  event: E,
+  payload: ServerEventPayload<E>,
+): void {
+  const days = typeof dates === 'string' ? [dates] : dates;
+  if (days.length === 0) return;
+  publisher.publish(days.map((day) => rooms.boardDayVariant(day, 'named')), event, payload);
+  const masked = event === 'event:upserted' ? (maskUpserted(payload as ScheduleEventUpserted) as ServerEventPayload<E>) : payload;
+  publisher.publish(days.map((day) => rooms.boardDayVariant(day, 'masked')), event, masked);
+}
+
+/** Is some socket of this board connected (on any node: fetchSockets asks them all with the redis adapter)? */
+export async function isBoardOnline(io: PortalSocketServer, boardId: number): Promise<boolean> {
+  return (await io.in(boardRoom(boardId)).fetchSockets()).length > 0;
+}
+
+/** Moves a board's sockets to the other variant of each day room they are in, before anything else is sent. */
+export async function moveBoardSockets(io: PortalSocketServer, boardId: number, to: BoardVariant): Promise<void> {
+  for (const socket of await io.in(boardRoom(boardId)).fetchSockets()) {
+    for (const name of socket.rooms) {
+      const room = parseBoardRoom(name);
+      if (!room?.variant || room.variant === to) continue;
+      socket.leave(name);
+      socket.join(rooms.boardDayVariant(room.date, to));
+    }
+  }
+}
+
+/** The board was turned off: its screens are told, then its sockets are closed. */
+export function endBoardSockets(publisher: Publisher, io: PortalSocketServer, boardId: number): void {
+  publisher.publish(boardRoom(boardId), 'board:ended', { reason: 'turned-off' });
+  io.in(boardRoom(boardId)).disconnectSockets(true);
+}

@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rooms } from '../../shared/realtime/rooms.js';
+import type { BoardDay } from '../../shared/schemas/boards.js';
+import { physicianIds, procedureBody } from '../daily-schedule/test-support.js';
+import { createTestApp, type TestApp } from '../test/harness.js';
+import { connectSocket, joinRoom, nextEvent, settle, type TestSocket } from '../test/sockets.js';
+import { connectBoard, practiceDays, registerBoard } from './test-support.js';
+
+let t: TestApp;
+let baseUrl: string;
+let admin: string;
+let staff: string;
+let surgeons: number[];
+const sockets: TestSocket[] = [];
+beforeAll(async () => {
+  t = await createTestApp();
+  baseUrl = await t.listen();
+  [admin, staff] = [await t.login('admin'), await t.login('staff')];
+  surgeons = await physicianIds(t);
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.close();
+  await t.close();
+});
+
+async function liveBoard(name = 'Corridor') {
+  const board = await registerBoard(t, admin, name);
+  const { socket, frames } = await connectBoard(baseUrl, board.token);
+  sockets.push(socket);
+  return { ...board, socket, frames };
+}
+
+let slot = 0;
+/** A procedure for today on its own hour and surgeon, so tests never double-book. */
+function todaysProcedure(patient: Record<string, string>) {
+  slot += 1;
+  const hour = String(16 + slot).padStart(2, '0');
+  return procedureBody(surgeons[slot % surgeons.length]!, {
+    event_date: practiceDays(t).today, start_time: `${hour}:00`, end_time: `${hour}:30`, procedure: `Procedure ${slot}`, ...patient,
+  });
+}
+
+describe("a board's sockets", () => {
+  it('are refused at the handshake with a wrong or turned-off token', async () => {
+    await expect(connectBoard(baseUrl, 'A'.repeat(43))).rejects.toThrow('This board has been turned off.');
+    await expect(connectBoard(baseUrl, 'not a token')).rejects.toThrow();
+  });
+
+  it("may join only board day rooms of the days a board shows, never a person's room", async () => {
+    const { socket } = await liveBoard();
+    const { today } = practiceDays(t);
+    const snapshot = await joinRoom<BoardDay>(socket, rooms.boardDay(today));
+    expect(snapshot.date).toBe(today);
+    for (const room of [rooms.day(today), rooms.list('users'), rooms.user(1), rooms.boardDayVariant(today, 'named'), rooms.boardDay('2031-01-01')]) {
+      await expect(joinRoom(socket, room)).rejects.toThrow();
+    }
+  });
+
+  it('receive a masked event: no name, MRN or case number in any frame, with initials and the procedure', async () => {
+    const board = await liveBoard();
+    await joinRoom(board.socket, rooms.boardDay(practiceDays(t).today));
+    const upserted = nextEvent(board.socket, 'event:upserted');
+    const patient = { patient_first_name: 'Bartholomew', patient_last_name: 'Fennimore', patient_mrn: 'MRN-930017', case_number: 'CASE-4411' };
+    expect((await t.api(staff).post('/api/daily-schedule', todaysProcedure(patient))).status).toBe(201);
+    const event = await upserted;
+    expect(Object.values(event.surgeon_events)[0]).toMatchObject({ patient_initials: 'BF', patient_last_name: null, patient_mrn: null });
+    await settle();
+    const everything = board.frames.join('\n');
+    expect(everything).toContain('Procedure');
+    for (const secret of Object.values(patient)) expect(everything).not.toContain(secret);
+  });
+
+  it('a person watching the same day still gets the names', async () => {
+    const person = await connectSocket(baseUrl, await t.login('physician'));
+    sockets.push(person);
+    await joinRoom(person, rooms.day(practiceDays(t).today));
+    const upserted = nextEvent(person, 'event:upserted');
+    await t.api(staff).post('/api/daily-schedule', todaysProcedure({ patient_first_name: 'Ines', patient_last_name: 'Okonkwo', patient_mrn: 'MRN-1' }));
+    expect(JSON.stringify(await upserted)).toContain('Okonkwo');
+  });
+
+  it('allowing names reaches the board live: settings pushed, socket moved, names from then on; and back', async () => {
+    const board = await liveBoard('OR internal');
+    const { today } = practiceDays(t);
+    await joinRoom(board.socket, rooms.boardDay(today));
+    const settings = nextEvent(board.socket, 'board:settings-changed');
+    await t.api(admin).post(`/api/boards/${board.id}`, { allow_names: 1 });
+    expect(await settings).toMatchObject({ id: board.id, allow_names: 1 });
+    const named = nextEvent(board.socket, 'event:upserted');
+    await t.api(staff).post('/api/daily-schedule', todaysProcedure({ patient_first_name: 'Rosalind', patient_last_name: 'Pemberton', patient_mrn: 'MRN-2' }));
+    expect(JSON.stringify(await named)).toContain('Pemberton');
+    const rejoined = await joinRoom<BoardDay>(board.socket, rooms.boardDay(today));
+    expect(JSON.stringify(rejoined)).toContain('Pemberton');
+
+    const maskedAgain = nextEvent(board.socket, 'board:settings-changed');
+    await t.api(admin).post(`/api/boards/${board.id}`, { allow_names: 0 });
+    await maskedAgain;
+    const framesBefore = board.frames.length;
+    const masked = nextEvent(board.socket, 'event:upserted');
+    await t.api(staff).post('/api/daily-schedule', todaysProcedure({ patient_first_name: 'Cordelia', patient_last_name: 'Higginbotham', patient_mrn: 'MRN-3' }));
+    await masked;
+    await settle();
+    const after = board.frames.slice(framesBefore).join('\n');
+    expect(after).not.toContain('Higginbotham');
+    expect(after).not.toContain('MRN-3');
+  });
+
+  it('show the board online in the list while connected, and the administrators hear of it', async () => {
+    const watcher = await connectSocket(baseUrl, admin);
+    sockets.push(watcher);
+    await joinRoom(watcher, rooms.list('users'));
+    const board = await registerBoard(t, admin, 'Online check');
+    const online = new Promise((resolve) => watcher.on('board:upserted', (record) => record.id === board.id && record.online && resolve(record)));
+    const { socket } = await connectBoard(baseUrl, board.token);
+    sockets.push(socket);
+    await online;
+    const listed = (await t.api(admin).get('/api/boards')).body.boards.find((item: { id: number }) => item.id === board.id);
+    expect(listed).toMatchObject({ online: true, last_seen_at: expect.any(String) });
+    const offline = new Promise((resolve) => watcher.on('board:upserted', (record) => record.id === board.id && !record.online && resolve(record)));
+    socket.close();
+    await offline;
+    const later = (await t.api(admin).get('/api/boards')).body.boards.find((item: { id: number }) => item.id === board.id);
+    expect(later.online).toBe(false);
+  });
+
+  it('turning a board off tells its screen, closes its socket and refuses it from then on', async () => {
+    const board = await liveBoard('To retire');
+    await joinRoom(board.socket, rooms.boardDay(practiceDays(t).today));
+    const ended = nextEvent(board.socket, 'board:ended');
+    const closed = new Promise((resolve) => board.socket.once('disconnect', resolve));
+    expect((await t.api(admin).delete(`/api/boards/${board.id}`)).status).toBe(200);
+    expect(await ended).toEqual({ reason: 'turned-off' });
+    await closed;
+    await expect(connectBoard(baseUrl, board.token)).rejects.toThrow('This board has been turned off.');
+  });
+
+  it('a board socket cannot announce edit presence', async () => {
+    const { socket } = await liveBoard();
+    const answer = await socket.timeout(2_000).emitWithAck('presence:edit', { month: null });
+    expect(answer).toMatchObject({ ok: false });
+  });
+});

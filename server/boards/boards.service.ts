@@ -1,0 +1,73 @@
+import { rooms } from '../../shared/realtime/rooms.js';
+import { windowError, type BoardRecord, type CreatedBoard, type UpdateBoardBody } from '../../shared/schemas/boards.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import { notFound, unprocessable } from '../http/errors.js';
+import type { PortalSocketServer } from '../realtime/socket-server.js';
+import type { ServiceDeps } from '../service-deps.js';
+import { toBoardSettings } from './board-day.js';
+import { boardRoom, endBoardSockets, isBoardOnline, moveBoardSockets, variantOf } from './board.live.js';
+import { findActiveBoard, insertBoard, listActiveBoards, updateBoardRow, type BoardChanges } from './boards.repository.js';
+import type { BoardRow } from './boards.tables.js';
+import { boardUrl, hashBoardToken, newBoardToken } from './board-token.js';
+
+export interface BoardDeps extends ServiceDeps {
+  io: PortalSocketServer;
+}
+
+const NOT_FOUND = 'Board not found.';
+
+async function toRecord(io: PortalSocketServer, row: BoardRow): Promise<BoardRecord> {
+  return {
+    ...toBoardSettings(row),
+    created_at: row.created_at,
+    create_by: row.create_by,
+    last_seen_at: row.last_seen_at,
+    is_active: row.is_active === 1 ? 1 : 0,
+    online: row.is_active === 1 && (await isBoardOnline(io, row.id)),
+  };
+}
+
+export async function listBoards({ db, io }: BoardDeps): Promise<BoardRecord[]> {
+  return Promise.all((await listActiveBoards(db)).map((row) => toRecord(io, row)));
+}
+
+/** Tells the administrators' list how a board is now (after a change, a connect or a disconnect). */
+export async function announceBoard({ db, io, publisher }: BoardDeps, id: number): Promise<void> {
+  const row = await db.selectFrom('boards').selectAll().where('id', '=', id).executeTakeFirst();
+  if (row) publisher.publish(rooms.list('users'), 'board:upserted', await toRecord(io, row));
+}
+
+/** Registers a board; the answer is the only place its url (the secret token) ever appears. */
+export async function createBoard(deps: BoardDeps, actor: AuthUser, name: string): Promise<CreatedBoard> {
+  const token = newBoardToken();
+  const id = await insertBoard(deps.db, { name, tokenHash: hashBoardToken(token), actorId: actor.id, now: new Date().toISOString() });
+  await announceBoard(deps, id);
+  return { id, name, url: boardUrl(token) };
+}
+
+/** Changes settings; a change of allow_names moves the board's sockets before anything else reaches them. */
+export async function updateBoard(deps: BoardDeps, actor: AuthUser, id: number, body: UpdateBoardBody): Promise<BoardRecord> {
+  const before = await findActiveBoard(deps.db, id);
+  if (!before) throw notFound(NOT_FOUND);
+  const problem = windowError(body.window_start ?? before.window_start, body.window_end ?? before.window_end);
+  if (problem) throw unprocessable({ [body.window_end ? 'window_end' : 'window_start']: [problem] });
+  const changes: BoardChanges = { ...body };
+  await updateBoardRow(deps.db, id, changes, actor.id, new Date().toISOString());
+  const after = (await findActiveBoard(deps.db, id))!;
+  if (after.allow_names !== before.allow_names) await moveBoardSockets(deps.io, id, variantOf(after.allow_names));
+  deps.publisher.publish(boardRoom(id), 'board:settings-changed', toBoardSettings(after));
+  const record = await toRecord(deps.io, after);
+  deps.publisher.publish(rooms.list('users'), 'board:upserted', record);
+  return record;
+}
+
+/** Turns a board off: its credential is refused from now on and its open screens are told and closed. */
+export async function turnOffBoard(deps: BoardDeps, actor: AuthUser, id: number): Promise<BoardRecord> {
+  if (!(await findActiveBoard(deps.db, id))) throw notFound(NOT_FOUND);
+  await updateBoardRow(deps.db, id, { is_active: 0 }, actor.id, new Date().toISOString());
+  endBoardSockets(deps.publisher, deps.io, id);
+  const row = (await deps.db.selectFrom('boards').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
+  const record = await toRecord(deps.io, row);
+  deps.publisher.publish(rooms.list('users'), 'board:upserted', record);
+  return record;
+}
