@@ -40,7 +40,7 @@ describe('saving calendar entries', () => {
   });
 
   it('saves an entry without version over whatever is stored (older clients)', async () => {
-    await t.api(staff).post('/api/calendar-add-data', { entries: [{ date: '2032-04-07', surgeon_1st: ids[0], version: 0 }] });
+    await t.api(staff).post('/api/calendar-add-data', { entries: [{ date: '2032-04-07', surgeon_1st: ids[1], version: 0 }] });
     const response = await t.api(staff).post('/api/calendar-add-data', {
       entries: [{ date: '2032-04-07', surgeon_1st: ids[3], surgeon_2nd: ids[4], surgeon_o_am: '', surgeon_o_pm: null }],
     });

@@ -4,7 +4,7 @@ import type { Db } from '../db/connect.js';
 import { conflict, notFound } from '../http/errors.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { bumpRevision } from './day-cache.js';
-import { assertNoDoubleBooking, assertSurgeonsValid } from './event-rules.js';
+import { assertNoDoubleBooking, assertNoWarnings, assertSurgeonsValid } from './event-rules.js';
 import {
   findEventRecord, findEventRow, insertEvent, participantsOf, replaceEventSurgeons, updateEvent as updateEventRow,
   type EventRow,
@@ -27,16 +27,17 @@ async function stateOf(db: Db, id: number): Promise<{ record: ScheduleEventRecor
   return { record: (await findEventRecord(db, id))!, state: { row, participants } };
 }
 
-async function assertRules(db: Db, input: EventInput, existing: EventRow | null) {
+async function assertRules(db: Db, input: EventInput, existing: EventRow | null, acknowledgeWarnings: boolean) {
   const alreadyOn = existing ? (await participantsOf(db, [existing.id])).map((p) => p.surgeon_id) : [];
   await assertSurgeonsValid(db, input, alreadyOn);
   await assertNoDoubleBooking(db, input, existing?.id ?? null);
+  if (!acknowledgeWarnings) await assertNoWarnings(db, input);
 }
 
-export async function createEvent(deps: ScheduleDeps, actor: AuthUser, input: EventInput): Promise<ScheduleEventRecord> {
+export async function createEvent(deps: ScheduleDeps, actor: AuthUser, input: EventInput, acknowledgeWarnings = false): Promise<ScheduleEventRecord> {
   const now = new Date().toISOString();
   const { record, state } = await deps.db.transaction().execute(async (trx) => {
-    await assertRules(trx, input, null);
+    await assertRules(trx, input, null, acknowledgeWarnings);
     const id = await insertEvent(trx, {
       ...columnsOf(input),
       is_archived: 0,
@@ -58,12 +59,18 @@ export async function createEvent(deps: ScheduleDeps, actor: AuthUser, input: Ev
  * Saves an edit. With `version` (the one the form started from) a save from a stale start is
  * refused with 409 and the event as stored now; without it the last write wins.
  */
-export async function updateEvent(deps: ScheduleDeps, actor: AuthUser, id: number, input: EventInput): Promise<ScheduleEventRecord> {
+export async function updateEvent(
+  deps: ScheduleDeps,
+  actor: AuthUser,
+  id: number,
+  input: EventInput,
+  acknowledgeWarnings = false,
+): Promise<ScheduleEventRecord> {
   const { before, record, state } = await deps.db.transaction().execute(async (trx) => {
     const existing = await findEventRow(trx, id);
     if (!existing || existing.is_archived === 1) throw notFound(NOT_FOUND);
     if (input.version !== null && input.version !== existing.version) throw conflict(await findEventRecord(trx, id));
-    await assertRules(trx, input, existing);
+    await assertRules(trx, input, existing, acknowledgeWarnings);
     const written = await updateEventRow(
       trx,
       id,
