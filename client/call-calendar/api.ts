@@ -9,7 +9,8 @@ export type EntryChange = { date: string; version?: number } & Record<string, nu
 export const callCalendarApi = {
   surgeons: () => api.get<Surgeon[]>('/vacation/filter-surgeons'),
   entries: (year: number, month: number) => api.get<CalendarEntriesResponse>(`/calendar-entries${query({ year, month })}`),
-  saveEntries: (entries: EntryChange[]) => api.post<{ entries: CallEntry[] }>('/calendar-add-data', { entries }).then((r) => r.entries),
+  saveEntries: (entries: EntryChange[], acknowledgeWarnings = false) =>
+    api.post<{ entries: CallEntry[] }>('/calendar-add-data', { entries, acknowledge_warnings: acknowledgeWarnings }).then((r) => r.entries),
   saveDraft: (data: EntryChange[]) => api.post<{ message: string; data: CallEntry[] }>('/save-monthly-call', { data }),
   addTimeOff: (body: Record<string, unknown>) =>
     api.post<{ message: string; vacation: TimeOffRecord; cleared_calls: { date: string; slot: CallSlot }[] }>('/add-vacation-data', body),

@@ -1,7 +1,11 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CallEntry } from '../../shared/schemas/call-calendar.js';
+import type { ScheduleWarning } from '../../shared/schedule-rules.js';
 import { ApiError } from '../lib/api-client';
+import { scheduleWarningsOf } from '../lib/schedule-warnings';
+import { ScheduleWarnings } from '../ui/schedule-warnings';
+import { problemsOfEdits } from './day-rules';
 import { paths, withDate } from '../lib/paths';
 import { useSession } from '../lib/session';
 import { TopBar } from '../ui/top-bar';
@@ -31,26 +35,36 @@ export function EditCallCalendarPage({ blockTimeSlot }: { blockTimeSlot?: (month
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
   const [messages, setMessages] = useState<string[]>([]);
+  const [warnings, setWarnings] = useState<ScheduleWarning[] | null>(null);
+  const entries = useCallMonthStore((state) => state.entries);
+  const closures = useCallMonthStore((state) => state.closures);
+  const surgeons = useCallMonthStore((state) => state.surgeons);
+  const problems = problemsOfEdits(edits, entries, closures, surgeons);
 
   useEffect(() => {
     useEditDraft.getState().clear();
     setMessages([]);
+    setWarnings(null);
   }, [month]);
 
   const changedDays = Object.keys(edits).length;
 
-  const handleSave = async () => {
+  const handleSave = async (acknowledgeWarnings = false) => {
     const entries = useCallMonthStore.getState().entries;
     const changes = changesToSave(edits, entries);
-    if (changes.length === 0) return;
+    if (changes.length === 0 || problems.length > 0) return;
     setSaving(true);
     setMessages([]);
+    setWarnings(null);
     try {
-      useCallMonthStore.getState().upsertEntries(await callCalendarApi.saveEntries(changes));
+      useCallMonthStore.getState().upsertEntries(await callCalendarApi.saveEntries(changes, acknowledgeWarnings));
       useEditDraft.getState().clear();
       navigate(withDate(paths.monthlySchedule, `${month}-01`));
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
+      const soft = scheduleWarningsOf(error);
+      if (soft) {
+        setWarnings(soft);
+      } else if (error instanceof ApiError && error.status === 409) {
         useCallMonthStore.getState().upsertEntries(error.body.current as CallEntry[]);
         setMessages([CONFLICT_MESSAGE]);
       } else if (error instanceof ApiError && error.body.errors) {
@@ -78,7 +92,17 @@ export function EditCallCalendarPage({ blockTimeSlot }: { blockTimeSlot?: (month
           {messages.map((message) => (
             <p key={message} className="banner error" role="alert">{message}</p>
           ))}
-          <button type="button" className="button primary" disabled={saving || changedDays === 0} onClick={handleSave}>
+          {problems.length > 0 && (
+            <ul className="banner error" aria-label="Fix before saving">
+              {problems.map((problem) => (
+                <li key={`${problem.date}/${problem.slot}`}>{problem.message}</li>
+              ))}
+            </ul>
+          )}
+          {warnings && (
+            <ScheduleWarnings warnings={warnings} busy={saving} onSaveAnyway={() => handleSave(true)} onCancel={() => setWarnings(null)} />
+          )}
+          <button type="button" className="button primary" disabled={saving || changedDays === 0 || problems.length > 0} onClick={() => handleSave()}>
             {saving ? 'Saving...' : 'Save Changes'}
           </button>
           {changedDays > 0 && <span className="cc-muted"> {changedDays} day(s) changed, not saved yet.</span>}
