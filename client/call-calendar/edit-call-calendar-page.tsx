@@ -19,6 +19,7 @@ import { OfficePanel } from './office-panel';
 import { useCallMonthStore } from './store';
 import { TimeOffForm } from './time-off-form';
 import { useCallMonthRoom } from './use-call-month-room';
+import { useClosureRemovals } from './use-closure-removals';
 import { useEditPresence } from './use-edit-presence';
 import { useMonthParam } from './use-month-param';
 import './call-calendar.css';
@@ -29,6 +30,7 @@ const CONFLICT_MESSAGE = 'Someone else saved some of these days first, so nothin
 export function EditCallCalendarPage({ blockTimeSlot }: { blockTimeSlot?: (month: string) => ReactNode }) {
   const [month, setMonth] = useMonthParam();
   const status = useCallMonthRoom(month);
+  useClosureRemovals();
   useEditPresence(month, status === 'live');
   const loaded = useCallMonthStore((state) => state.loaded);
   const edits = useEditDraft((state) => state.edits);

@@ -11,7 +11,7 @@ export function EditDay({ date }: { date: string }) {
   const closed = useCallMonthStore((state) => isClosed(state.closures, date));
   return (
     <>
-      {closed && <div className="cc-closed">Closed</div>}
+      {closed && <div className="cc-closed">Office closed</div>}
       {slotsOfDay(date).map((slot) => (
         <SlotSelect key={slot} date={date} slot={slot} />
       ))}
