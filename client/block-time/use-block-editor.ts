@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import type { BlockFieldPart, BlockMonthRecord } from '../../shared/schemas/block-time.js';
+import type { BlockFieldPart, BlockMonthDocument, BlockMonthRecord } from '../../shared/schemas/block-time.js';
 import { changedBlockPairs } from '../../shared/schemas/block-time-keys.js';
 import { ApiError } from '../lib/api-client';
-import { blockTimeApi } from './api';
+import { blockTimeApi, fromDocument } from './api';
 import { rebase, setField, setTicked, startDraft, type Draft } from './editor-draft';
 import { useBlockTimeStore } from './store';
 import { useBlockMonthRoom } from './use-block-time-room';
@@ -47,7 +47,7 @@ export function useBlockEditor(month: string) {
       setMessage({ kind: 'success', text: 'Data saved successfully!' });
     } catch (error) {
       if (error instanceof ApiError && error.status === 409 && error.body.current) {
-        const latest = error.body.current as BlockMonthRecord;
+        const latest: BlockMonthRecord = fromDocument(error.body.current as BlockMonthDocument);
         applyRecord(latest);
         setDraft((held) => held && rebase(held, latest));
         setMessage({ kind: 'error', text: `${error.message} Your changes are kept; the dates the other save changed are marked.` });

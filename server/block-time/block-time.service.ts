@@ -6,7 +6,7 @@ import { conflict, HttpError } from '../http/errors.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { normalizeBlockMonth } from './block-time.normalize.js';
 import { claimNextVersion, readStoredMonth, replaceMonthRows } from './block-time.repository.js';
-import { toDayOverlay, toMonthData, toMonthRecord } from './block-time.views.js';
+import { toDayOverlay, toDocumentRecord, toMonthData, toMonthRecord } from './block-time.views.js';
 
 /** 400 with the first message (the contract's status for a malformed block calendar). */
 function malformed(errors: Record<string, string[]>): HttpError {
@@ -36,7 +36,7 @@ export async function saveBlockMonth(
     const record = toMonthRecord({ ...next, version });
     return { record, changedDates: changedBlockDates(toMonthData(before), record) } as const;
   });
-  if ('stale' in result) throw conflict(result.stale);
+  if ('stale' in result) throw conflict(toDocumentRecord(result.stale!));
 
   const { record, changedDates } = result;
   const data = { locations: record.locations, checkboxStates: record.checkboxStates };

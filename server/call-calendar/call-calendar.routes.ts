@@ -24,8 +24,8 @@ export async function callCalendarRoutes(app: FastifyInstance): Promise<void> {
   const writer = { preHandler: app.permit('call-calendar.write') };
 
   app.get('/calendar-entries', async (request) => {
-    const { year, month, date } = parse(calendarEntriesQuerySchema, request.query);
-    return readCalendarEntries(app.db, `${year}-${pad2(month)}`, date);
+    const { year, month } = parse(calendarEntriesQuerySchema, request.query);
+    return readCalendarEntries(app.db, `${year}-${pad2(month)}`);
   });
 
   app.post('/calendar-add-data', writer, async (request) => {

@@ -129,3 +129,37 @@ describe('soft rules warn until acknowledged', () => {
     expect(acknowledged.status).toBe(200);
   });
 });
+
+describe('time-off types', () => {
+  it.each([
+    ['Vac', 'Vac.'],
+    ['CME', 'CME.'],
+    ['Sick', 'Sick.'],
+    ['Holiday.', 'Holiday'],
+    ['Maternity', 'Maternity'],
+    ['Vac.', 'Vac.'],
+  ])('accepts %s and stores it as %s', async (sent, stored) => {
+    const day = `2033-07-${String(10 + ['Vac', 'CME', 'Sick', 'Holiday.', 'Maternity', 'Vac.'].indexOf(sent)).padStart(2, '0')}`;
+    const response = await t.api(staff).post('/api/add-vacation-data', { surgeon_id: ids[0], vacation_type: sent, vacation_start_date: day, vacation_end_date: day });
+    expect(response.status).toBe(201);
+    expect(response.body.vacation.vacation_type).toBe(stored);
+  });
+
+  it('still refuses an unknown type (422)', async () => {
+    const response = await t.api(staff).post('/api/add-vacation-data', { surgeon_id: ids[0], vacation_type: 'Party', vacation_start_date: '2033-07-20', vacation_end_date: '2033-07-20' });
+    expect(response.status).toBe(422);
+    expect(Object.keys(response.body.errors)).toEqual(['vacation_type']);
+  });
+});
+
+describe('office events read back', () => {
+  it("carry the day's office holders in surgeon_o_am / surgeon_o_pm, following the call calendar", async () => {
+    await save([{ date: '2033-08-02', surgeon_1st: ids[0], surgeon_o_am: ids[1], surgeon_o_pm: ids[2] }]);
+    const office = { ...procedureBody(ids[0]!, { event_date: '2033-08-02' }), purpose: 'Office', procedure: '', start_time: '07:30', end_time: '17:00', event_note: 'Clinic' };
+    expect((await t.api(staff).post('/api/daily-schedule', office)).status).toBe(201);
+    const read = async () => (await t.api(staff).get('/api/daily-schedule-data?event_date=2033-08-02')).body.office_events;
+    expect(await read()).toEqual([expect.objectContaining({ purpose: 'Office', surgeon_o_am: ids[1], surgeon_o_pm: ids[2] })]);
+    await save([{ date: '2033-08-02', surgeon_o_pm: ids[3] }]);
+    expect(await read()).toEqual([expect.objectContaining({ surgeon_o_am: ids[1], surgeon_o_pm: ids[3] })]);
+  });
+});
