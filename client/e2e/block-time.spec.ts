@@ -67,8 +67,8 @@ describe('block time calendar, live', () => {
     // Saving now keeps both: the other's untick and this editor's Monday.
     await saveAndWait(mine);
     const read = (await portal.t.api(await portal.t.login('staff')).get(`/api/block-calendar?year=${month.slice(0, 4)}&month=${Number(month.slice(5, 7))}`)).body[0];
-    expect(read.locations.MOR[days.Monday[0]!]).toMatchObject({ 'Monday-Wk1startHour': 8 });
-    expect(read.locations.ROBOT[days.Tuesday[1]!]).toBeUndefined();
+    expect(read.locations.MOR.Monday[days.Monday[0]!]).toMatchObject({ 'Monday-Wk1startHour': 8 });
+    expect(read.locations.ROBOT.Tuesday?.[days.Tuesday[1]!]).toBeUndefined();
   });
 });
 
