@@ -10,7 +10,8 @@ import { paths, withDate } from '../lib/paths';
 import { useSession } from '../lib/session';
 import { TopBar } from '../ui/top-bar';
 import { callCalendarApi } from './api';
-import { changesToSave, useEditDraft } from './edit-draft';
+import { changesToSave, unsavedMonths, useEditDraft } from './edit-draft';
+import { useUnsavedChangesGuard } from '../lib/use-unsaved-changes-guard';
 import { EditDay } from './edit-day';
 import { MonthGrid } from './month-grid';
 import { monthTitle } from '../../shared/dates.js';
@@ -23,6 +24,11 @@ import { useClosureRemovals } from './use-closure-removals';
 import { useEditPresence } from './use-edit-presence';
 import { useMonthParam } from './use-month-param';
 import './call-calendar.css';
+
+const hasUnsavedDrafts = () => unsavedMonths(useEditDraft.getState()).length > 0;
+const leaveQuestion = () =>
+  `You have unsaved call calendar changes (${unsavedMonths(useEditDraft.getState()).map(monthTitle).join(', ')}). Leave this page and lose them?`;
+const discardDrafts = () => useEditDraft.getState().discardAll();
 
 const CONFLICT_MESSAGE = 'Someone else saved some of these days first, so nothing was saved. Cells marked Conflict show what they hold now.';
 
@@ -43,8 +49,12 @@ export function EditCallCalendarPage({ blockTimeSlot }: { blockTimeSlot?: (month
   const surgeons = useCallMonthStore((state) => state.surgeons);
   const problems = problemsOfEdits(edits, entries, closures, surgeons);
 
+  const unsavedList = useEditDraft((state) => unsavedMonths(state).join(','));
+  const unsaved = unsavedList ? unsavedList.split(',') : [];
+  useUnsavedChangesGuard(hasUnsavedDrafts, leaveQuestion, discardDrafts);
+
   useEffect(() => {
-    useEditDraft.getState().clear();
+    useEditDraft.getState().switchMonth(month);
     setMessages([]);
     setWarnings(null);
   }, [month]);
@@ -108,6 +118,9 @@ export function EditCallCalendarPage({ blockTimeSlot }: { blockTimeSlot?: (month
             {saving ? 'Saving...' : 'Save Changes'}
           </button>
           {changedDays > 0 && <span className="cc-muted"> {changedDays} day(s) changed, not saved yet.</span>}
+          {unsaved.some((other) => other !== month) && (
+            <span className="cc-muted"> Also unsaved: {unsaved.filter((other) => other !== month).map(monthTitle).join(', ')}.</span>
+          )}
         </div>
         <section className="cc-scheduling" aria-label="Scheduling">
           <h2>Scheduling</h2>
