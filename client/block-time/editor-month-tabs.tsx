@@ -29,12 +29,13 @@ export function EditorMonthTabs({ thisMonth, month, onChange }: { thisMonth: str
               type="button"
               role="tab"
               aria-selected={value === month}
-              aria-label={`${MONTH_NAMES[index]} ${value.slice(0, 4)}`}
+              title={`${MONTH_NAMES[index]} ${value.slice(0, 4)}`}
               className={value === thisMonth ? 'current' : ''}
               onClick={() => onChange(value)}
             >
               {MONTH_ABBREVIATIONS[index]}
-              {otherYear ? ` ${value.slice(0, 4)}` : ''}
+              {/* The year is always in the name; shown only when it is not this year. */}
+              <span className={otherYear ? undefined : 'visually-hidden'}> {value.slice(0, 4)}</span>
             </button>
           );
         })}
