@@ -7,12 +7,12 @@ import { scheduleApi } from './api';
 import { emptyEventForm, formToBody } from './event-form';
 import { EventFormFields } from './event-form-fields';
 import { useEventSave } from './use-event-save';
-import { useSurgeonOptions } from './use-surgeon-options';
+import { SURGEONS_FAILED, useSurgeonOptionsState } from './use-surgeon-options';
 
 /** Add New Event. After a successful add the form resets and the modal closes; the grids update live. */
 export function AddEventModal({ date, onClose }: { date: string; onClose: () => void }) {
   const [values, setValues] = useState(() => emptyEventForm(date));
-  const surgeons = useSurgeonOptions();
+  const { surgeons, failed } = useSurgeonOptionsState();
   const { errors, message, saving, run, warnings, clearWarnings } = useEventSave();
 
   const save = async (acknowledgeWarnings: boolean) => {
@@ -32,7 +32,8 @@ export function AddEventModal({ date, onClose }: { date: string; onClose: () => 
       <form onSubmit={handleSubmit} noValidate>
         {message && <p className="banner error" role="alert">{message}</p>}
         {warnings && <ScheduleWarnings warnings={warnings} busy={saving} onSaveAnyway={() => save(true)} onCancel={clearWarnings} />}
-        {surgeons ? <EventFormFields values={values} onChange={setValues} surgeons={surgeons} errors={errors} /> : <p>Loading...</p>}
+        {failed && <p className="banner error" role="alert">{SURGEONS_FAILED}</p>}
+        {surgeons ? <EventFormFields values={values} onChange={setValues} surgeons={surgeons} errors={errors} /> : !failed && <p>Loading...</p>}
         <div className="modal-actions">
           <Link to={paths.dailySchedule} className="button secondary" onClick={onClose}>View Daily Schedule</Link>
           <button type="button" className="button secondary" onClick={onClose}>Close</button>

@@ -10,7 +10,7 @@ import { scheduleApi } from './api';
 import { formToBody, recordToForm, type EventFormValues } from './event-form';
 import { EventFormFields } from './event-form-fields';
 import { useEventSave } from './use-event-save';
-import { useSurgeonOptions } from './use-surgeon-options';
+import { SURGEONS_FAILED, useSurgeonOptionsState } from './use-surgeon-options';
 
 const CONFLICT_TEXT = 'Someone else saved this event first. The form now shows what is saved; save again to replace it.';
 
@@ -20,7 +20,7 @@ export function EditEventDialog({ id, onClose }: { id: number; onClose: () => vo
   const [loadError, setLoadError] = useState<string | null>(null);
   const [conflict, setConflict] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const surgeons = useSurgeonOptions();
+  const { surgeons, failed } = useSurgeonOptionsState();
   const { errors, message, saving, run, warnings, clearWarnings } = useEventSave();
 
   useEffect(() => {
@@ -67,11 +67,12 @@ export function EditEventDialog({ id, onClose }: { id: number; onClose: () => vo
         <Link to={paths.dailySchedule} className="view-schedule-link">View Daily Schedule</Link>
         {conflict && <p className="banner error" role="alert">{CONFLICT_TEXT}</p>}
         {(message || loadError) && <p className="banner error" role="alert">{message ?? loadError}</p>}
+        {failed && <p className="banner error" role="alert">{SURGEONS_FAILED}</p>}
         {warnings && <ScheduleWarnings warnings={warnings} busy={saving} onSaveAnyway={() => save(true)} onCancel={clearWarnings} />}
         {values && surgeons ? (
           <EventFormFields values={values} onChange={setValues} surgeons={surgeons} errors={errors} />
         ) : (
-          !loadError && <p>Loading...</p>
+          !loadError && !failed && <p>Loading...</p>
         )}
         <div className="modal-actions">
           <button type="button" className="button danger" disabled={!values || saving} onClick={() => setConfirming(true)}>

@@ -130,3 +130,49 @@ describe('the block-time editor in November', () => {
     expect(read.checkboxStates['MOR-2027-01-04-0-1']).toBe(true);
   });
 });
+
+describe('counter pop-ups refuse a range or year truthfully, and a closure can be undone', () => {
+  it('keep the heading of what they show and say why a range or year was refused', async () => {
+    const page = await portal.signedIn('physician');
+    await page.goto('/search-montly-schedule?date=2026-11-01');
+    await page.getByRole('button', { name: 'Call Counter' }).click();
+    const counter = page.getByRole('dialog', { name: 'Call Counter' });
+    await counter.getByRole('table', { name: 'Call counter' }).waitFor();
+    await counter.getByLabel('Start date').fill('2026-12-01');
+    await counter.getByLabel('End date').fill('2026-11-01');
+    await counter.getByRole('button', { name: 'Search' }).click();
+    await counter.getByRole('alert').filter({ hasText: 'The end date must not be before the start date.' }).waitFor();
+    await counter.getByText('01/01/2026 – 12/31/2026.', { exact: false }).waitFor();
+    await noSeriousA11yProblems(page);
+    await page.getByRole('heading', { name: 'November 2026' }).click();
+    await counter.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Vacation' }).click();
+    const vacation = page.getByRole('dialog', { name: 'Vacation' });
+    await vacation.getByRole('rowheader', { name: 'Remaining' }).waitFor();
+    await vacation.getByLabel('Year Selector').fill('1999');
+    await vacation.getByRole('button', { name: 'Search' }).click();
+    await vacation.getByRole('alert').filter({ hasText: 'The year must be between 2000 and 2100.' }).waitFor();
+    expect(await vacation.getByText('Year 2026').count()).toBe(1);
+  });
+
+  it('lists the month\'s closures on the edit page, removes one, and the month view and day grid follow', async () => {
+    const api = portal.t.api(await portal.t.login('staff'));
+    await api.post('/api/add-ofice-close-data', { note: 'Close', effective_date_start: '2027-06-15' });
+    const viewer = await portal.signedIn('physician');
+    await viewer.goto('/montly-schedule?date=2027-06-01');
+    await viewer.getByRole('cell', { name: '06/15/2027' }).getByText('Office closed').waitFor();
+    const grid = await portal.signedIn('physician');
+    await grid.goto('/daily-schedule-search-by-date?date=2027-06-15');
+    await grid.getByRole('note').filter({ hasText: 'Office closed' }).waitFor();
+
+    const editor = await portal.signedIn('staff');
+    await editor.goto('/edit-call-calender?date=2027-06-01');
+    const closures = editor.getByRole('group', { name: 'Office closures this month' });
+    await closures.getByRole('button', { name: 'Remove closure 06/15/2027' }).click();
+    await closures.getByText('None.').waitFor();
+    await viewer.getByRole('cell', { name: '06/15/2027' }).getByText('Office closed').waitFor({ state: 'detached', timeout: 5_000 });
+    await grid.getByRole('note').filter({ hasText: 'Office closed' }).waitFor({ state: 'detached', timeout: 5_000 });
+    expect((await api.get('/api/calendar-entries?year=2027&month=6')).body.office).toEqual([]);
+  });
+});
