@@ -32,6 +32,7 @@ export const permissions = {
   'daily-schedule.write': [Role.Administrator, Role.Staff],
   'daily-schedule.order-surgeons': [Role.Administrator],
   'call-calendar.write': [Role.Administrator, Role.CEO, Role.Staff],
+  'office-closures.remove': [Role.Administrator, Role.CEO, Role.Staff],
   'block-time.write': [Role.Administrator, Role.CEO, Role.Staff],
 } as const satisfies Record<string, readonly RoleId[]>;
 

@@ -1,5 +1,5 @@
-import type { BlockEffectiveDate, BlockMonthRecord } from '../../shared/schemas/block-time.js';
-import type { BlockMonthData } from '../../shared/schemas/block-time.js';
+import type { BlockEffectiveDate, BlockEntry, BlockMonthData, BlockMonthDocument, BlockMonthRecord } from '../../shared/schemas/block-time.js';
+import { flattenBlockLocations, nestBlockLocations } from '../../shared/schemas/block-time-keys.js';
 import { OFFICE_NOTE_BLOCK_TIME, type OfficeRecord } from '../../shared/schemas/office-closures.js';
 import { api, query } from '../lib/api-client';
 
@@ -8,12 +8,20 @@ export interface BlockSaveRequest extends BlockMonthData {
   version: number;
 }
 
+/** HTTP speaks the document's location → weekday → date; the screens and pushes hold location → date. */
+export function fromDocument<T extends BlockMonthDocument>(record: T): Omit<T, 'locations'> & BlockMonthRecord {
+  return { ...record, locations: flattenBlockLocations(record.locations).locations as Record<string, Record<string, BlockEntry>> };
+}
+
 export const blockTimeApi = {
   month: (month: string) =>
     api
-      .get<BlockMonthRecord[]>(`/block-calendar${query({ year: Number(month.slice(0, 4)), month: Number(month.slice(5, 7)) })}`)
-      .then((records) => records[0]!),
-  save: (body: BlockSaveRequest) => api.post<BlockMonthRecord & { message: string; changedDates: string[] }>('/block-calendar', body),
+      .get<BlockMonthDocument[]>(`/block-calendar${query({ year: Number(month.slice(0, 4)), month: Number(month.slice(5, 7)) })}`)
+      .then((records) => fromDocument(records[0]!)),
+  save: (body: BlockSaveRequest) =>
+    api
+      .post<BlockMonthDocument & { message: string; changedDates: string[] }>('/block-calendar', { ...body, locations: nestBlockLocations(body.locations) })
+      .then(fromDocument),
   effectiveDates: () => api.get<BlockEffectiveDate[]>('/block-calender-effective-date'),
   /** The effective start date is an office record with note 'BlockTime'. */
   saveEffectiveDate: (effectiveDateStart: string) =>

@@ -26,7 +26,7 @@ export function BlockCalendarPage() {
           Print
         </button>
         {can(role, 'block-time.write') && (
-          <Link className="button primary" to={paths.editBlockCalendar}>
+          <Link className="button primary" to={`${paths.editBlockCalendar}?month=${month}`}>
             Edit
           </Link>
         )}

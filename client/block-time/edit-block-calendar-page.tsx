@@ -1,12 +1,14 @@
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { formatUsDate, MONTH_ABBREVIATIONS, monthOf, pad2 } from '../../shared/dates.js';
+import { Link, useSearchParams } from 'react-router-dom';
+import { formatUsDate, monthOf, monthTitle } from '../../shared/dates.js';
 import { practiceToday } from '../lib/practice-clock';
+import { normalizeMonth } from '../../shared/schemas/block-time.js';
+import { useUnsavedChangesGuard } from '../lib/use-unsaved-changes-guard';
+import { EditorMonthTabs } from './editor-month-tabs';
 import { paths } from '../lib/paths';
 import { TopBar } from '../ui/top-bar';
 import { StaleDataNotice } from '../ui/connection-state';
 import { BlockEditorGrid } from './block-editor-grid';
-import { isDirty, type Draft } from './editor-draft';
+import { dirtyMonths, isDirty, useBlockDrafts, type Draft } from './editor-draft';
 import { EffectiveDateForm } from './effective-date-form';
 import { useBlockTimeStore } from './store';
 import { useBlockEditor } from './use-block-editor';
@@ -15,12 +17,21 @@ import './block-time.css';
 const describePair = (pair: string) => `${pair.split(' ')[0]} ${formatUsDate(pair.split(' ')[1]!)}`;
 const hasBlocks = (draft: Draft) => Object.values(draft.base.locations).some((byDate) => Object.keys(byDate).length > 0);
 
-/** /edit-block-calender: month tabs of the current year, the editable grid, the effective date. */
+const hasUnsavedBlocks = () => dirtyMonths(useBlockDrafts.getState().drafts).length > 0;
+const leaveQuestion = () =>
+  `You have unsaved block time changes (${dirtyMonths(useBlockDrafts.getState().drafts).map(monthTitle).join(', ')}). Leave this page and lose them?`;
+const discardBlockDrafts = () => useBlockDrafts.getState().discardAll();
+
+/** /edit-block-calender[?month=YYYY-MM]: month tabs across the year, the editable grid (drafts kept per month), the effective date. */
 export function EditBlockCalendarPage() {
   const thisMonth = monthOf(practiceToday());
-  const year = thisMonth.slice(0, 4);
-  const [month, setMonth] = useState(thisMonth);
+  const [params, setParams] = useSearchParams();
+  const month = normalizeMonth(params.get('month') ?? '') ?? thisMonth;
+  const setMonth = (value: string) => setParams({ month: value }, { replace: true });
   const { status, draft, saving, message, save, tick, edit } = useBlockEditor(month);
+  const dirtyList = useBlockDrafts((state) => dirtyMonths(state.drafts).join(','));
+  const others = dirtyList ? dirtyList.split(',').filter((other) => other !== month) : [];
+  useUnsavedChangesGuard(hasUnsavedBlocks, leaveQuestion, discardBlockDrafts);
   const effective = useBlockTimeStore((state) => state.effectiveDates[0]?.formatted_date);
 
   return (
@@ -36,23 +47,8 @@ export function EditBlockCalendarPage() {
             {saving ? 'Saving...' : 'Save Changes'}
           </button>
         </div>
-        <div className="month-tabs" role="tablist" aria-label="Months">
-          {MONTH_ABBREVIATIONS.map((label, index) => {
-            const value = `${year}-${pad2(index + 1)}`;
-            return (
-              <button
-                key={value}
-                type="button"
-                role="tab"
-                aria-selected={value === month}
-                className={value === thisMonth ? 'current' : ''}
-                onClick={() => setMonth(value)}
-              >
-                {label}
-              </button>
-            );
-          })}
-        </div>
+        <EditorMonthTabs thisMonth={thisMonth} month={month} onChange={setMonth} />
+        {others.length > 0 && <p className="muted">Unsaved changes also in: {others.map(monthTitle).join(', ')}.</p>}
         <p className="effective-line">Effective Start Date: {effective ?? 'not set'}</p>
         {message && (
           <p className={message.kind === 'success' ? 'success-text' : 'error-text'} role={message.kind === 'success' ? 'status' : 'alert'}>

@@ -1,3 +1,4 @@
+import { create } from 'zustand';
 import type { BlockFieldPart, BlockMonthData, BlockMonthRecord } from '../../shared/schemas/block-time.js';
 import { blockCheckboxKey, blockFieldKey, changedBlockPairs } from '../../shared/schemas/block-time-keys.js';
 
@@ -74,3 +75,31 @@ export function rebase(draft: Draft, incoming: BlockMonthRecord): Draft {
 
 /** `location date` pairs both the user and someone else changed: saving keeps the user's. */
 export const conflictingPairs = (draft: Draft) => draft.othersChanged.filter((key) => draft.touched.includes(key));
+
+interface BlockDraftsState {
+  /** Each month's draft, kept while the user looks at other months (unsaved work is never dropped silently). */
+  drafts: Record<string, Draft>;
+  update(month: string, change: (draft: Draft | null) => Draft | null): void;
+  discardAll(): void;
+}
+
+export const useBlockDrafts = create<BlockDraftsState>((set) => ({
+  drafts: {},
+  update: (month, change) =>
+    set((state) => {
+      const next = change(state.drafts[month] ?? null);
+      if (next === (state.drafts[month] ?? null)) return state;
+      const drafts = { ...state.drafts };
+      if (next) drafts[month] = next;
+      else delete drafts[month];
+      return { drafts };
+    }),
+  discardAll: () => set({ drafts: {} }),
+}));
+
+/** Months whose draft holds unsaved changes. */
+export const dirtyMonths = (drafts: Record<string, Draft>): string[] =>
+  Object.entries(drafts)
+    .filter(([, draft]) => isDirty(draft))
+    .map(([month]) => month)
+    .sort();

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import type { BlockFieldPart, BlockMonthRecord } from '../../shared/schemas/block-time.js';
+import type { BlockFieldPart, BlockMonthDocument, BlockMonthRecord } from '../../shared/schemas/block-time.js';
 import { changedBlockPairs } from '../../shared/schemas/block-time-keys.js';
 import { ApiError } from '../lib/api-client';
-import { blockTimeApi } from './api';
-import { rebase, setField, setTicked, startDraft, type Draft } from './editor-draft';
+import { blockTimeApi, fromDocument } from './api';
+import { rebase, setField, setTicked, startDraft, useBlockDrafts, type Draft } from './editor-draft';
 import { useBlockTimeStore } from './store';
 import { useBlockMonthRoom } from './use-block-time-room';
 
@@ -17,23 +17,24 @@ export function useBlockEditor(month: string) {
   const status = useBlockMonthRoom(month);
   const record = useBlockTimeStore((state) => state.months[month]);
   const applyRecord = useBlockTimeStore((state) => state.applyRecord);
-  const [draft, setDraft] = useState<Draft | null>(null);
+  const draft = useBlockDrafts((state) => state.drafts[month] ?? null);
   const [saving, setSaving] = useState(false);
   const [message, setMessage] = useState<EditorMessage>(null);
   const savingRef = useRef(false);
 
   useEffect(() => {
     if (!record) return;
-    setDraft((current) => {
-      if (!current || current.base.month !== record.month) return startDraft(record);
+    useBlockDrafts.getState().update(record.month, (current) => {
+      if (!current) return startDraft(record);
       // Our own save's echo may arrive before its answer: the answer resets the draft.
       return savingRef.current ? current : rebase(current, record);
     });
   }, [record]);
+  const setDraft = (change: (draft: Draft | null) => Draft | null) => useBlockDrafts.getState().update(month, change);
 
   useEffect(() => setMessage(null), [month]);
 
-  const current = draft?.base.month === month ? draft : null;
+  const current = draft;
 
   const save = async () => {
     if (!current || savingRef.current) return;
@@ -43,11 +44,11 @@ export function useBlockEditor(month: string) {
     try {
       const { message: _text, changedDates: _dates, ...saved } = await blockTimeApi.save({ month, version: current.base.version, ...current.data });
       applyRecord(saved, changedBlockPairs(current.base, saved));
-      setDraft(startDraft(saved));
+      useBlockDrafts.getState().update(saved.month, () => startDraft(saved));
       setMessage({ kind: 'success', text: 'Data saved successfully!' });
     } catch (error) {
       if (error instanceof ApiError && error.status === 409 && error.body.current) {
-        const latest = error.body.current as BlockMonthRecord;
+        const latest: BlockMonthRecord = fromDocument(error.body.current as BlockMonthDocument);
         applyRecord(latest);
         setDraft((held) => held && rebase(held, latest));
         setMessage({ kind: 'error', text: `${error.message} Your changes are kept; the dates the other save changed are marked.` });

@@ -37,18 +37,19 @@ function CounterTable<T extends Row>({ label, rows, lines }: { label: string; ro
 
 /** Rows First, Second, Weekend per surgeon, over a date range (Reset: the current year). */
 export function CallCounterPanel({ onClose }: { onClose: () => void }) {
-  const { range, rows, setRange, reset } = useCallCounts();
+  const { range, rows, error, request, reset } = useCallCounts();
   const [start, setStart] = useState('');
   const [end, setEnd] = useState('');
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (start && end) setRange({ start, end });
+    if (start && end) request(start, end);
   };
   return (
     <Popover title="Call Counter" onClose={onClose}>
       <p className="cc-muted">
         {formatUsDate(range.start)} – {formatUsDate(range.end)}. Weekend: Saturdays and Sundays on 1st or 2nd call.
       </p>
+      {error && <p className="error-text" role="alert">{error}</p>}
       <CounterTable
         label="Call counter"
         rows={rows}
@@ -85,14 +86,16 @@ export function CallCounterPanel({ onClose }: { onClose: () => void }) {
 
 /** Rows Allowed, Taken, Remaining per surgeon for a year. */
 export function VacationPanel({ onClose }: { onClose: () => void }) {
-  const { year, rows, setYear } = useVacationStatus();
+  const { year, rows, error, request } = useVacationStatus();
   const [text, setText] = useState(String(year));
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (/^\d{4}$/.test(text.trim())) setYear(Number(text.trim()));
+    if (/^\d{4}$/.test(text.trim())) request(Number(text.trim()));
   };
   return (
     <Popover title="Vacation" onClose={onClose}>
+      <p className="cc-muted">Year {year}</p>
+      {error && <p className="error-text" role="alert">{error}</p>}
       <CounterTable
         label="Vacation counter"
         rows={rows}

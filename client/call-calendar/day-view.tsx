@@ -9,7 +9,7 @@ export function DayView({ date, timeOffClassName = 'cc-timeoff' }: { date: strin
   const closed = useCallMonthStore((state) => isClosed(state.closures, date));
   return (
     <>
-      {closed && <div className="cc-closed">Closed</div>}
+      {closed && <div className="cc-closed">Office closed</div>}
       <dl className="cc-slots">
         {slotsOfDay(date).map((slot) => (
           <div key={slot} className="cc-slot">

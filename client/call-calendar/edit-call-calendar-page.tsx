@@ -1,13 +1,18 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CallEntry } from '../../shared/schemas/call-calendar.js';
+import type { ScheduleWarning } from '../../shared/schedule-rules.js';
 import { ApiError } from '../lib/api-client';
+import { scheduleWarningsOf } from '../lib/schedule-warnings';
+import { ScheduleWarnings } from '../ui/schedule-warnings';
+import { problemsOfEdits } from './day-rules';
 import { paths, withDate } from '../lib/paths';
 import { useSession } from '../lib/session';
 import { TopBar } from '../ui/top-bar';
 import { StaleDataNotice } from '../ui/connection-state';
 import { callCalendarApi } from './api';
-import { changesToSave, useEditDraft } from './edit-draft';
+import { changesToSave, unsavedMonths, useEditDraft } from './edit-draft';
+import { useUnsavedChangesGuard } from '../lib/use-unsaved-changes-guard';
 import { EditDay } from './edit-day';
 import { MonthGrid } from './month-grid';
 import { monthTitle } from '../../shared/dates.js';
@@ -16,9 +21,15 @@ import { OfficePanel } from './office-panel';
 import { useCallMonthStore } from './store';
 import { TimeOffForm } from './time-off-form';
 import { useCallMonthRoom } from './use-call-month-room';
+import { useClosureRemovals } from './use-closure-removals';
 import { useEditPresence } from './use-edit-presence';
 import { useMonthParam } from './use-month-param';
 import './call-calendar.css';
+
+const hasUnsavedDrafts = () => unsavedMonths(useEditDraft.getState()).length > 0;
+const leaveQuestion = () =>
+  `You have unsaved call calendar changes (${unsavedMonths(useEditDraft.getState()).map(monthTitle).join(', ')}). Leave this page and lose them?`;
+const discardDrafts = () => useEditDraft.getState().discardAll();
 
 const CONFLICT_MESSAGE = 'Someone else saved some of these days first, so nothing was saved. Cells marked Conflict show what they hold now.';
 
@@ -26,32 +37,47 @@ const CONFLICT_MESSAGE = 'Someone else saved some of these days first, so nothin
 export function EditCallCalendarPage({ blockTimeSlot }: { blockTimeSlot?: (month: string) => ReactNode }) {
   const [month, setMonth] = useMonthParam();
   const status = useCallMonthRoom(month);
+  useClosureRemovals();
   useEditPresence(month, status === 'live');
   const loaded = useCallMonthStore((state) => state.loaded);
   const edits = useEditDraft((state) => state.edits);
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
   const [messages, setMessages] = useState<string[]>([]);
+  const [warnings, setWarnings] = useState<ScheduleWarning[] | null>(null);
+  const entries = useCallMonthStore((state) => state.entries);
+  const closures = useCallMonthStore((state) => state.closures);
+  const surgeons = useCallMonthStore((state) => state.surgeons);
+  const problems = problemsOfEdits(edits, entries, closures, surgeons);
+
+  const unsavedList = useEditDraft((state) => unsavedMonths(state).join(','));
+  const unsaved = unsavedList ? unsavedList.split(',') : [];
+  useUnsavedChangesGuard(hasUnsavedDrafts, leaveQuestion, discardDrafts);
 
   useEffect(() => {
-    useEditDraft.getState().clear();
+    useEditDraft.getState().switchMonth(month);
     setMessages([]);
+    setWarnings(null);
   }, [month]);
 
   const changedDays = Object.keys(edits).length;
 
-  const handleSave = async () => {
+  const handleSave = async (acknowledgeWarnings = false) => {
     const entries = useCallMonthStore.getState().entries;
     const changes = changesToSave(edits, entries);
-    if (changes.length === 0) return;
+    if (changes.length === 0 || problems.length > 0) return;
     setSaving(true);
     setMessages([]);
+    setWarnings(null);
     try {
-      useCallMonthStore.getState().upsertEntries(await callCalendarApi.saveEntries(changes));
+      useCallMonthStore.getState().upsertEntries(await callCalendarApi.saveEntries(changes, acknowledgeWarnings));
       useEditDraft.getState().clear();
       navigate(withDate(paths.monthlySchedule, `${month}-01`));
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
+      const soft = scheduleWarningsOf(error);
+      if (soft) {
+        setWarnings(soft);
+      } else if (error instanceof ApiError && error.status === 409) {
         useCallMonthStore.getState().upsertEntries(error.body.current as CallEntry[]);
         setMessages([CONFLICT_MESSAGE]);
       } else if (error instanceof ApiError && error.body.errors) {
@@ -80,10 +106,23 @@ export function EditCallCalendarPage({ blockTimeSlot }: { blockTimeSlot?: (month
           {messages.map((message) => (
             <p key={message} className="banner error" role="alert">{message}</p>
           ))}
-          <button type="button" className="button primary" disabled={saving || changedDays === 0} onClick={handleSave}>
+          {problems.length > 0 && (
+            <ul className="banner error" aria-label="Fix before saving">
+              {problems.map((problem) => (
+                <li key={`${problem.date}/${problem.slot}`}>{problem.message}</li>
+              ))}
+            </ul>
+          )}
+          {warnings && (
+            <ScheduleWarnings warnings={warnings} busy={saving} onSaveAnyway={() => handleSave(true)} onCancel={() => setWarnings(null)} />
+          )}
+          <button type="button" className="button primary" disabled={saving || changedDays === 0 || problems.length > 0} onClick={() => handleSave()}>
             {saving ? 'Saving...' : 'Save Changes'}
           </button>
           {changedDays > 0 && <span className="cc-muted"> {changedDays} day(s) changed, not saved yet.</span>}
+          {unsaved.some((other) => other !== month) && (
+            <span className="cc-muted"> Also unsaved: {unsaved.filter((other) => other !== month).map(monthTitle).join(', ')}.</span>
+          )}
         </div>
         <section className="cc-scheduling" aria-label="Scheduling">
           <h2>Scheduling</h2>

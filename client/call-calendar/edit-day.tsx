@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { formatMonthDay, formatUsDate } from '../../shared/dates.js';
 import { slotsOfDay, SLOT_LABELS, type CallSlot } from '../../shared/schemas/call-calendar.js';
 import { callCalendarApi } from './api';
+import { problemsOfDay } from './day-rules';
 import { editCell, isConflict, keepMine, shownValue, takeTheirs, useEditDraft } from './edit-draft';
 import { initialOf, isClosed, surgeonsOff, useCallMonthStore } from './store';
 
@@ -10,7 +11,7 @@ export function EditDay({ date }: { date: string }) {
   const closed = useCallMonthStore((state) => isClosed(state.closures, date));
   return (
     <>
-      {closed && <div className="cc-closed">Closed</div>}
+      {closed && <div className="cc-closed">Office closed</div>}
       {slotsOfDay(date).map((slot) => (
         <SlotSelect key={slot} date={date} slot={slot} />
       ))}
@@ -23,20 +24,24 @@ function SlotSelect({ date, slot }: { date: string; slot: CallSlot }) {
   const entries = useCallMonthStore((state) => state.entries);
   const surgeons = useCallMonthStore((state) => state.surgeons);
   const vacations = useCallMonthStore((state) => state.vacations);
+  const closures = useCallMonthStore((state) => state.closures);
   const edits = useEditDraft((state) => state.edits);
+  const problem = problemsOfDay(edits, entries, closures, surgeons, date).find((item) => item.slot === slot);
   const setEdits = useEditDraft((state) => state.set);
   const value = shownValue(edits, entries, date, slot);
   const off = surgeonsOff(vacations, date);
   const conflict = isConflict(edits, entries, date, slot);
   const changed = edits[date]?.cells[slot] !== undefined;
   const label = `${formatMonthDay(date)} ${SLOT_LABELS[slot]}`;
+  const problemId = `rule-${date}-${slot}`;
   return (
-    <div className={conflict ? 'cc-edit-slot conflict' : changed ? 'cc-edit-slot changed' : 'cc-edit-slot'}>
+    <div className={conflict || problem ? 'cc-edit-slot conflict' : changed ? 'cc-edit-slot changed' : 'cc-edit-slot'}>
       <label>
         <span>{SLOT_LABELS[slot].toUpperCase()}</span>
         <select
           aria-label={label}
-          aria-invalid={conflict}
+          aria-invalid={conflict || problem !== undefined}
+          aria-describedby={problem ? problemId : undefined}
           value={value ?? ''}
           onChange={(event) => setEdits(editCell(edits, entries, date, slot, event.target.value === '' ? null : Number(event.target.value)))}
         >
@@ -48,6 +53,11 @@ function SlotSelect({ date, slot }: { date: string; slot: CallSlot }) {
             ))}
         </select>
       </label>
+      {problem && (
+        <p className="cc-rule-problem" id={problemId}>
+          {problem.message}
+        </p>
+      )}
       {conflict && (
         <div className="cc-conflict" role="alert" aria-label={`Conflict ${label}`}>
           Conflict: now {initialOf(surgeons, entries[date]?.[slot])}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CallEntry } from '../../shared/schemas/call-calendar.js';
-import { changesToSave, editCell, isConflict, keepMine, shownValue, takeTheirs } from './edit-draft';
+import { changesToSave, editCell, isConflict, keepMine, shownValue, takeTheirs, unsavedMonths, useEditDraft } from './edit-draft';
 
 const day = (date: string, values: Partial<CallEntry> = {}): CallEntry => ({
   date, surgeon_1st: null, surgeon_2nd: null, surgeon_o_am: null, surgeon_o_pm: null, version: 1, ...values,
@@ -41,5 +41,25 @@ describe('the edit draft', () => {
     const edits = editCell(editCell({}, entries, '2026-11-03', 'surgeon_1st', 2), entries, '2026-11-03', 'surgeon_1st', 1);
     expect(edits).toEqual({});
     expect(changesToSave(editCell({}, entries, '2026-11-04', 'surgeon_o_am', 2), entries)).toEqual([{ date: '2026-11-04', version: 0, surgeon_o_am: 2 }]);
+  });
+});
+
+describe('unsaved changes per month', () => {
+  it('keeps a month\'s changes while another month is shown, and brings them back', () => {
+    const store = useEditDraft.getState();
+    store.switchMonth('2026-11');
+    const november = editCell({}, {}, '2026-11-03', 'surgeon_1st', 4);
+    useEditDraft.getState().set(november);
+    useEditDraft.getState().switchMonth('2026-12');
+    expect(useEditDraft.getState().edits).toEqual({});
+    expect(unsavedMonths(useEditDraft.getState())).toEqual(['2026-11']);
+    useEditDraft.getState().set(editCell({}, {}, '2026-12-01', 'surgeon_2nd', 5));
+    expect(unsavedMonths(useEditDraft.getState())).toEqual(['2026-11', '2026-12']);
+    useEditDraft.getState().switchMonth('2026-11');
+    expect(useEditDraft.getState().edits).toEqual(november);
+    useEditDraft.getState().clear();
+    expect(unsavedMonths(useEditDraft.getState())).toEqual(['2026-12']);
+    useEditDraft.getState().discardAll();
+    expect(unsavedMonths(useEditDraft.getState())).toEqual([]);
   });
 });

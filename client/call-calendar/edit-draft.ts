@@ -88,14 +88,40 @@ export function changesToSave(edits: Edits, entries: Record<string, CallEntry>) 
 }
 
 interface EditDraftState {
+  /** The month `edits` belong to. */
+  month: string | null;
+  /** The shown month's unsaved changes. */
   edits: Edits;
+  /** Unsaved changes of the other months, kept while the scheduler looks elsewhere. */
+  otherMonths: Record<string, Edits>;
   set(edits: Edits): void;
+  /** Keeps the shown month's changes and brings back those of `month` (if any). */
+  switchMonth(month: string): void;
+  /** The shown month was saved: its changes are gone. */
   clear(): void;
+  /** The scheduler chose to leave: every month's changes are dropped. */
+  discardAll(): void;
 }
 
-/** The edit page's unsaved changes (kept apart from the live month, which they are compared with). */
+/** The edit page's unsaved changes per month (kept apart from the live month, which they are compared with). */
 export const useEditDraft = create<EditDraftState>((set) => ({
+  month: null,
   edits: {},
+  otherMonths: {},
   set: (edits) => set({ edits }),
+  switchMonth: (month) =>
+    set((state) => {
+      if (state.month === month) return state;
+      const otherMonths = { ...state.otherMonths };
+      if (state.month && Object.keys(state.edits).length > 0) otherMonths[state.month] = state.edits;
+      const edits = otherMonths[month] ?? {};
+      delete otherMonths[month];
+      return { month, edits, otherMonths };
+    }),
   clear: () => set({ edits: {} }),
+  discardAll: () => set({ edits: {}, otherMonths: {} }),
 }));
+
+/** Months with unsaved changes (the shown one included), for the leave-page question. */
+export const unsavedMonths = (state: Pick<EditDraftState, 'month' | 'edits' | 'otherMonths'>): string[] =>
+  [...(state.month && Object.keys(state.edits).length > 0 ? [state.month] : []), ...Object.keys(state.otherMonths)].sort();

@@ -12,6 +12,7 @@ import { monthTitle } from '../../shared/dates.js';
 import { MonthNav } from './month-nav';
 import { useCallMonthStore } from './store';
 import { useCallMonthRoom } from './use-call-month-room';
+import { useClosureRemovals } from './use-closure-removals';
 import { useMonthParam } from './use-month-param';
 import './call-calendar.css';
 
@@ -21,6 +22,7 @@ type Panel = 'counter' | 'vacation' | null;
 function MonthViewPage({ search }: { search: boolean }) {
   const [month, setMonth] = useMonthParam();
   const status = useCallMonthRoom(month);
+  useClosureRemovals();
   const loaded = useCallMonthStore((state) => state.loaded);
   const role = useSession((state) => state.user?.role);
   const [panel, setPanel] = useState<Panel>(null);

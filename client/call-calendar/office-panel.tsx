@@ -4,7 +4,9 @@ import { DEFAULT_OFFICE_HOURS, type OfficeHours, type OfficePeriod } from '../..
 import { ApiError } from '../lib/api-client';
 import { FieldError } from '../ui/field-error';
 import { callCalendarApi } from './api';
-import { useCallMonthStore } from './store';
+import { SLOT_LABELS } from '../../shared/schemas/call-calendar.js';
+import { OfficeClosuresList } from './office-closures-list';
+import { initialOf, useCallMonthStore } from './store';
 import { TimeSelect } from './time-select';
 
 const errorsOf = (error: unknown) =>
@@ -16,6 +18,7 @@ export function OfficePanel() {
     <section className="cc-card" aria-label="Office">
       <h3>Office</h3>
       <OfficeClosedForm />
+      <OfficeClosuresList />
       <h4>Adjust Default Office Hours</h4>
       <CurrentHours />
       <OfficeHoursForm period="AM" />
@@ -33,8 +36,11 @@ function OfficeClosedForm() {
     setErrors({});
     setSuccess('');
     try {
-      useCallMonthStore.getState().upsertClosure(await callCalendarApi.closeOffice(date));
-      setSuccess('Successfully Closed the Office!');
+      const { office, cleared_calls } = await callCalendarApi.closeOffice(date);
+      useCallMonthStore.getState().upsertClosure(office);
+      const { surgeons } = useCallMonthStore.getState();
+      const cleared = cleared_calls.map((call) => `${SLOT_LABELS[call.slot]} ${initialOf(surgeons, call.surgeon_id)}`);
+      setSuccess(`Successfully Closed the Office!${cleared.length > 0 ? ` Taken off ${formatUsDate(date)}: ${cleared.join(', ')}.` : ''}`);
       setDate('');
     } catch (error) {
       setErrors(errorsOf(error));

@@ -23,6 +23,7 @@ interface CallMonthState {
   upsertVacation(record: TimeOffRecord): void;
   removeVacation(id: number): void;
   upsertClosure(record: OfficeRecord): void;
+  removeClosure(id: number): void;
   setOfficeHours(view: OfficeHoursView): void;
   setEditors(month: string, editors: Editor[]): void;
 }
@@ -84,6 +85,12 @@ export const useCallMonthStore = create<CallMonthState>((set) => ({
         ? { closures: { ...state.closures, [record.id]: record } }
         : state,
     ),
+  removeClosure: (id) =>
+    set((state) => {
+      if (!state.closures[id]) return state;
+      const { [id]: _removed, ...rest } = state.closures;
+      return { closures: rest };
+    }),
   setOfficeHours: (officeHours) => set({ officeHours }),
   setEditors: (month, editors) => set((state) => (state.month === month ? { editors } : state)),
 }));

@@ -73,6 +73,7 @@ export function DayView({ date, initialDialog = null, onDialogClosed }: { date: 
           <p className="page-loading" role="status">Loading...</p>
         ) : (
           <>
+            {day.call?.closed && <p className="office-closed-day" role="note">Office closed</p>}
             {isEmptyDay(day) && <p className="empty-day">Data are not available on this date</p>}
             <ScheduleGrid day={day} now={isToday ? now : null} onOpenEvent={mayWrite ? (id) => setDialog({ kind: 'edit', id }) : undefined} />
           </>

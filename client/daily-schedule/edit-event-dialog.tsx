@@ -5,11 +5,12 @@ import { ApiError } from '../lib/api-client';
 import { paths } from '../lib/paths';
 import { ConfirmDeleteDialog } from '../ui/confirm-dialog';
 import { Modal } from '../ui/modal';
+import { ScheduleWarnings } from '../ui/schedule-warnings';
 import { scheduleApi } from './api';
 import { formToBody, recordToForm, type EventFormValues } from './event-form';
 import { EventFormFields } from './event-form-fields';
 import { useEventSave } from './use-event-save';
-import { useSurgeonOptions } from './use-surgeon-options';
+import { SURGEONS_FAILED, useSurgeonOptionsState } from './use-surgeon-options';
 
 const CONFLICT_TEXT = 'Someone else saved this event first. The form now shows what is saved; save again to replace it.';
 
@@ -19,8 +20,8 @@ export function EditEventDialog({ id, onClose }: { id: number; onClose: () => vo
   const [loadError, setLoadError] = useState<string | null>(null);
   const [conflict, setConflict] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const surgeons = useSurgeonOptions();
-  const { errors, message, saving, run } = useEventSave();
+  const { surgeons, failed } = useSurgeonOptionsState();
+  const { errors, message, saving, run, warnings, clearWarnings } = useEventSave();
 
   useEffect(() => {
     let active = true;
@@ -42,11 +43,14 @@ export function EditEventDialog({ id, onClose }: { id: number; onClose: () => vo
     setConflict(true);
   };
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const save = async (acknowledgeWarnings: boolean) => {
     if (!values) return;
     setConflict(false);
-    if (await run(() => scheduleApi.update(id, formToBody(values)), showCurrent)) onClose();
+    if (await run(() => scheduleApi.update(id, { ...formToBody(values), acknowledge_warnings: acknowledgeWarnings }), showCurrent)) onClose();
+  };
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void save(false);
   };
 
   const handleDelete = async () => {
@@ -63,10 +67,12 @@ export function EditEventDialog({ id, onClose }: { id: number; onClose: () => vo
         <Link to={paths.dailySchedule} className="view-schedule-link">View Daily Schedule</Link>
         {conflict && <p className="banner error" role="alert">{CONFLICT_TEXT}</p>}
         {(message || loadError) && <p className="banner error" role="alert">{message ?? loadError}</p>}
+        {failed && <p className="banner error" role="alert">{SURGEONS_FAILED}</p>}
+        {warnings && <ScheduleWarnings warnings={warnings} busy={saving} onSaveAnyway={() => save(true)} onCancel={clearWarnings} />}
         {values && surgeons ? (
           <EventFormFields values={values} onChange={setValues} surgeons={surgeons} errors={errors} />
         ) : (
-          !loadError && <p>Loading...</p>
+          !loadError && !failed && <p>Loading...</p>
         )}
         <div className="modal-actions">
           <button type="button" className="button danger" disabled={!values || saving} onClick={() => setConfirming(true)}>

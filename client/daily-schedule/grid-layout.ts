@@ -31,8 +31,10 @@ export interface GridColumn {
   title: string;
   /** Call roles in capitals ('1ST', 'O AM'). */
   roles: string[];
-  /** Time off covers the whole column as a 'CME' block. */
+  /** Time off covers the whole column (the spec's #E5DEB0 block). */
   timeOff: boolean;
+  /** Its type as the block's label: Vac., Sick., CME., Holiday or Maternity. */
+  timeOffType: string | null;
   blocks: GridBlock[];
 }
 
@@ -112,7 +114,7 @@ export function buildColumns({ data, call }: ScheduleDay): GridColumn[] {
     }
   });
 
-  const off = new Set((call?.cme ?? []).filter((entry) => entry.vacation_dates.includes(data.date)).map((entry) => entry.surgeon_id));
+  const off = new Map((call?.cme ?? []).filter((entry) => entry.vacation_dates.includes(data.date)).map((entry) => [entry.surgeon_id, entry.vacation_type]));
   const roleSource = call?.surgeonsRole ?? data.surgeonsRole;
   const columns: GridColumn[] = data.surgeons.map((surgeon) => ({
     key: String(surgeon.id),
@@ -120,16 +122,19 @@ export function buildColumns({ data, call }: ScheduleDay): GridColumn[] {
     title: surgeon.name,
     roles: roleSource.filter((role) => role.id === surgeon.id).map((role) => role.role.toUpperCase()),
     timeOff: off.has(surgeon.id),
+    timeOffType: off.get(surgeon.id) ?? null,
     blocks: assignLanes(placed.get(String(surgeon.id)) ?? []),
   }));
   const officeOnly = placed.get('office');
-  if (officeOnly) columns.push({ key: 'office', surgeon: null, title: 'Office', roles: [], timeOff: false, blocks: assignLanes(officeOnly) });
+  if (officeOnly) columns.push({ key: 'office', surgeon: null, title: 'Office', roles: [], timeOff: false, timeOffType: null, blocks: assignLanes(officeOnly) });
   return columns;
 }
 
-/** True when the day has no events at all (the grid then says so). */
-export function isEmptyDay({ data }: ScheduleDay): boolean {
-  return data.office_events.length === 0 && Object.values(data.surgeon_events).every((items) => items.length === 0);
+/** True when the day has nothing at all: no events, time off, call roles, closure or block time (the grid then says so). */
+export function isEmptyDay({ data, call, block }: ScheduleDay): boolean {
+  const noEvents = data.office_events.length === 0 && Object.values(data.surgeon_events).every((items) => items.length === 0);
+  const noCalls = !call || (call.cme.length === 0 && call.surgeonsRole.length === 0 && !call.closed);
+  return noEvents && noCalls && (data.surgeonsRole ?? []).length === 0 && (block?.blocks.length ?? 0) === 0;
 }
 
 /** Spec: with 4 rows or fewer, the procedure text is cut to 25 characters plus an ellipsis. */

@@ -41,7 +41,7 @@ export function ScheduleGrid({ day, onOpenEvent, now = null }: { day: ScheduleDa
               aria-label={`${column.title} column`}
             >
               {nowLine}
-              {column.timeOff && <div className="time-off-block" role="note" aria-label={`${column.title} time off`}>CME</div>}
+              {column.timeOff && <div className="time-off-block" role="note" aria-label={`${column.title} time off`}>{column.timeOffType ?? 'Time off'}</div>}
               {column.blocks.map((block) => (
                 <EventCard key={block.key} block={block} onOpen={onOpenEvent} />
               ))}

@@ -33,40 +33,42 @@ describe('two schedulers on /edit-call-calender', () => {
     await waitForText(() => presence(a).innerText(), 'Also editing: Olivia Grant');
     await waitForText(() => presence(b).innerText(), 'Also editing: Maria Lopez');
 
-    // A saves Nov 3rd 1st call; B sees it in place without reload.
-    const before3 = await selectedText(a, '11/03 1st');
-    const new3 = INITIALS.find((initial) => initial !== before3)!;
-    await a.getByLabel('11/03 1st', { exact: true }).selectOption({ label: new3 });
+    // A saves Nov 3rd 2nd call (someone other than 1st call: schedule rules); B sees it in place without reload.
+    const before3 = await selectedText(a, '11/03 2nd');
+    const first3 = await selectedText(a, '11/03 1st');
+    const new3 = INITIALS.find((initial) => initial !== before3 && initial !== first3)!;
+    await a.getByLabel('11/03 2nd', { exact: true }).selectOption({ label: new3 });
     await a.getByRole('button', { name: 'Save Changes' }).click();
     await a.waitForURL('**/montly-schedule?date=2026-11-01');
-    await waitForText(() => selectedText(b, '11/03 1st'), new3);
+    await waitForText(() => selectedText(b, '11/03 2nd'), new3);
     // A left the edit page: B no longer sees them.
     await waitForText(() => presence(b).innerText(), 'Nobody else is editing this month.');
 
-    // Both change Nov 10th's 1st call; A saves first.
+    // Both change Nov 10th's 2nd call; A saves first.
     await a.goto(EDIT_NOVEMBER);
     await waitForText(() => presence(b).innerText(), 'Also editing: Maria Lopez');
-    const before10 = await selectedText(a, '11/10 1st');
-    const [valueA, valueB] = INITIALS.filter((initial) => initial !== before10) as [string, string];
-    await b.getByLabel('11/10 1st', { exact: true }).selectOption({ label: valueB });
-    await a.getByLabel('11/10 1st', { exact: true }).selectOption({ label: valueA });
+    const before10 = await selectedText(a, '11/10 2nd');
+    const first10 = await selectedText(a, '11/10 1st');
+    const [valueA, valueB] = INITIALS.filter((initial) => initial !== before10 && initial !== first10) as [string, string];
+    await b.getByLabel('11/10 2nd', { exact: true }).selectOption({ label: valueB });
+    await a.getByLabel('11/10 2nd', { exact: true }).selectOption({ label: valueA });
     await a.getByRole('button', { name: 'Save Changes' }).click();
     await a.waitForURL('**/montly-schedule?date=2026-11-01');
 
     // B is shown the conflict at once, before saving, with A's value.
-    const conflict = b.getByRole('alert', { name: 'Conflict 11/10 1st' });
+    const conflict = b.getByRole('alert', { name: 'Conflict 11/10 2nd' });
     await conflict.waitFor({ timeout: 5_000 });
     expect(await conflict.innerText()).toContain(`now ${valueA}`);
     await portal.screenshot(b, 'call-calendar-conflict');
     await b.getByRole('button', { name: 'Save Changes' }).click();
     await b.getByText('Someone else saved some of these days first, so nothing was saved.').waitFor();
-    expect(await selectedText(b, '11/10 1st')).toBe(valueB);
+    expect(await selectedText(b, '11/10 2nd')).toBe(valueB);
     expect(await conflict.innerText()).toContain(`now ${valueA}`);
     expect(new URL(b.url()).pathname).toBe('/edit-call-calender');
     expect(await navigations(b)).toBe(1);
 
     // The physician's open calendar shows both saves, without reload.
-    const slotText = (date: string) => viewer.getByRole('cell', { name: date }).getByRole('definition').first().innerText();
+    const slotText = (date: string) => viewer.getByRole('cell', { name: date }).getByRole('definition').nth(1).innerText();
     await waitForText(() => slotText('11/03/2026'), new3);
     await waitForText(() => slotText('11/10/2026'), valueA);
     expect(await navigations(viewer)).toBe(1);

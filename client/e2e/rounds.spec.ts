@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, formatMonthDay, formatUsDate, todayIso } from '../../shared/dates.js';
+import { seriousAxeViolations } from './support/axe.js';
 import { startPortal, type Portal } from './support/portal.js';
 
 let portal: Portal;
@@ -70,10 +71,46 @@ describe('hospital rounds, live', () => {
     const secondRow = second.getByRole('row', { name: /^Editing / });
     await secondRow.getByLabel('Diagnosis').fill('Diagnosis by the second editor');
     await secondRow.getByRole('button', { name: 'Save' }).click();
-    await second.getByText(/saved this first/).waitFor({ timeout: 5_000 });
-    const stored = (await portal.t.api(await portal.t.login('staff')).get('/api/hospital-round')).body as { diagnosis: string }[];
-    expect(stored.map((round) => round.diagnosis)).toContain('Diagnosis by the first editor');
-    expect(stored.map((round) => round.diagnosis)).not.toContain('Diagnosis by the second editor');
+    // The second editor sees the first one's saved text beside their own, and chooses.
+    const conflict = second.getByRole('alert', { name: 'Saved by someone else' });
+    const diagnosis = conflict.getByRole('row', { name: /^Diagnosis/ });
+    await diagnosis.waitFor({ timeout: 5_000 });
+    expect(await diagnosis.getByRole('cell').allInnerTexts()).toEqual(['Diagnosis by the first editor', 'Diagnosis by the second editor']);
+    const api = portal.t.api(await portal.t.login('staff'));
+    const diagnoses = async () => ((await api.get('/api/hospital-round')).body as { diagnosis: string }[]).map((round) => round.diagnosis);
+    expect(await diagnoses()).toContain('Diagnosis by the first editor');
+    expect(await diagnoses()).not.toContain('Diagnosis by the second editor');
+    expect(await seriousAxeViolations(second)).toEqual([]);
+    await portal.screenshot(second, 'rounds-save-conflict');
+
+    await conflict.getByRole('button', { name: 'Keep mine' }).click();
+    await secondRow.waitFor({ state: 'detached' });
+    expect(await diagnoses()).toContain('Diagnosis by the second editor');
+    expect(await diagnoses()).not.toContain('Diagnosis by the first editor');
+    // The first editor's open table follows, live.
+    await first.getByRole('cell', { name: 'Diagnosis by the second editor' }).waitFor({ timeout: 5_000 });
+  });
+
+  it('Take theirs drops the second editor\'s change and shows what is saved', async () => {
+    const first = await portal.signedIn('physician');
+    const second = await portal.signedIn('admin');
+    for (const page of [first, second]) {
+      await page.goto('/hospital-round');
+      await page.getByRole('table', { name: 'Active patients' }).getByRole('button', { name: /^Edit / }).first().click();
+    }
+    const firstRow = first.getByRole('row', { name: /^Editing / });
+    await firstRow.getByLabel('Procedure').fill('Procedure by the first editor');
+    await firstRow.getByRole('button', { name: 'Save' }).click();
+    await firstRow.waitFor({ state: 'detached' });
+    const secondRow = second.getByRole('row', { name: /^Editing / });
+    await secondRow.getByLabel('Procedure').fill('Procedure by the second editor');
+    await secondRow.getByRole('button', { name: 'Save' }).click();
+    const conflict = second.getByRole('alert', { name: 'Saved by someone else' });
+    await conflict.getByRole('button', { name: 'Take theirs' }).click();
+    await secondRow.waitFor({ state: 'detached' });
+    await second.getByRole('cell', { name: 'Procedure by the first editor' }).waitFor();
+    const stored = (await portal.t.api(await portal.t.login('staff')).get('/api/hospital-round')).body as { procedure: string }[];
+    expect(stored.map((round) => round.procedure)).not.toContain('Procedure by the second editor');
   });
 
   it("asks to fill out each emptied field of an edit row, and Cancel restores the row", async () => {

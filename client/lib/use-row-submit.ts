@@ -3,7 +3,10 @@ import { ApiError } from './api-client';
 
 /**
  * Submitting an add or edit row of a clinical table: 'Please fill out…' for each empty field
- * first, then the save; a 422 shows the server's field messages, any other refusal goes to
+ * first, then the save; a 422 shows the server's field messages. A 409 with the saved record
+ * (`current`) becomes `conflict` when `fromCurrent` is given: the row shows the saved version
+ * beside the user's own until they choose "Keep mine" (save again over it, knowingly: the
+ * edit's version has moved on to the saved one) or "Take theirs". Any other refusal goes to
  * `onRefused` (the page banner).
  */
 export function useRowSubmit<V>(
@@ -11,24 +14,32 @@ export function useRowSubmit<V>(
   missingFields: (values: V) => Record<string, string>,
   onSave: (values: V) => Promise<void>,
   onRefused: (error: unknown) => void,
+  fromCurrent?: (current: unknown) => V,
 ) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
+  const [conflict, setConflict] = useState<V | null>(null);
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const missing = missingFields(values);
     setErrors(missing);
     if (Object.keys(missing).length > 0) return;
     setSaving(true);
+    setConflict(null);
     try {
       await onSave(values);
     } catch (error) {
       setSaving(false);
       if (error instanceof ApiError && error.status === 422 && error.body.errors) setErrors(error.fieldErrors);
+      else if (error instanceof ApiError && error.status === 409 && error.body.current && fromCurrent) setConflict(fromCurrent(error.body.current));
       else onRefused(error);
     }
   };
 
-  return { errors, saving, handleSubmit };
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    await submit();
+  };
+
+  return { errors, saving, handleSubmit, conflict, keepMine: submit, dismissConflict: () => setConflict(null) };
 }

@@ -27,6 +27,7 @@ export function OperativeLogDatePage() {
   const [editMode, setEditMode] = useState(false);
   const [adding, setAdding] = useState(false);
   const { banner, showRefusal } = useRefusalBanner();
+  const [loadError, setLoadError] = useState<string | null>(null);
 
   const load = useCallback(() => {
     if (!date) return;
@@ -36,7 +37,10 @@ export function OperativeLogDatePage() {
         upsertMany(result.data);
         setCanEdit(result.canEdit);
       })
-      .catch((error: unknown) => console.error('Could not load the operative log of the day', error))
+      .catch((error: unknown) => {
+        console.error('Could not load the operative log of the day', error);
+        setLoadError('Failed to load the operative log of this day. Please try again.');
+      })
       .finally(() => setLoading(false));
   }, [date, upsertMany]);
   useEffect(load, [load]);
@@ -62,6 +66,7 @@ export function OperativeLogDatePage() {
         </div>
         <OperativeLogToolbar currentDate={date} />
         {banner && <p className="banner error" role="alert">{banner}</p>}
+        {loadError && <p className="banner error" role="alert">{loadError}</p>}
         {date && (
           <section id="operative-day" className="list-section print-section">
             <p className="print-title">Operative Log — {formatUsDate(date)}</p>

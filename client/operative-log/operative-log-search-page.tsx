@@ -25,13 +25,17 @@ export function OperativeLogSearchPage() {
   const entries = useMemo(() => entriesMatching(byId, name), [byId, name]);
   const [loading, setLoading] = useState(Boolean(name));
   const { banner, showRefusal } = useRefusalBanner();
+  const [loadError, setLoadError] = useState<string | null>(null);
 
   const load = useCallback(() => {
     if (!name) return;
     operativeLogApi
       .byName(name)
       .then(upsertMany)
-      .catch((error: unknown) => console.error('Could not search the operative log', error))
+      .catch((error: unknown) => {
+        console.error('Could not search the operative log', error);
+        setLoadError('Failed to search the operative log. Please try again.');
+      })
       .finally(() => setLoading(false));
   }, [name, upsertMany]);
   useEffect(load, [load]);
@@ -47,6 +51,7 @@ export function OperativeLogSearchPage() {
         </div>
         <OperativeLogToolbar key={name} initialName={name} />
         {banner && <p className="banner error" role="alert">{banner}</p>}
+        {loadError && <p className="banner error" role="alert">{loadError}</p>}
         {!name ? (
           <p>Enter a first or last name to search.</p>
         ) : loading ? (

@@ -79,7 +79,8 @@ export function OperativeTable({
                 extraCells={extraCells}
                 onSave={handleEdit(entry)}
                 onCancel={edit.cancel}
-                onRefused={(error) => console.error('Could not save the entry', error)}
+                onRefused={onRefused}
+                fromCurrent={(current) => entryToForm(current as OperativeEntry)}
               />
             ) : (
               <tr key={entry.id}>

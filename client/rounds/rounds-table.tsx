@@ -92,6 +92,7 @@ export function RoundsTable({
                 onSave={handleEdit(round)}
                 onCancel={edit.cancel}
                 onRefused={onRefused}
+                fromCurrent={(current) => roundToForm(current as RoundRecord)}
               />
             ) : (
               <tr key={round.id}>

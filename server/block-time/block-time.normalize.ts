@@ -6,7 +6,7 @@ import {
   type BlockFieldPart,
   type BlockSaveBody,
 } from '../../shared/schemas/block-time.js';
-import { blockFieldKey, blockWeekdayIndex, parseBlockCheckboxKey } from '../../shared/schemas/block-time-keys.js';
+import { blockFieldKey, blockWeekdayIndex, flattenBlockLocations, parseBlockCheckboxKey } from '../../shared/schemas/block-time-keys.js';
 
 /** A month as stored: blocks with HH:mm times, and the checkbox states. */
 export interface NormalizedBlock {
@@ -42,7 +42,8 @@ function readNumber(value: unknown): number | null | 'invalid' {
 }
 
 /**
- * Checks a posted month against the calendar and turns it into rows. Every date must be a
+ * Checks a posted month (locations in the document's location → weekday → date shape or the
+ * flat location → date one) against the calendar and turns it into rows. Every date must be a
  * weekday of `month`; every field key must be the one its date implies; hours 1–12, minutes
  * 0–59, all four or none, end after start. Entries with no values at all are no block.
  */
@@ -50,8 +51,10 @@ export function normalizeBlockMonth(body: BlockSaveBody): NormalizeResult {
   const errors: Record<string, string[]> = {};
   const fail = (path: string, message: string) => (errors[path] ??= []).push(message);
   const blocks: NormalizedBlock[] = [];
+  const flat = flattenBlockLocations(body.locations);
+  Object.assign(errors, flat.errors);
 
-  for (const [location, byDate] of Object.entries(body.locations)) {
+  for (const [location, byDate] of Object.entries(flat.locations)) {
     if (!(BLOCK_LOCATIONS as readonly string[]).includes(location)) {
       fail(`locations.${location}`, `Unknown location ${location}; locations are ${BLOCK_LOCATIONS.join(', ')}.`);
       continue;

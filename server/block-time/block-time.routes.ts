@@ -5,7 +5,7 @@ import { HttpError } from '../http/errors.js';
 import { parse } from '../http/validate.js';
 import { registerBlockTimeLive } from './block-time.live.js';
 import { saveBlockMonth } from './block-time.service.js';
-import { readDayOverlay, readEffectiveDates, readMonthRecord } from './block-time.views.js';
+import { readDayOverlay, readEffectiveDates, readMonthRecord, toDocumentRecord } from './block-time.views.js';
 
 /** The save body's shape errors answer 400 with a message, as the contract asks of this call. */
 function parseSaveBody(input: unknown) {
@@ -20,13 +20,13 @@ function parseSaveBody(input: unknown) {
 export async function blockTimeRoutes(app: FastifyInstance): Promise<void> {
   app.get('/block-calendar', async (request) => {
     const { year, month } = parse(blockMonthQuerySchema, request.query);
-    return [await readMonthRecord(app.db, `${year}-${pad2(month)}`)];
+    return [toDocumentRecord(await readMonthRecord(app.db, `${year}-${pad2(month)}`))];
   });
 
   app.post('/block-calendar', { preHandler: app.permit('block-time.write') }, async (request) => {
     const body = parseSaveBody(request.body);
     const { record, changedDates } = await saveBlockMonth(app, request.auth, body);
-    return { message: 'Data saved successfully!', ...record, changedDates };
+    return { message: 'Data saved successfully!', ...toDocumentRecord(record), changedDates };
   });
 
   app.get('/block-calender-effective-date', async () => readEffectiveDates(app.db));

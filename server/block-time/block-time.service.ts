@@ -6,7 +6,7 @@ import type { ServiceDeps } from '../service-deps.js';
 import { publishBlockMonthSaved } from './block-time.live.js';
 import { normalizeBlockMonth } from './block-time.normalize.js';
 import { claimNextVersion, readStoredMonth, replaceMonthRows } from './block-time.repository.js';
-import { toDayOverlay, toMonthData, toMonthRecord } from './block-time.views.js';
+import { toDayOverlay, toDocumentRecord, toMonthData, toMonthRecord } from './block-time.views.js';
 import { inTransaction } from '../db/transaction.js';
 
 /** 400 with the first message (the contract's status for a malformed block calendar). */
@@ -37,7 +37,7 @@ export async function saveBlockMonth(
     const record = toMonthRecord({ ...next, version });
     return { record, changedDates: changedBlockDates(toMonthData(before), record) } as const;
   });
-  if ('stale' in result) throw conflict(result.stale);
+  if ('stale' in result) throw conflict(toDocumentRecord(result.stale!));
 
   const { record, changedDates } = result;
   const data = { locations: record.locations, checkboxStates: record.checkboxStates };

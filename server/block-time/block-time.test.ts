@@ -26,6 +26,13 @@ const march = {
   checkboxStates: { 'MOR-2026-03-02-0-1': true, 'HOSC-2026-03-31-1-5': true, 'ROBOT-2026-03-10-1-2': true, 'ROBOT-2026-03-13-4-2': false },
 };
 
+// The same month in the clinical document's shape (location → weekday → date), as GET answers it.
+const marchNested = {
+  MOR: { Monday: march.locations.MOR },
+  HOSC: { Tuesday: march.locations.HOSC },
+  ROBOT: { Tuesday: march.locations.ROBOT },
+};
+
 const getMonth = async (year: number, month: number, token = tokens.staff) =>
   (await t.api(token).get(`/api/block-calendar?year=${year}&month=${month}`)).body[0];
 
@@ -57,11 +64,12 @@ describe('reading and saving a month', () => {
     expect(response.body).toEqual([{ month: '2030-02', version: 0, locations: { MOR: {}, HOSC: {}, ROBOT: {} }, checkboxStates: {} }]);
   });
 
-  it('reads back what was saved, key for key, checkbox states included', async () => {
+  it('reads back what was saved (flat shape), key for key in the document\'s shape, checkbox states included', async () => {
     const saved = await t.api(tokens.staff).post('/api/block-calendar', march);
     expect(saved.status).toBe(200);
+    expect(saved.body.locations).toEqual(marchNested);
     const read = await getMonth(2026, 3, tokens.physician);
-    expect(read.locations).toEqual(march.locations);
+    expect(read.locations).toEqual(marchNested);
     expect(read.checkboxStates).toEqual(march.checkboxStates);
     expect(read.version).toBe(1);
   });
@@ -86,7 +94,7 @@ describe('reading and saving a month', () => {
     expect(response.status).toBe(200);
     const read = await getMonth(2026, 4);
     expect(read.locations).toEqual({
-      MOR: { '2026-04-01': { 'Wednesday-Wk1startHour': 9, 'Wednesday-Wk1startMinute': 5, 'Wednesday-Wk1endHour': 1, 'Wednesday-Wk1endMinute': 0 } },
+      MOR: { Wednesday: { '2026-04-01': { 'Wednesday-Wk1startHour': 9, 'Wednesday-Wk1startMinute': 5, 'Wednesday-Wk1endHour': 1, 'Wednesday-Wk1endMinute': 0 } } },
       HOSC: {},
       ROBOT: {},
     });
@@ -165,7 +173,7 @@ describe('two saves from the same starting point', () => {
     const stale = await t.api(tokens.ceo).post('/api/block-calendar', second);
     expect(stale.status).toBe(409);
     expect(stale.body.message).toEqual(expect.any(String));
-    expect(stale.body.current).toMatchObject({ month: '2026-05', version: start.version + 1, locations: { ROBOT: first.locations.ROBOT, MOR: {} } });
+    expect(stale.body.current).toMatchObject({ month: '2026-05', version: start.version + 1, locations: { ROBOT: { Tuesday: first.locations.ROBOT }, MOR: {} } });
     expect(await getMonth(2026, 5)).toEqual(stale.body.current);
     const retried = await t.api(tokens.ceo).post('/api/block-calendar', { ...second, version: stale.body.current.version });
     expect(retried.status).toBe(200);
@@ -199,7 +207,42 @@ describe('the effective start date and the daily footers', () => {
   });
 
   it('seeds blocks for the current and the next month', async () => {
-    for (const month of [7, 8]) expect(Object.keys((await getMonth(2025, month)).locations.MOR).length).toBeGreaterThan(5);
+    const datesOf = (byWeekday: Record<string, Record<string, unknown>>) => Object.values(byWeekday).flatMap((byDate) => Object.keys(byDate));
+    for (const month of [7, 8]) expect(datesOf((await getMonth(2025, month)).locations.MOR).length).toBeGreaterThan(5);
     expect(Object.keys((await getMonth(2025, 9)).locations.MOR)).toHaveLength(0);
   });
 });
+
+describe("the document's shape, location → weekday → date", () => {
+  it('accepts it on POST and round-trips it, the same as the flat shape', async () => {
+    const nested = { month: '2026-06', locations: juneNested(), checkboxStates: { 'MOR-2026-06-02-1-1': true } };
+    const saved = await t.api(tokens.staff).post('/api/block-calendar', nested);
+    expect(saved.status).toBe(200);
+    expect(saved.body.locations).toEqual({ ...nested.locations, HOSC: {}, ROBOT: {} });
+    const read = await getMonth(2026, 6);
+    expect(read.locations).toEqual({ ...nested.locations, HOSC: {}, ROBOT: {} });
+    expect(read.checkboxStates).toEqual(nested.checkboxStates);
+    // and what it read can be posted back as it is
+    expect((await t.api(tokens.staff).post('/api/block-calendar', { ...read })).status).toBe(200);
+    expect((await getMonth(2026, 6)).locations).toEqual(read.locations);
+  });
+
+  it('refuses a date filed under another weekday (400), saving nothing', async () => {
+    const before = await getMonth(2026, 6);
+    const wrong = { month: '2026-06', locations: { MOR: { Monday: { '2026-06-02': { 'Tuesday-Wk1startHour': 7, 'Tuesday-Wk1startMinute': 0, 'Tuesday-Wk1endHour': 1, 'Tuesday-Wk1endMinute': 0 } } } } };
+    const response = await t.api(tokens.staff).post('/api/block-calendar', wrong);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('2026-06-02 is not a Monday.');
+    expect(await getMonth(2026, 6)).toEqual(before);
+  });
+});
+
+/** June 2026: the 2nd is Tuesday of week 1, the 12th Friday of week 2. */
+function juneNested() {
+  return {
+    MOR: {
+      Tuesday: { '2026-06-02': { 'Tuesday-Wk1startHour': 7, 'Tuesday-Wk1startMinute': 30, 'Tuesday-Wk1endHour': 3, 'Tuesday-Wk1endMinute': 0 } },
+      Friday: { '2026-06-12': { 'Friday-Wk2startHour': 8, 'Friday-Wk2startMinute': 0, 'Friday-Wk2endHour': 12, 'Friday-Wk2endMinute': 0 } },
+    },
+  };
+}

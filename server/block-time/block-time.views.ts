@@ -6,9 +6,10 @@ import {
   formatBlockRange,
   type BlockEffectiveDate,
   type BlockMonthData,
+  type BlockMonthDocument,
   type BlockMonthRecord,
 } from '../../shared/schemas/block-time.js';
-import { blockCheckboxKey, blockEntryFromTimes, emptyBlockMonth } from '../../shared/schemas/block-time-keys.js';
+import { blockCheckboxKey, blockEntryFromTimes, emptyBlockMonth, nestBlockLocations } from '../../shared/schemas/block-time-keys.js';
 import { listAllOfficeRecords } from '../call-calendar/office-closures.repository.js';
 import type { Db } from '../db/connect.js';
 import type { NormalizedBlock } from './block-time.normalize.js';
@@ -29,6 +30,9 @@ export const toMonthRecord = (stored: StoredMonth): BlockMonthRecord => ({
   version: stored.version,
   ...toMonthData(stored),
 });
+
+/** A month as HTTP answers it: locations in the clinical document's location → weekday → date shape. */
+export const toDocumentRecord = (record: BlockMonthRecord): BlockMonthDocument => ({ ...record, locations: nestBlockLocations(record.locations) });
 
 export async function readMonthRecord(db: Db, month: string): Promise<BlockMonthRecord> {
   return toMonthRecord(await readStoredMonth(db, month));

@@ -44,6 +44,10 @@ export function publishOfficeRecord(publisher: Publisher, record: OfficeRecord):
   publisher.publish(rooms.month(monthOf(record.effective_date_start)), 'office-record:saved', record);
 }
 
+export function publishOfficeRemoved(publisher: Publisher, date: string, id: number): void {
+  publisher.publish(rooms.month(monthOf(date)), 'office-record:removed', { id });
+}
+
 export function publishOfficeHours(publisher: Publisher, months: Iterable<string>, view: OfficeHoursView): void {
   publisher.publish([...months].map(rooms.month), 'office-hours:saved', view);
 }

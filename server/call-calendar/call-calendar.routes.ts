@@ -25,19 +25,20 @@ export async function callCalendarRoutes(app: FastifyInstance): Promise<void> {
   const writer = { preHandler: app.permit('call-calendar.write') };
 
   app.get('/calendar-entries', async (request) => {
-    const { year, month, date } = parse(calendarEntriesQuerySchema, request.query);
-    return readCalendarEntries(app.db, `${year}-${pad2(month)}`, date);
+    const { year, month } = parse(calendarEntriesQuerySchema, request.query);
+    return readCalendarEntries(app.db, `${year}-${pad2(month)}`);
   });
 
   app.post('/calendar-add-data', writer, async (request) => {
-    const { entries } = parse(calendarAddBodySchema, request.body);
-    return { entries: await saveCallEntries(app, request.auth, entries) };
+    const { entries, acknowledge_warnings } = parse(calendarAddBodySchema, request.body);
+    return { entries: await saveCallEntries(app, request.auth, entries, { acknowledgeWarnings: acknowledge_warnings }) };
   });
 
   // The draft page: saves its days last-write-wins and answers them, so it can show what it saved.
   app.post('/save-monthly-call', writer, async (request) => {
-    const { data } = parse(saveMonthlyCallBodySchema, request.body);
-    return { message: 'Data saved successfully!', data: await saveCallEntries(app, request.auth, data, 'data') };
+    const { data, acknowledge_warnings } = parse(saveMonthlyCallBodySchema, request.body);
+    const saved = await saveCallEntries(app, request.auth, data, { field: 'data', acknowledgeWarnings: acknowledge_warnings });
+    return { message: 'Data saved successfully!', data: saved };
   });
 
   app.get('/surgeons-with-status-year', async (request) => {

@@ -40,10 +40,12 @@ export async function seedCallCalendar(db: Db, context: SeedContext): Promise<vo
   }
 
   const year = context.today.slice(0, 4);
+  const closed = closureDate(context.today);
   const rows = expandRange(`${year}-01-01`, `${year}-12-31`).map((date, dayIndex) => {
     const available = physicians.filter((id) => !off.has(`${date}/${id}`));
     const pick = (offset: number) => available[(dayIndex + offset) % available.length] ?? null;
-    const slots = slotsOfDay(date);
+    // A closed office has no sessions (schedule rules).
+    const slots = date === closed ? [] : slotsOfDay(date);
     return {
       date,
       surgeon_1st: pick(0),
@@ -55,5 +57,5 @@ export async function seedCallCalendar(db: Db, context: SeedContext): Promise<vo
   });
   for (let start = 0; start < rows.length; start += 100) await db.insertInto('call_entries').values(rows.slice(start, start + 100)).execute();
 
-  await db.insertInto('office_closures').values({ effective_date_start: closureDate(context.today), note: OFFICE_NOTE_CLOSE, ...audit }).execute();
+  await db.insertInto('office_closures').values({ effective_date_start: closed, note: OFFICE_NOTE_CLOSE, ...audit }).execute();
 }

@@ -1,15 +1,18 @@
-import { formatUsDate } from '../../shared/dates.js';
+import { addDays, formatUsDate } from '../../shared/dates.js';
+import { callDayProblems, consecutiveFirstCallWarnings, type DaySlots } from '../../shared/schedule-rules.js';
+import { OFFICE_NOTE_CLOSE } from '../../shared/schemas/office-closures.js';
 import { CALL_SLOTS, SLOT_LABELS, type CallEntry, type CallSlot } from '../../shared/schemas/call-calendar.js';
 import type { FieldErrors } from '../../shared/schemas/common.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { Db } from '../db/connect.js';
-import { conflict, unprocessable } from '../http/errors.js';
+import { conflict, scheduleWarning, unprocessable } from '../http/errors.js';
 import { inTransaction } from '../db/transaction.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { findEntries, insertEntryIfAbsent, updateEntry } from './call-entries.repository.js';
 import { publishCallEntries, publishCounters, publishDaysChanged } from './call-calendar.live.js';
 import { findPhysicians } from '../users/physicians.repository.js';
 import { surgeonsOffOn } from './time-off.repository.js';
+import { listOfficeRecords } from './office-closures.repository.js';
 
 export type EntryInput = { date: string; version?: number } & Partial<Record<CallSlot, number | null>>;
 
@@ -47,12 +50,44 @@ async function assertAssignable(trx: Db, entries: EntryInput[], field: string): 
   if (Object.keys(errors).length > 0) throw unprocessable(errors);
 }
 
-async function writeEntries(trx: Db, actor: AuthUser, entries: EntryInput[], field: string): Promise<CallEntry[]> {
+const nameFrom = (physicians: Map<number, { name: string }>) => (id: number) => physicians.get(id)?.name ?? `Surgeon #${id}`;
+
+/**
+ * The hard rules (one surgeon twice on a day's calls, office slots on a closed day) on each day
+ * as it would be after the save; then, unless acknowledged, the soft one (1st call two days running).
+ */
+async function assertRules(trx: Db, entries: EntryInput[], current: CallEntry[], field: string, acknowledged: boolean): Promise<void> {
+  const after: DaySlots[] = entries.map((entry, index) => ({ ...current[index]!, ...sentSlots(entry) }));
+  const dates = entries.map((entry) => entry.date).sort();
+  const closed = new Set(
+    (await listOfficeRecords(trx, OFFICE_NOTE_CLOSE, dates[0]!, dates.at(-1)!)).map((record) => record.effective_date_start),
+  );
+  const ids = after.flatMap((day) => CALL_SLOTS.map((slot) => day[slot]).filter((id): id is number => id != null));
+  const nameOf = nameFrom(await findPhysicians(trx, [...new Set(ids)]));
+  const errors: FieldErrors = {};
+  after.forEach((day, index) => {
+    for (const problem of callDayProblems(day, closed.has(day.date), nameOf)) errors[`${field}.${index}.${problem.slot}`] = [problem.message];
+  });
+  if (Object.keys(errors).length > 0) throw unprocessable(errors);
+  if (acknowledged) return;
+
+  const changed = entries.filter((entry, index) => entry.surgeon_1st !== undefined && entry.surgeon_1st !== current[index]!.surgeon_1st).map((entry) => entry.date);
+  if (changed.length === 0) return;
+  const neighbours = [...new Set(changed.flatMap((date) => [addDays(date, -1), addDays(date, 1)]))];
+  const firstCalls = new Map((await findEntries(trx, neighbours)).map((day) => [day.date, day.surgeon_1st]));
+  for (const day of after) firstCalls.set(day.date, day.surgeon_1st);
+  const firstIds = [...firstCalls.values()].filter((id): id is number => id != null);
+  const warnings = consecutiveFirstCallWarnings(firstCalls, changed, nameFrom(await findPhysicians(trx, [...new Set(firstIds)])));
+  if (warnings.length > 0) throw scheduleWarning(warnings);
+}
+
+async function writeEntries(trx: Db, actor: AuthUser, entries: EntryInput[], field: string, acknowledged: boolean): Promise<CallEntry[]> {
   const dates = entries.map((entry) => entry.date);
   const current = await findEntries(trx, dates);
   const stale = entries.filter((entry, index) => entry.version !== undefined && entry.version !== current[index]!.version);
   if (stale.length > 0) throw new StaleDays(stale.map((entry) => entry.date));
   await assertAssignable(trx, entries, field);
+  await assertRules(trx, entries, current, field, acknowledged);
   // Rows are written in date order, so two saves of overlapping days lock them in the same order.
   const byDate = entries.map((entry, index) => ({ entry, index })).sort((a, b) => a.entry.date.localeCompare(b.entry.date));
   for (const { entry, index } of byDate) {
@@ -76,11 +111,11 @@ export async function saveCallEntries(
   deps: ServiceDeps,
   actor: AuthUser,
   entries: EntryInput[],
-  field = 'entries',
+  { field = 'entries', acknowledgeWarnings = false }: { field?: string; acknowledgeWarnings?: boolean } = {},
 ): Promise<CallEntry[]> {
   let saved: CallEntry[];
   try {
-    saved = await inTransaction(deps.db, (trx) => writeEntries(trx, actor, entries, field));
+    saved = await inTransaction(deps.db, (trx) => writeEntries(trx, actor, entries, field, acknowledgeWarnings));
   } catch (error) {
     if (error instanceof StaleDays) {
       throw conflict(await findEntries(deps.db, error.dates), 'Someone else saved some of these days first. Nothing was saved; here is what they hold now.');

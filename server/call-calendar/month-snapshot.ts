@@ -13,11 +13,11 @@ export function monthRange(month: string): { from: string; to: string } {
   return { from: `${month}-01`, to: `${month}-${String(daysInMonth(year, monthNumber)).padStart(2, '0')}` };
 }
 
-/** GET /calendar-entries: the month's saved days (or the one `date`) and its closures. */
-export async function readCalendarEntries(db: Db, month: string, date?: string): Promise<CalendarEntriesResponse> {
+/** GET /calendar-entries: the month's saved days and its closures (a `date` in the query changes nothing: the old month view always sends it). */
+export async function readCalendarEntries(db: Db, month: string): Promise<CalendarEntriesResponse> {
   const { from, to } = monthRange(month);
   const [entries, office] = await Promise.all([
-    date ? listEntries(db, date, date) : listEntries(db, from, to),
+    listEntries(db, from, to),
     listOfficeRecords(db, OFFICE_NOTE_CLOSE, from, to),
   ]);
   return { entries, office };

@@ -45,3 +45,11 @@ export function listAllOfficeRecords(db: Db, note: string): Promise<OfficeRecord
     .orderBy('id', 'desc')
     .execute();
 }
+
+export function findOfficeRecord(db: Db, id: number): Promise<OfficeRecord | undefined> {
+  return db.selectFrom('office_closures').select(officeColumns).where('id', '=', id).executeTakeFirst();
+}
+
+export async function deleteOfficeRecord(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('office_closures').where('id', '=', id).execute();
+}

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../test/harness.js';
 import { connectSocket, joinRoom, nextEvent } from '../test/sockets.js';
 
 let t: TestApp;
+let url: string;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp();
@@ -45,11 +46,25 @@ describe('POST /add-ofice-close-data', () => {
   });
 
   it("pushes the saved record to its month's room", async () => {
-    const socket = await connectSocket(await t.listen(), tokens.physician);
+    url = await t.listen();
+    const socket = await connectSocket(url, tokens.physician);
     await joinRoom(socket, rooms.month('2027-02'));
     const saved = nextEvent(socket, 'office-record:saved');
     await t.api(tokens.admin).post('/api/add-ofice-close-data', { note: 'Close', effective_date_start: '2027-02-15' });
     expect(await saved).toMatchObject({ note: 'Close', effective_date_start: '2027-02-15' });
+    socket.close();
+  });
+
+  it("pushes an undone closure to its month's room and the day's new overlay to its day room", async () => {
+    const socket = await connectSocket(url, tokens.physician);
+    await joinRoom(socket, rooms.month('2027-02'));
+    await joinRoom(socket, rooms.day('2027-02-15'));
+    const [record] = (await t.api(tokens.ceo).get('/api/calendar-entries?year=2027&month=2')).body.office;
+    const removed = nextEvent(socket, 'office-record:removed');
+    const day = nextEvent(socket, 'call-calendar:day-changed');
+    expect((await t.api(tokens.ceo).post(`/api/office/${record.id}/delete-date`, { date: '2027-02-15' })).status).toBe(200);
+    expect(await removed).toEqual({ id: record.id });
+    expect(await day).toMatchObject({ date: '2027-02-15', closed: false });
     socket.close();
   });
 });

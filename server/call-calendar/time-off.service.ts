@@ -23,6 +23,7 @@ const listDates = (dates: string[]) => dates.slice(0, 5).map(formatUsDate).join(
 export interface ClearedCall {
   date: string;
   slot: CallSlot;
+  surgeon_id?: number | null;
 }
 
 /**

@@ -3,6 +3,7 @@ import { idParamsSchema } from '../../shared/schemas/common.js';
 import {
   archiveBodySchema, dayQuerySchema, eventBodySchema, searchByDateQuerySchema, surgeonOrderBodySchema,
 } from '../../shared/schemas/daily-schedule.js';
+import { acknowledgeBodySchema } from '../../shared/schemas/call-calendar.js';
 import { notFound } from '../http/errors.js';
 import { parse } from '../http/validate.js';
 import { DayCache } from './day-cache.js';
@@ -21,7 +22,8 @@ export async function dailyScheduleRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/daily-schedule', writers, async (request, reply) => {
     const input = parse(eventBodySchema, request.body);
-    return reply.status(201).send({ dailySchedule: await createEvent(deps, request.auth, input) });
+    const { acknowledge_warnings } = parse(acknowledgeBodySchema, request.body);
+    return reply.status(201).send({ dailySchedule: await createEvent(deps, request.auth, input, acknowledge_warnings) });
   });
 
   app.get('/daily-schedule/:id', async (request) => {
@@ -34,7 +36,8 @@ export async function dailyScheduleRoutes(app: FastifyInstance): Promise<void> {
   app.put('/daily-schedule-update/:id', writers, async (request) => {
     const { id } = parse(idParamsSchema, request.params);
     const input = parse(eventBodySchema, request.body);
-    return { dailySchedule: await updateEvent(deps, request.auth, id, input) };
+    const { acknowledge_warnings } = parse(acknowledgeBodySchema, request.body);
+    return { dailySchedule: await updateEvent(deps, request.auth, id, input, acknowledge_warnings) };
   });
 
   app.patch('/daily-schedule-delete/:id', writers, async (request) => {

@@ -6,7 +6,7 @@ import { isStale, updateVersioned } from '../db/versioned-update.js';
 import { conflict, notFound } from '../http/errors.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { bumpRevision } from './day-cache.js';
-import { assertNoDoubleBooking, assertSurgeonsValid } from './event-rules.js';
+import { assertNoDoubleBooking, assertNoWarnings, assertSurgeonsValid } from './event-rules.js';
 import {
   findEventRecord, findEventRow, insertEvent, participantsOf, replaceEventSurgeons, type EventRow,
 } from './daily-schedule.repository.js';
@@ -32,16 +32,17 @@ async function stateOf(db: Db, id: number): Promise<{ record: ScheduleEventRecor
   return { record: (await findEventRecord(db, id))!, state: { row, participants } };
 }
 
-async function assertRules(db: Db, input: EventInput, existing: EventRow | null) {
+async function assertRules(db: Db, input: EventInput, existing: EventRow | null, acknowledgeWarnings: boolean) {
   const alreadyOn = existing ? (await participantsOf(db, [existing.id])).map((p) => p.surgeon_id) : [];
   await assertSurgeonsValid(db, input, alreadyOn);
   await assertNoDoubleBooking(db, input, existing?.id ?? null);
+  if (!acknowledgeWarnings) await assertNoWarnings(db, input);
 }
 
-export async function createEvent(deps: ScheduleDeps, actor: AuthUser, input: EventInput): Promise<ScheduleEventRecord> {
+export async function createEvent(deps: ScheduleDeps, actor: AuthUser, input: EventInput, acknowledgeWarnings = false): Promise<ScheduleEventRecord> {
   const now = new Date().toISOString();
   const { record, state } = await inTransaction(deps.db, async (trx) => {
-    await assertRules(trx, input, null);
+    await assertRules(trx, input, null, acknowledgeWarnings);
     const id = await insertEvent(trx, {
       ...columnsOf(input),
       is_archived: 0,
@@ -63,12 +64,18 @@ export async function createEvent(deps: ScheduleDeps, actor: AuthUser, input: Ev
  * Saves an edit. With `version` (the one the form started from) a save from a stale start is
  * refused with 409 and the event as stored now; without it the last write wins.
  */
-export async function updateEvent(deps: ScheduleDeps, actor: AuthUser, id: number, input: EventInput): Promise<ScheduleEventRecord> {
+export async function updateEvent(
+  deps: ScheduleDeps,
+  actor: AuthUser,
+  id: number,
+  input: EventInput,
+  acknowledgeWarnings = false,
+): Promise<ScheduleEventRecord> {
   const { before, record, state } = await inTransaction(deps.db, async (trx) => {
     const existing = await findEventRow(trx, id);
     if (!existing || existing.is_archived === 1) throw notFound(NOT_FOUND);
     if (isStale(existing.version, input.version)) throw conflict(await findEventRecord(trx, id));
-    await assertRules(trx, input, existing);
+    await assertRules(trx, input, existing, acknowledgeWarnings);
     const values = { ...columnsOf(input), update_by: actor.id, updated_at: new Date().toISOString() };
     await updateVersioned(trx, { ...eventWrite(id, input.version), values });
     await replaceEventSurgeons(trx, id, input.surgeon_id, input.surgeon_deg);

@@ -59,6 +59,13 @@ async function checkDay(db: Db, date: string): Promise<DayCheck> {
   return { stamp: `${row.revision}|${row.users_updated}|${row.users_count}`, roles: rolesOf(row) };
 }
 
+/** Office events read back with the day's office holders in `surgeon_o_am` / `surgeon_o_pm` (the document's read-back). */
+function withOfficeHolders(events: DailyScheduleData['office_events'], roles: SurgeonDayRole[]): DailyScheduleData['office_events'] {
+  if (events.length === 0) return events;
+  const holder = (role: string) => roles.find((item) => item.role === role)?.id ?? null;
+  return events.map((event) => ({ ...event, surgeon_o_am: holder('O AM'), surgeon_o_pm: holder('O PM') }));
+}
+
 const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
 /**
@@ -88,7 +95,7 @@ export class DayCache {
   async read(date: string): Promise<DailyScheduleData> {
     const { entry, roles } = await this.entry(date);
     const { surgeon_events, office_events, ...rest } = entry.data;
-    return { ...rest, surgeonsRole: roles, surgeon_events, office_events };
+    return { ...rest, surgeonsRole: roles, surgeon_events, office_events: withOfficeHolders(office_events, roles) };
   }
 
   /** The day as JSON bytes ready to send, with their ETag. */
@@ -96,7 +103,9 @@ export class DayCache {
     const { entry, roles: dayRoles } = await this.entry(date);
     const roles = JSON.stringify(dayRoles);
     if (entry.sent?.roles !== roles) {
-      const body = Buffer.from(`${entry.head},"surgeonsRole":${roles},${entry.tail}`);
+      const { surgeon_events, office_events } = entry.data;
+      const tail = office_events.length === 0 ? entry.tail : JSON.stringify({ surgeon_events, office_events: withOfficeHolders(office_events, dayRoles) }).slice(1);
+      const body = Buffer.from(`${entry.head},"surgeonsRole":${roles},${tail}`);
       entry.sent = { roles, body, etag: etagOf(body) };
     }
     return entry.sent;

@@ -2,7 +2,10 @@ import { formatTime12 } from '../../shared/dates.js';
 import type { EventInput } from '../../shared/schemas/daily-schedule.js';
 import { slotIndex } from '../../shared/schedule-times.js';
 import type { Db } from '../db/connect.js';
-import { HttpError, unprocessable } from '../http/errors.js';
+import { eventWarnings } from '../../shared/schedule-rules.js';
+import { readCallDayOverlay } from '../call-calendar/day-overlay.js';
+import { readOfficeHours } from '../call-calendar/office-hours.repository.js';
+import { HttpError, scheduleWarning, unprocessable } from '../http/errors.js';
 import { proceduresOfSurgeons } from './daily-schedule.repository.js';
 import { physiciansByIds } from './surgeon-order.repository.js';
 
@@ -39,4 +42,25 @@ export async function assertNoDoubleBooking(db: Db, input: EventInput, exceptId:
   if (!clash) return;
   const message = `${clash.name} is already booked from ${formatTime12(clash.start_time)} to ${formatTime12(clash.end_time)} on this date.`;
   throw new HttpError(422, message, { errors: { surgeon_id: [message] }, errorType: 'schedule_conflict' });
+}
+
+/**
+ * Soft rules (shared/schedule-rules.ts): a procedure or meeting for a surgeon on time off that
+ * day or inside their own office session answers 422 'schedule_warning' until acknowledged.
+ */
+export async function assertNoWarnings(db: Db, input: EventInput): Promise<void> {
+  const ids = [...input.surgeon_id, ...input.surgeon_deg];
+  if (ids.length === 0 || (input.purpose !== 'Procedure' && input.purpose !== 'Meeting')) return;
+  const [overlay, hours, surgeons] = await Promise.all([
+    readCallDayOverlay(db, input.event_date),
+    readOfficeHours(db, input.event_date),
+    physiciansByIds(db, ids),
+  ]);
+  const names = new Map(surgeons.map((row) => [row.id, row.name]));
+  const warnings = eventWarnings(
+    input,
+    { timeOff: overlay.cme, ompm: overlay.ompm, officeHours: hours, closed: overlay.closed },
+    (id) => names.get(id) ?? `Surgeon #${id}`,
+  );
+  if (warnings.length > 0) throw scheduleWarning(warnings);
 }

@@ -1,4 +1,5 @@
 import type { FieldErrors } from '../../shared/schemas/common.js';
+import { SCHEDULE_WARNING, type ScheduleWarning } from '../../shared/schedule-rules.js';
 
 /** An error the client should see as it is: status, message and, for some, a body part. */
 export class HttpError extends Error {
@@ -28,3 +29,9 @@ export function unprocessable(errors: FieldErrors, message?: string): HttpError 
 }
 
 export const fieldError = (field: string, message: string) => unprocessable({ [field]: [message] });
+
+/** 422 for soft rules: the client shows `warnings` and may resend with `acknowledge_warnings: true`. */
+export function scheduleWarning(warnings: ScheduleWarning[]): HttpError {
+  const message = warnings.length === 1 ? warnings[0]!.message : `${warnings.length} scheduling warnings: ${warnings[0]!.message}`;
+  return new HttpError(422, message, { errorType: SCHEDULE_WARNING, warnings, errors: { acknowledge_warnings: warnings.map((w) => w.message) } });
+}

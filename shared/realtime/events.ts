@@ -52,6 +52,8 @@ interface DayOverlayServerEvents {
   'block-time:day-changed': (overlay: BlockDayOverlay) => void;
   /** month:<YYYY-MM> room: an office record (closure or block-time effective date) was saved. */
   'office-record:saved': (record: OfficeRecord) => void;
+  /** month:<YYYY-MM> room: an office closure was undone. */
+  'office-record:removed': (payload: { id: number }) => void;
 }
 
 interface BlockTimeServerEvents {

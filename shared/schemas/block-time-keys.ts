@@ -1,4 +1,4 @@
-import { monthDates, parseIsoDate, weekOfMonth, weekdayName } from '../dates.js';
+import { monthDates, normalizeDate, parseIsoDate, weekOfMonth, weekdayName } from '../dates.js';
 import {
   BLOCK_LOCATIONS,
   BLOCK_WEEKDAYS,
@@ -93,4 +93,52 @@ export function changedBlockPairs(before: BlockMonthData, after: BlockMonthData)
 /** Dates whose blocks or ticks differ, sorted. */
 export function changedBlockDates(before: BlockMonthData, after: BlockMonthData): string[] {
   return [...new Set(changedBlockPairs(before, after).map((pair) => pair.split(' ')[1]!))].sort();
+}
+
+/** The clinical document's month record: location → weekday → date → fields. */
+export type NestedBlockLocations = Record<string, Partial<Record<BlockWeekday, Record<string, BlockEntry>>>>;
+
+/** Flat (location → date) to the document's shape (location → weekday → date); weekdays without blocks are left out. */
+export function nestBlockLocations(flat: BlockMonthData['locations']): NestedBlockLocations {
+  const nested: NestedBlockLocations = {};
+  for (const [location, byDate] of Object.entries(flat)) {
+    const byWeekday: Partial<Record<BlockWeekday, Record<string, BlockEntry>>> = {};
+    for (const date of Object.keys(byDate).sort()) {
+      const index = blockWeekdayIndex(date);
+      const weekday = index >= 0 ? BLOCK_WEEKDAYS[index]! : (weekdayName(date) as BlockWeekday);
+      (byWeekday[weekday] ??= {})[date] = byDate[date]!;
+    }
+    nested[location] = byWeekday;
+  }
+  return nested;
+}
+
+const WEEKDAY_KEYS: readonly string[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/**
+ * Either posted shape to flat: a location's keys are weekdays (the document's shape) or dates
+ * (the flat one). A date filed under the wrong weekday is reported, not moved.
+ */
+export function flattenBlockLocations(
+  locations: Record<string, Record<string, Record<string, unknown>>>,
+): { locations: Record<string, Record<string, Record<string, unknown>>>; errors: Record<string, string[]> } {
+  const flat: Record<string, Record<string, Record<string, unknown>>> = {};
+  const errors: Record<string, string[]> = {};
+  for (const [location, byKey] of Object.entries(locations)) {
+    const byDate: Record<string, Record<string, unknown>> = (flat[location] = {});
+    for (const [key, value] of Object.entries(byKey)) {
+      if (!WEEKDAY_KEYS.includes(key)) {
+        byDate[key] = value;
+        continue;
+      }
+      for (const [date, entry] of Object.entries(value)) {
+        const isMap = typeof entry === 'object' && entry !== null && !Array.isArray(entry);
+        if (!isMap) (errors[`locations.${location}.${key}.${date}`] ??= []).push(`${location} ${key} ${date}: each date must map to its fields.`);
+        else if (normalizeDate(date) !== null && weekdayName(normalizeDate(date)!) !== key) {
+          (errors[`locations.${location}.${key}.${date}`] ??= []).push(`${date} is not a ${key}.`);
+        } else byDate[date] = entry as Record<string, unknown>;
+      }
+    }
+  }
+  return { locations: flat, errors };
 }

@@ -3,8 +3,9 @@ import { formatTime12, pad2 } from '../dates.js';
 import { requiredDate } from './common.js';
 
 /**
- * The block-time calendar's contract. A month is answered (and posted) as the old portal's
- * nested map: location → date → `{Weekday}-Wk{n}startHour|startMinute|endHour|endMinute`,
+ * The block-time calendar's contract. A month is answered as the clinical document's nested map,
+ * location → weekday → date → `{Weekday}-Wk{n}startHour|startMinute|endHour|endMinute`, and
+ * posted in that shape or the flat location → date one (socket pushes carry the flat one),
  * plus `checkboxStates` keyed `{location}-{date}-{weekday index Mon=0..Fri=4}-{week}`.
  * Key arithmetic lives in ./block-time-keys.ts.
  */
@@ -25,11 +26,19 @@ export interface BlockMonthData {
   checkboxStates: Record<string, boolean>;
 }
 
-/** `GET /block-calendar` answers `[BlockMonthRecord]`; `month` and `version` are additions. */
+/** A month as the store, snapshots and pushes hold it (locations flat: location → date). */
 export interface BlockMonthRecord extends BlockMonthData {
   month: string;
   /** 0 while the month was never saved; sent back with a save to detect a stale write (409). */
   version: number;
+}
+
+/**
+ * `GET /block-calendar` answers `[BlockMonthDocument]` (and `POST` answers one): locations as
+ * the clinical document nests them, location → weekday → date → fields. `month` and `version` are additions.
+ */
+export interface BlockMonthDocument extends Omit<BlockMonthRecord, 'locations'> {
+  locations: Record<string, Partial<Record<BlockWeekday, Record<string, BlockEntry>>>>;
 }
 
 /** `GET /block-calender-effective-date` items. */

@@ -18,6 +18,13 @@ export interface TimeOffRecord {
   version: number;
 }
 
+/** `Vac`, `CME`, `Sick`, `Holiday.`… → the type as the document spells it (with or without the trailing dot). */
+export function canonicalVacationType(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const bare = value.trim().replace(/\.$/, '');
+  return VACATION_TYPES.find((type) => type.replace(/\.$/, '') === bare) ?? value;
+}
+
 const blankToUndefined = (value: unknown) => (value === '' || value === null || value === 'NULL' ? undefined : value);
 
 /** POST /add-vacation-data: the range is expanded on the server; `vacation_dates` and `create_by` are ignored. */
@@ -31,6 +38,7 @@ export const addVacationBodySchema = z
       blankToUndefined,
       z
         .string({ message: 'The vacation type field is required.' })
+        .transform(canonicalVacationType)
         .pipe(z.enum(VACATION_TYPES, { message: 'The vacation type must be Vac., CME., Holiday, Sick. or Maternity.' })),
     ),
     vacation_start_date: requiredDate('vacation start date'),

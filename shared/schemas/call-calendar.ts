@@ -70,7 +70,14 @@ export const calendarEntryInputSchema = z
   .superRefine(noWeekendOffice);
 export type CalendarEntryInput = z.infer<typeof calendarEntryInputSchema>;
 
+/** `acknowledge_warnings: true` saves despite soft-rule warnings (shared/schedule-rules.ts). */
+export const acknowledgeWarningsSchema = z.preprocess((value) => value === true || value === 'true' || value === 1 || value === '1', z.boolean());
+
+/** The `acknowledge_warnings` part of any body that soft rules may warn about. */
+export const acknowledgeBodySchema = z.object({ acknowledge_warnings: acknowledgeWarningsSchema });
+
 export const calendarAddBodySchema = z.object({
+  acknowledge_warnings: acknowledgeWarningsSchema,
   entries: z
     .array(calendarEntryInputSchema, { message: 'The entries field is required.' })
     .min(1, 'The entries field is required.')
@@ -81,6 +88,7 @@ export type CalendarAddBody = z.infer<typeof calendarAddBodySchema>;
 
 /** POST /api/save-monthly-call (the draft page): `{ data: [{ date, surgeon_1st, ... }] }`, last-write-wins. */
 export const saveMonthlyCallBodySchema = z.object({
+  acknowledge_warnings: acknowledgeWarningsSchema,
   data: z
     .array(z.object(entryFields).superRefine(noWeekendOffice), { message: 'The data field is required.' })
     .min(1, 'The data field is required.')

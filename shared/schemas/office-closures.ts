@@ -16,4 +16,7 @@ export const officeRecordBodySchema = z.object({
   note: z.enum([OFFICE_NOTE_CLOSE, OFFICE_NOTE_BLOCK_TIME], { message: "The note must be 'Close' or 'BlockTime'." }),
   effective_date_start: requiredDate('effective date start'),
 });
+/** POST /office/{id}/delete-date: undoes the closure on that date. */
+export const deleteOfficeDateBodySchema = z.object({ date: requiredDate('date') });
+
 export type OfficeRecordBody = z.infer<typeof officeRecordBodySchema>;

@@ -1,0 +1,34 @@
+import type { ScheduleWarning } from '../../shared/schedule-rules.js';
+import './schedule-warnings.css';
+
+/** Soft-rule warnings of a save, with "Save anyway" (resend acknowledged) and "Cancel" (keep editing). */
+export function ScheduleWarnings({
+  warnings,
+  busy = false,
+  onSaveAnyway,
+  onCancel,
+}: {
+  warnings: ScheduleWarning[];
+  busy?: boolean;
+  onSaveAnyway: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="schedule-warnings" role="alert" aria-label="Scheduling warnings">
+      <p className="schedule-warnings-title">Please check before saving:</p>
+      <ul>
+        {warnings.map((warning) => (
+          <li key={`${warning.date}/${warning.slot}/${warning.surgeon_id}/${warning.reason}`}>{warning.message}</li>
+        ))}
+      </ul>
+      <div className="schedule-warnings-actions">
+        <button type="button" className="button primary" disabled={busy} onClick={onSaveAnyway}>
+          Save anyway
+        </button>
+        <button type="button" className="button secondary" disabled={busy} onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </div>
+  );
+}
