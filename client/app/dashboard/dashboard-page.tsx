@@ -11,6 +11,8 @@ import { TopBar } from '../../ui/top-bar';
 import { paths, withDate } from '../../lib/paths';
 import { useFirstVisitLoader } from './use-first-visit-loader';
 import { MessagesButton } from '../../messages/messages-button';
+import { CalendarFeedCard } from '../../calendar-feed/calendar-feed-card';
+import { Role } from '../../../shared/roles.js';
 
 function DashboardCard({ to, title, children }: { to: string; title: string; children: ReactNode }) {
   return (
@@ -61,6 +63,7 @@ export function DashboardPage() {
         <DashboardCard to={paths.monthlySchedule} title={`Monthly Call Calender ${date.getFullYear()}`}>
           <MonthStrip currentMonthIndex={date.getMonth()} />
         </DashboardCard>
+        {role === Role.Physician && <CalendarFeedCard />}
       </main>
     </>
   );
