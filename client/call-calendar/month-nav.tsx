@@ -16,10 +16,11 @@ export function MonthNav({ month, onChange }: { month: string; onChange: (month:
             type="button"
             className={value === month ? 'chip current' : 'chip'}
             aria-pressed={value === month}
-            aria-label={`${MONTH_NAMES[index]} ${year}`}
+            title={`${MONTH_NAMES[index]} ${year}`}
             onClick={() => onChange(value)}
           >
             {label}
+            <span className="visually-hidden"> {year}</span>
           </button>
         );
       })}
