@@ -53,3 +53,18 @@ describe('dialogs hold the keyboard focus and give it back', () => {
     await checkDialog(page, 'Call Counter', 'Call Counter');
   });
 });
+
+describe('moving around with the keyboard', () => {
+  it('offers a skip link first, which lands in the main content, and titles each screen', async () => {
+    const page = await portal.signedIn('staff');
+    await page.getByRole('link', { name: 'Daily Schedule' }).waitFor();
+    expect(await page.title()).toBe('Dashboard · Parkside Surgical Associates');
+    await page.keyboard.press('Tab');
+    expect(await focusedName(page)).toBe('Skip to main content');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
+    await page.goto('/montly-schedule');
+    await page.getByRole('button', { name: 'Call Counter' }).waitFor();
+    expect(await page.title()).toBe('Monthly call calendar · Parkside Surgical Associates');
+  });
+});
