@@ -31,6 +31,8 @@ describe('"My day" on the dashboard', () => {
 
     expect(await seriousA11yViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    const topBar = await page.locator('header.top-bar').boundingBox();
+    expect(topBar!.height).toBeLessThanOrEqual(64);
     await portal.screenshot(page, 'my-day-phone');
   });
 
