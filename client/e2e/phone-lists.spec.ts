@@ -1,0 +1,39 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousA11yViolations } from './support/axe.js';
+import { startPortal, type Portal } from './support/portal.js';
+
+let portal: Portal;
+beforeAll(async () => {
+  portal = await startPortal();
+});
+afterAll(() => portal.close());
+
+const PHONE = { width: 390, height: 844 };
+const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+describe('record lists on a 390×844 phone', () => {
+  it('shows rounds as cards with the diagnosis in view, without sideways scrolling', async () => {
+    const page = await portal.signedIn('physician', PHONE);
+    await page.goto('/hospital-round');
+    const table = page.getByRole('table').first();
+    const diagnosis = table.locator('td[data-label="Diagnosis"]').first();
+    await diagnosis.waitFor();
+    const box = await diagnosis.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+    expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await portal.screenshot(page, 'rounds-phone');
+  });
+
+  it('shows the operative log as cards too', async () => {
+    const page = await portal.signedIn('physician', PHONE);
+    await page.goto('/oparative-log');
+    const procedure = page.locator('td[data-label="Procedure"]').first();
+    await procedure.waitFor();
+    const box = await procedure.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await portal.screenshot(page, 'operative-log-phone');
+  });
+});
