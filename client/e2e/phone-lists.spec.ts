@@ -37,3 +37,20 @@ describe('record lists on a 390×844 phone', () => {
     await portal.screenshot(page, 'operative-log-phone');
   });
 });
+
+describe('the call calendar on a phone', () => {
+  it('is a list of days with today first and every initial unclipped', async () => {
+    const page = await portal.signedIn('physician', PHONE);
+    await page.goto('/montly-schedule');
+    const days = page.locator('.cc-agenda > .cc-agenda-list > li');
+    await days.first().waitFor();
+    expect(await days.first().getAttribute('aria-current')).toBe('date');
+    expect(await noSidewaysScroll(page)).toBe(true);
+    const clipped = await page.evaluate(() =>
+      [...document.querySelectorAll('.cc-agenda dd')].filter((dd) => dd.scrollWidth > dd.clientWidth || dd.getBoundingClientRect().right > window.innerWidth).length,
+    );
+    expect(clipped).toBe(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await portal.screenshot(page, 'call-calendar-phone');
+  });
+});
