@@ -6,6 +6,7 @@ import { useSession } from '../lib/session';
 import { TopBar } from '../ui/top-bar';
 import { CallCounterPanel, VacationPanel } from './counter-panels';
 import { DayView } from './day-view';
+import { InitialsLegend } from './initials-legend';
 import { MonthAgenda } from './month-agenda';
 import { MonthGrid } from './month-grid';
 import { monthTitle, todayIso } from '../../shared/dates.js';
@@ -59,6 +60,7 @@ function MonthViewPage({ search }: { search: boolean }) {
         ) : (
           <p className="page-loading">Loading...</p>
         )}
+        {loaded && <InitialsLegend />}
         {panel === 'counter' && <CallCounterPanel onClose={close} />}
         {panel === 'vacation' && <VacationPanel onClose={close} />}
       </main>
