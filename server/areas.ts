@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/auth.routes.js';
 import { blockTimeRoutes } from './block-time/block-time.routes.js';
+import { calendarFeedRoutes } from './calendar-feed/calendar-feed.routes.js';
+import { myDayRoutes } from './my-day/my-day.routes.js';
 import { callCalendarRoutes } from './call-calendar/call-calendar.routes.js';
 import { officeClosuresRoutes } from './call-calendar/office-closures.routes.js';
 import { usersRoutes } from './users/users.routes.js';
@@ -27,4 +29,6 @@ export const areas: FastifyPluginAsync[] = [
   dailyScheduleRoutes,
   practiceRoutes,
   boardsRoutes,
+  calendarFeedRoutes,
+  myDayRoutes,
 ];

@@ -7,8 +7,12 @@ import { TopBar } from '../ui/top-bar';
 import { StaleDataNotice } from '../ui/connection-state';
 import { CallCounterPanel, VacationPanel } from './counter-panels';
 import { DayView } from './day-view';
+import { InitialsLegend } from './initials-legend';
+import { MonthAgenda } from './month-agenda';
 import { MonthGrid } from './month-grid';
 import { monthTitle } from '../../shared/dates.js';
+import { practiceToday } from '../lib/practice-clock';
+import { PHONE_QUERY, useMediaQuery } from '../lib/use-media-query';
 import { MonthNav } from './month-nav';
 import { useCallMonthStore } from './store';
 import { useCallMonthRoom } from './use-call-month-room';
@@ -26,7 +30,9 @@ function MonthViewPage({ search }: { search: boolean }) {
   const loaded = useCallMonthStore((state) => state.loaded);
   const role = useSession((state) => state.user?.role);
   const [panel, setPanel] = useState<Panel>(null);
+  const phone = useMediaQuery(PHONE_QUERY);
   const close = () => setPanel(null);
+  const renderDay = (date: string) => <DayView date={date} timeOffClassName={search ? 'cc-timeoff red' : 'cc-timeoff'} />;
 
   return (
     <>
@@ -51,10 +57,15 @@ function MonthViewPage({ search }: { search: boolean }) {
         </p>
         <div className="cc-print-title">{monthTitle(month)}</div>
         {loaded ? (
-          <MonthGrid month={month} renderDay={(date) => <DayView date={date} timeOffClassName={search ? 'cc-timeoff red' : 'cc-timeoff'} />} />
+          phone ? (
+            <MonthAgenda month={month} today={practiceToday()} renderDay={renderDay} />
+          ) : (
+            <MonthGrid month={month} renderDay={renderDay} />
+          )
         ) : (
           <p className="page-loading">Loading...</p>
         )}
+        {loaded && <InitialsLegend />}
         {panel === 'counter' && <CallCounterPanel onClose={close} />}
         {panel === 'vacation' && <VacationPanel onClose={close} />}
       </main>

@@ -19,13 +19,12 @@ export interface ConnectionState {
   /** When the connection was lost (ms since epoch), null while live. */
   offlineSince: number | null;
   /** The practice time zone, when known, for "Offline since HH:mm" (else the device's). */
-  timeZone: string | undefined;
 }
 
 /** After this long without a connection, data on screen may be out of date. */
 export const STALE_AFTER_MS = 5_000;
 
-export const useConnection = create<ConnectionState>(() => ({ status: 'connecting', offlineSince: null, timeZone: undefined }));
+export const useConnection = create<ConnectionState>(() => ({ status: 'connecting', offlineSince: null }));
 
 let staleTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -49,10 +48,6 @@ export function connectionDown(now = Date.now()): void {
 export function connectionReset(): void {
   clearTimeout(staleTimer);
   useConnection.setState({ status: 'connecting', offlineSince: null });
-}
-
-export function setPracticeTimeZone(timeZone: string | undefined): void {
-  useConnection.setState({ timeZone });
 }
 
 /** True once the connection has been down long enough that shown data may be stale. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isGroupTicked, noRecipients, recipientIds, toggleAll, toggleGroup, togglePerson } from './recipient-choice';
+import { choiceFromParam, isGroupTicked, noRecipients, recipientIds, toggleAll, toggleGroup, togglePerson } from './recipient-choice';
 
 const person = (id: number, role: number) => ({ id, name: `P${id}`, initial: 'P', role });
 const staff = [person(1, 4), person(2, 1)];
@@ -27,5 +27,14 @@ describe('recipient choice', () => {
     const choice = togglePerson(toggleAll(noRecipients), 4);
     expect(choice.all).toBe(false);
     expect(recipientIds(choice, everyone)).toEqual(['4']);
+  });
+});
+
+describe('a recipient chosen by the link that opened the form', () => {
+  it('ticks the person of ?to= and ignores anything that is not an id', () => {
+    expect([...choiceFromParam('7').ticked]).toEqual([7]);
+    expect(choiceFromParam('x')).toBe(noRecipients);
+    expect(choiceFromParam(null)).toBe(noRecipients);
+    expect(choiceFromParam('-3')).toBe(noRecipients);
   });
 });

@@ -41,3 +41,9 @@ export function recipientIds(choice: RecipientChoice, everyone: PersonOption[]):
   const ids = choice.all ? everyone.map((person) => person.id) : [...choice.ticked];
   return ids.map(String);
 }
+
+/** `/send-message?to=ID` (e.g. "message who is on call") starts with that person ticked. */
+export function choiceFromParam(to: string | null): RecipientChoice {
+  const id = Number(to);
+  return Number.isInteger(id) && id > 0 ? { all: false, ticked: new Set([id]) } : noRecipients;
+}

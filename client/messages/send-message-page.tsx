@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { MESSAGE_MAX, SUBJECT_MAX } from '../../shared/schemas/messages.js';
 import { ApiError } from '../lib/api-client';
 import { paths } from '../lib/paths';
@@ -7,7 +7,7 @@ import { FieldError } from '../ui/field-error';
 import { TopBar } from '../ui/top-bar';
 import { messagesApi } from './api';
 import { fromTab } from './format';
-import { noRecipients, recipientIds, type RecipientChoice } from './recipient-choice';
+import { choiceFromParam, recipientIds, type RecipientChoice } from './recipient-choice';
 import { RecipientPicker } from './recipient-picker';
 import { useMessagesStore } from './store';
 import { useRecipientOptions } from './use-recipient-options';
@@ -19,7 +19,8 @@ export function SendMessagePage() {
   const { staff, physicians, failed } = useRecipientOptions();
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
-  const [choice, setChoice] = useState<RecipientChoice>(noRecipients);
+  const [searchParams] = useSearchParams();
+  const [choice, setChoice] = useState<RecipientChoice>(() => choiceFromParam(searchParams.get('to')));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
 

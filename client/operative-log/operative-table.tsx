@@ -57,7 +57,7 @@ export function OperativeTable({
 
   return (
     <>
-      <table className="data-table operative-table" aria-label={label}>
+      <table className="data-table card-table operative-table" aria-label={label}>
         <thead>
           <tr>
             {showDate && <th>Date</th>}
@@ -84,15 +84,15 @@ export function OperativeTable({
               />
             ) : (
               <tr key={entry.id}>
-                {showDate && <td>{formatUsDate(entry.created_on)}</td>}
-                <td>{entry.first_name}</td>
-                <td>{entry.last_name}</td>
-                <td>{entry.mrn}</td>
-                <td title={entry.surgeon_name}>{entry.surgeon_initial}</td>
-                <td title={entry.assistant_name}>{entry.assistant_initial}</td>
-                <td>{entry.diagnosis}</td>
-                <td>{entry.procedure}</td>
-                <td>{entry.facility}</td>
+                {showDate && <td data-label="Date">{formatUsDate(entry.created_on)}</td>}
+                <td data-label="First Name">{entry.first_name}</td>
+                <td data-label="Last Name">{entry.last_name}</td>
+                <td data-label="MRN">{entry.mrn}</td>
+                <td data-label="Surgeon" title={entry.surgeon_name}>{entry.surgeon_initial}</td>
+                <td data-label="Assistant" title={entry.assistant_name}>{entry.assistant_initial}</td>
+                <td data-label="Diagnosis">{entry.diagnosis}</td>
+                <td data-label="Procedure">{entry.procedure}</td>
+                <td data-label="Facility">{entry.facility}</td>
                 {anyEditable && (
                   <td className="row-actions no-print">
                     {editable(entry) && (

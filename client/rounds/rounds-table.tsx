@@ -68,7 +68,7 @@ export function RoundsTable({
 
   return (
     <>
-      <table className="data-table rounds-table" aria-label={label}>
+      <table className="data-table card-table rounds-table" aria-label={label}>
         <thead>
           <tr>
             {ROUND_COLUMNS.map(({ field, label: column }) => <th key={field}>{column}</th>)}
@@ -96,16 +96,16 @@ export function RoundsTable({
               />
             ) : (
               <tr key={round.id}>
-                <td>{formatRoom(round.room)}</td>
-                <td>{round.first_name}</td>
-                <td>{round.last_name}</td>
-                <td>{round.age}</td>
-                <td>{round.mrn}</td>
-                <td>{round.diagnosis}</td>
-                <td>{round.procedure}</td>
-                <td>{round.notes}</td>
-                <td>{round.facility}</td>
-                <td>
+                <td data-label="Room">{formatRoom(round.room)}</td>
+                <td data-label="First Name">{round.first_name}</td>
+                <td data-label="Last Name">{round.last_name}</td>
+                <td data-label="A/G">{round.age}</td>
+                <td data-label="MRN">{round.mrn}</td>
+                <td data-label="Diagnosis">{round.diagnosis}</td>
+                <td data-label="Procedure">{round.procedure}</td>
+                <td data-label="Notes">{round.notes}</td>
+                <td data-label="Facility">{round.facility}</td>
+                <td data-label="S/O D/C">
                   <SoDcBoxes
                     round={round}
                     canWrite={canWrite}
@@ -114,7 +114,7 @@ export function RoundsTable({
                     onToggleBack={(flag, value) => act(round.id, () => roundsApi.setSoDcBack(round.id, flag, value))}
                   />
                 </td>
-                {showUpdated && <td>{formatUsDate(round.updated_on)}</td>}
+                {showUpdated && <td data-label="Updated">{formatUsDate(round.updated_on)}</td>}
                 {showActions && (
                   <td className="row-actions no-print">
                     <button type="button" className="button secondary small" aria-label={`Edit ${round.first_name} ${round.last_name}`} onClick={() => edit.start(round)}>

@@ -1,3 +1,4 @@
+import { practiceTimeZone } from '../lib/practice-clock';
 import { clockTime, useConnection, useDataMayBeStale } from '../lib/use-connection';
 import './connection-state.css';
 
@@ -11,8 +12,7 @@ const LABELS = { connecting: 'Connecting…', live: 'Live', reconnecting: 'Recon
 export function ConnectionState() {
   const status = useConnection((state) => state.status);
   const offlineSince = useConnection((state) => state.offlineSince);
-  const timeZone = useConnection((state) => state.timeZone);
-  const text = status === 'offline' && offlineSince !== null ? `Offline since ${clockTime(offlineSince, timeZone)}` : LABELS[status === 'offline' ? 'reconnecting' : status];
+  const text = status === 'offline' && offlineSince !== null ? `Offline since ${clockTime(offlineSince, practiceTimeZone())}` : LABELS[status === 'offline' ? 'reconnecting' : status];
   return (
     <span className={`connection-state ${status}`} role="status" aria-live="polite" data-connection={status}>
       <span className="connection-dot" aria-hidden="true" />

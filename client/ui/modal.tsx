@@ -1,4 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useDialogFocus } from './use-dialog-focus';
 
 /** Calls `onClose` when Escape is pressed while the caller is mounted. */
 export function useCloseOnEscape(onClose: () => void): void {
@@ -21,12 +22,14 @@ export function DialogHeader({ title, onClose }: { title: string; onClose: () =>
   );
 }
 
-/** A dialog over the page; Escape or the close button calls onClose. */
+/** A dialog over the page that holds the keyboard focus; Escape or the close button calls onClose. */
 export function Modal({ title, onClose, children, wide }: { title: string; onClose: () => void; children: ReactNode; wide?: boolean }) {
+  const ref = useRef<HTMLDivElement>(null);
   useCloseOnEscape(onClose);
+  useDialogFocus(ref);
   return (
     <div className="modal-backdrop">
-      <div className={wide ? 'modal wide' : 'modal'} role="dialog" aria-modal="true" aria-label={title}>
+      <div ref={ref} tabIndex={-1} className={wide ? 'modal wide' : 'modal'} role="dialog" aria-modal="true" aria-label={title}>
         <DialogHeader title={title} onClose={onClose} />
         {children}
       </div>

@@ -20,7 +20,7 @@ export function TopBar({ children }: { children?: ReactNode }) {
         </Link>
         <Link to={paths.home} className="brand">
           <img src="/logo.svg" alt="" width={28} height={28} />
-          {PRACTICE_NAME}
+          <span className="brand-name">{PRACTICE_NAME}</span>
         </Link>
         <div className="top-bar-actions">
           <ConnectionState />

@@ -45,6 +45,7 @@ export function AdministrationPage() {
               <li key={user.id} className={user.user_status === 1 ? 'user-row' : 'user-row inactive'}>
                 <span className="user-name">{user.name}</span>
                 <span className="user-role">{roleLabel(user.role)}</span>
+                {user.user_status !== 1 && <span className="user-status">Inactive</span>}
                 <button type="button" className="icon-button" aria-label={`Edit ${user.name}`} onClick={() => handleEdit(user.id)}>
                   ✎
                 </button>

@@ -1,13 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hashSecretToken, newSecretToken } from '../auth/secret-token.js';
 
-/** 32 random bytes: unguessable, so a fast hash is enough to keep it out of the database. */
-export function newBoardToken(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-export function hashBoardToken(token: string): string {
-  return createHash('sha256').update(token).digest('base64url');
-}
+export const newBoardToken = (): string => newSecretToken().token;
+export const hashBoardToken = hashSecretToken;
 
 /** Shapes a presented token could have; anything else is refused before any query. */
 export function looksLikeBoardToken(value: unknown): value is string {

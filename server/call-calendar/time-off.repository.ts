@@ -116,3 +116,17 @@ export async function timeOffOn(db: Db, date: string): Promise<CmeItem[]> {
     .map(({ surgeon_id, vacation_type, vacation_dates }) => ({ surgeon_id, vacation_type, vacation_dates }))
     .sort((a, b) => a.surgeon_id - b.surgeon_id);
 }
+
+/** The surgeon's first time-off date on or after `from`, with its record's type and every date of it. */
+export async function nextTimeOffOf(db: Db, surgeonId: number, from: string): Promise<{ date: string; record: TimeOffRecord } | null> {
+  const next = await db
+    .selectFrom('time_off_dates')
+    .select(['time_off_id', 'date'])
+    .where('surgeon_id', '=', surgeonId)
+    .where('date', '>=', from)
+    .orderBy('date')
+    .limit(1)
+    .executeTakeFirst();
+  const record = next && (await findTimeOff(db, next.time_off_id));
+  return next && record ? { date: next.date, record } : null;
+}

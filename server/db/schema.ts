@@ -6,6 +6,7 @@ import type { BlockTimeTables } from '../block-time/block-time.tables.js';
 import type { RoundsTables } from '../rounds/rounds.tables.js';
 import type { OperativeLogTables } from '../operative-log/operative-log.tables.js';
 import type { CallCalendarTables } from '../call-calendar/call-calendar.tables.js';
+import type { CalendarFeedTables } from '../calendar-feed/calendar-feed.tables.js';
 import type { DailyScheduleTables } from '../daily-schedule/daily-schedule.tables.js';
 import type { BoardsTables } from '../boards/boards.tables.js';
 
@@ -23,4 +24,5 @@ export interface Database extends
   OperativeLogTables,
   CallCalendarTables,
   DailyScheduleTables,
-  BoardsTables {}
+  BoardsTables,
+  CalendarFeedTables {}

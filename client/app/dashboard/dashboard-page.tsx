@@ -12,6 +12,9 @@ import { TopBar } from '../../ui/top-bar';
 import { paths, withDate } from '../../lib/paths';
 import { useFirstVisitLoader } from './use-first-visit-loader';
 import { MessagesButton } from '../../messages/messages-button';
+import { CalendarFeedCard } from '../../calendar-feed/calendar-feed-card';
+import { MyDayCard } from '../../my-day/my-day-card';
+import { Role } from '../../../shared/roles.js';
 
 function DashboardCard({ to, title, children }: { to: string; title: string; children: ReactNode }) {
   return (
@@ -44,6 +47,7 @@ export function DashboardPage() {
         )}
       </TopBar>
       <main className="page dashboard">
+        <MyDayCard ownColumn={role === Role.Physician} />
         <DashboardCard to={paths.hospitalRound} title="Hospital Rounds">
           <DateChips label="Hospital rounds by date" dates={lastSevenDays} hrefFor={(day) => withDate(paths.hospitalRoundSearchDate, day)} />
         </DashboardCard>
@@ -62,6 +66,7 @@ export function DashboardPage() {
         <DashboardCard to={paths.monthlySchedule} title={`Monthly Call Calender ${date.getFullYear()}`}>
           <MonthStrip currentMonthIndex={date.getMonth()} />
         </DashboardCard>
+        {role === Role.Physician && <CalendarFeedCard />}
       </main>
     </>
   );

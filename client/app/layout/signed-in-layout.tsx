@@ -7,6 +7,8 @@ import { getSocket, setSessionEndedHandler } from '../../lib/socket';
 import { useInactivityLogout } from '../../lib/use-inactivity-logout';
 import { RequireAuth } from '../guards';
 import { paths } from '../../lib/paths';
+import { SkipLink } from '../../ui/skip-link';
+import { usePageTitle } from './page-titles';
 
 /** Every signed-in page: guard, inactivity logout, and where a lost session sends the user. */
 export function SignedInLayout() {
@@ -29,9 +31,11 @@ export function SignedInLayout() {
     void logout().then(() => navigate(paths.home, { replace: true }));
   }, [navigate]);
   useInactivityLogout(handleIdle, signedIn);
+  usePageTitle();
 
   return (
     <RequireAuth>
+      <SkipLink />
       <Outlet />
     </RequireAuth>
   );

@@ -1,0 +1,16 @@
+import { useSyncExternalStore } from 'react';
+
+/** Whether the CSS media query matches now; re-renders when it starts or stops matching. */
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(query).matches,
+  );
+}
+
+/** Below this width the call calendar is a list of days rather than a grid of weeks. */
+export const PHONE_QUERY = '(max-width: 640px)';

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayIso } from '../../shared/dates.js';
+import { procedureBody } from '../daily-schedule/test-support.js';
+import { createTestApp, type TestApp } from '../test/harness.js';
+
+let t: TestApp;
+let tokens: Record<string, string>;
+let reyes: number;
+let chen: number;
+const today = todayIso();
+const tomorrow = addDays(today, 1);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  tokens = await t.loginEach(['staff', 'dreyes', 'ceo']);
+  [reyes, chen] = await Promise.all([t.userId('dreyes'), t.userId('mchen')]);
+  const calls = await t.api(tokens.staff).post('/api/calendar-add-data', {
+    entries: [{ date: today, surgeon_1st: reyes, surgeon_2nd: chen, surgeon_o_am: null, surgeon_o_pm: null }],
+    acknowledge_warnings: true,
+  });
+  expect(calls.status).toBe(200);
+  const event = await t.api(tokens.staff).post(
+    '/api/daily-schedule',
+    procedureBody(reyes, { event_date: tomorrow, procedure: 'Open inguinal hernia repair', start_time: '21:00', end_time: '22:00', patient_last_name: 'Quillfeather', acknowledge_warnings: true }),
+  );
+  expect(event.status, JSON.stringify(event.body)).toBe(201);
+  const off = await t.api(tokens.staff).post('/api/add-vacation-data', {
+    surgeon_id: reyes,
+    vacation_type: 'CME.',
+    vacation_start_date: addDays(today, 40),
+    vacation_end_date: addDays(today, 42),
+  });
+  expect(off.status).toBeLessThan(300);
+});
+afterAll(() => t.close());
+
+describe("GET /api/me/day", () => {
+  it('needs a session (401)', async () => {
+    expect((await t.api().get('/api/me/day')).status).toBe(401);
+  });
+
+  it("answers a physician's call today, case tomorrow (without the patient) and next time off", async () => {
+    const { status, body } = await t.api(tokens.dreyes).get('/api/me/day');
+    expect(status).toBe(200);
+    expect(body.today).toMatchObject({ date: today });
+    expect(body.today.calls).toContain('1st');
+    expect(body.tomorrow.date).toBe(tomorrow);
+    expect(body.tomorrow.cases).toContainEqual(expect.objectContaining({ procedure: 'Open inguinal hernia repair', start_time: '21:00' }));
+    expect(JSON.stringify(body)).not.toContain('Quillfeather');
+    expect(body.nextTimeOff).toEqual({ vacation_type: 'CME.', from: addDays(today, 40), to: addDays(today, 42) });
+    expect(body.onCall.first).toMatchObject({ id: reyes, name: 'David Reyes' });
+    expect(body.onCall.second).toMatchObject({ id: chen });
+  });
+
+  it('tells someone without a surgeon column who is on call, and nothing of their own', async () => {
+    const { body } = await t.api(tokens.ceo).get('/api/me/day');
+    expect(body.onCall.first.id).toBe(reyes);
+    expect(body.today.calls).toEqual([]);
+    expect(body.nextTimeOff).toBeNull();
+  });
+});

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/** POST /api/me/calendar-feed: the caller's secret feed path (a new one each time; the old one stops working). */
+export interface CalendarFeedResponse {
+  url: string;
+}
+
+/** GET /api/calendar-feed/{token}.ics: the token as the URL carries it. */
+export const feedTokenParamsSchema = z.object({
+  token: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}\.ics$/, 'Unknown feed.')
+    .transform((value) => value.slice(0, -'.ics'.length)),
+});
