@@ -7,6 +7,7 @@ import type { RoundsTables } from '../rounds/rounds.tables.js';
 import type { OperativeLogTables } from '../operative-log/operative-log.tables.js';
 import type { CallCalendarTables } from '../call-calendar/call-calendar.tables.js';
 import type { DailyScheduleTables } from '../daily-schedule/daily-schedule.tables.js';
+import type { AuditTables } from '../audit/audit.tables.js';
 
 /**
  * The database as kysely sees it. Each area declares its own tables beside its code and is
@@ -21,4 +22,5 @@ export interface Database extends
   RoundsTables,
   OperativeLogTables,
   CallCalendarTables,
-  DailyScheduleTables {}
+  DailyScheduleTables,
+  AuditTables {}
