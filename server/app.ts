@@ -5,6 +5,7 @@ import { areas } from './areas.js';
 import type { Config } from './config.js';
 import type { Db } from './db/connect.js';
 import { registerAuth } from './plugins/auth.js';
+import { registerAuditHooks } from './audit/audit-hooks.js';
 import { registerClientFiles } from './plugins/client-files.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerNulRejection } from './plugins/reject-nul.js';
@@ -80,6 +81,7 @@ export async function buildApp({ config, db, logger = false, logStream, redis }:
 
   registerErrorHandling(app);
   registerAuth(app);
+  registerAuditHooks(app);
   registerNulRejection(app);
   await registerClientFiles(app, config.clientDir);
 

@@ -8,6 +8,7 @@ import { messagesRoutes } from './messages/messages.routes.js';
 import { roundsRoutes } from './rounds/rounds.routes.js';
 import { operativeLogRoutes } from './operative-log/operative-log.routes.js';
 import { dailyScheduleRoutes } from './daily-schedule/daily-schedule.routes.js';
+import { auditRoutes } from './audit/audit.routes.js';
 
 /**
  * Every area's routes, registered under /api. An area adds its plugin here; the plugin
@@ -23,4 +24,5 @@ export const areas: FastifyPluginAsync[] = [
   operativeLogRoutes,
   callCalendarRoutes,
   dailyScheduleRoutes,
+  auditRoutes,
 ];

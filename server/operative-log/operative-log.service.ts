@@ -2,6 +2,7 @@ import { todayIso } from '../../shared/dates.js';
 import { rooms } from '../../shared/realtime/rooms.js';
 import { Role } from '../../shared/roles.js';
 import type { OperativeEntry, OperativeEntryBody } from '../../shared/schemas/operative-log.js';
+import { recordAudit } from '../audit/audit.repository.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { Db } from '../db/connect.js';
 import { conflict, forbidden, notFound, unprocessable } from '../http/errors.js';
@@ -56,7 +57,9 @@ export async function createEntry(deps: ServiceDeps, actor: AuthUser, body: Oper
       updated_at: now,
       version: 1,
     });
-    return (await findEntry(trx, id))!;
+    const created = (await findEntry(trx, id))!;
+    await recordAudit(trx, { actor, area: 'operative-log', action: 'create', entityId: id, before: null, after: created });
+    return created;
   });
   await publishChange(deps, entry);
   return entry;
@@ -69,7 +72,9 @@ async function change(deps: ServiceDeps, actor: AuthUser, id: number, write: (tr
     if (!canEditOn(existing.created_on)) throw forbidden(NOT_TODAY);
     const values = await write(trx, existing);
     await updateEntry(trx, id, { ...values, update_by: actor.id, updated_at: new Date().toISOString() });
-    return (await findEntry(trx, id))!;
+    const updated = (await findEntry(trx, id))!;
+    await recordAudit(trx, { actor, area: 'operative-log', action: 'is_archived' in values ? 'archive' : 'update', entityId: id, before: existing, after: updated });
+    return updated;
   });
   await publishChange(deps, entry);
   return entry;

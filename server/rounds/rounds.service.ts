@@ -1,6 +1,7 @@
 import { todayIso } from '../../shared/dates.js';
 import { rooms } from '../../shared/realtime/rooms.js';
 import type { CreateRoundBody, RoundRecord, SoDcBackBody, SoDcBody, UpdateRoundBody } from '../../shared/schemas/rounds.js';
+import { recordAudit } from '../audit/audit.repository.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { Db } from '../db/connect.js';
 import { conflict, notFound } from '../http/errors.js';
@@ -23,12 +24,15 @@ async function change(
   id: number,
   values: (existing: RoundRecord) => Updateable<HospitalRoundsTable>,
   expectedVersion?: number,
+  action: 'update' | 'archive' = 'update',
 ): Promise<RoundRecord> {
   const round = await db.transaction().execute(async (trx: Db) => {
     const existing = await findRound(trx, id);
     if (!existing) throw notFound('Round entry not found.');
     if (expectedVersion !== undefined && expectedVersion !== existing.version) throw conflict(existing);
-    return updateRound(trx, id, { ...values(existing), ...stamp(actor) });
+    const updated = await updateRound(trx, id, { ...values(existing), ...stamp(actor) });
+    await recordAudit(trx, { actor, area: 'rounds', action, entityId: id, before: existing, after: updated });
+    return updated;
   });
   publisher.publish(rooms.list('rounds'), 'round:upserted', round);
   return round;
@@ -37,8 +41,8 @@ async function change(
 export async function createRound({ db, publisher }: ServiceDeps, actor: AuthUser, body: CreateRoundBody): Promise<RoundRecord> {
   const now = new Date().toISOString();
   const today = todayIso();
-  const round = await db.transaction().execute((trx) =>
-    insertRound(trx, {
+  const round = await db.transaction().execute(async (trx) => {
+    const created = await insertRound(trx, {
       ...body,
       is_archived: 0,
       created_on: today,
@@ -48,8 +52,10 @@ export async function createRound({ db, publisher }: ServiceDeps, actor: AuthUse
       created_at: now,
       updated_at: now,
       version: 1,
-    }),
-  );
+    });
+    await recordAudit(trx, { actor, area: 'rounds', action: 'create', entityId: created.id, before: null, after: created });
+    return created;
+  });
   publisher.publish(rooms.list('rounds'), 'round:upserted', round);
   return round;
 }
@@ -60,7 +66,7 @@ export function editRound(deps: ServiceDeps, actor: AuthUser, id: number, body: 
 }
 
 export function archiveRound(deps: ServiceDeps, actor: AuthUser, id: number): Promise<RoundRecord> {
-  return change(deps, actor, id, () => ({ is_archived: 1 }));
+  return change(deps, actor, id, () => ({ is_archived: 1 }), undefined, 'archive');
 }
 
 /** S/O and D/C from the active list: one true and the other false (both false: active again). */
