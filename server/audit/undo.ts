@@ -106,8 +106,8 @@ export const mayWriteArea = (role: number, area: string): boolean => {
 
 /** Undoes `entry` through the area's own service (its rules, its 409, its live push). */
 export async function undoEntry(app: FastifyInstance, actor: AuthUser, entry: AuditEntry) {
-  if (!mayWriteArea(actor.role, entry.area)) throw forbidden();
   if (!isUndoable(entry)) throw unprocessable({ entry: [NOT_UNDOABLE] });
+  if (!mayWriteArea(actor.role, entry.area)) throw forbidden();
   return UNDOS[`${entry.area}/${entry.action}`]!(app, actor, entry);
 }
 
