@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatUsDate, MONTH_ABBREVIATIONS, monthOf, pad2, todayIso } from '../../shared/dates.js';
 import { paths } from '../lib/paths';
+import { BlockMonthHistory } from '../audit/block-month-history';
 import { TopBar } from '../ui/top-bar';
 import { BlockEditorGrid } from './block-editor-grid';
 import { isDirty, type Draft } from './editor-draft';
@@ -28,7 +29,7 @@ export function EditBlockCalendarPage() {
         <div className="block-edit-heading">
           <h1>Block Time Calendar</h1>
           <Link className="button secondary" to={paths.monthlySchedule}>Call Calendar View</Link>
-          <Link className="button secondary" to={`${paths.blockCalendar}?month=${month}`}>View</Link>
+          <Link className="button secondary" to={`${paths.blockCalendar}?month=${month}`}>View</Link> <BlockMonthHistory month={month} />
           <button type="button" className="button primary" disabled={saving || !draft} onClick={save}>
             {saving ? 'Saving...' : 'Save Changes'}
           </button>
