@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { monthOf, todayIso } from '../../shared/dates.js';
+import { blockEntryFromTimes, weekdayDatesOfMonth } from '../../shared/schemas/block-time-keys.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { startPortal, type Portal } from './support/portal.js';
 
@@ -62,5 +64,24 @@ describe('the audit trail in the browser', () => {
     await page.getByLabel('To').fill('2026-01-01');
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.getByRole('alert').filter({ hasText: 'Must be on or after from.' }).waitFor();
+  });
+
+  it('a block-time month shows its saves in History on its edit page, with Undo for a scheduler', async () => {
+    const { t } = portal;
+    const month = monthOf(todayIso());
+    const monday = weekdayDatesOfMonth(month).Monday[0]!;
+    const staff = await t.login('staff');
+    const saved = await t.api(staff).post('/api/block-calendar', { month, locations: { MOR: { [monday]: blockEntryFromTimes(monday, '07:00', '11:00') } }, checkboxStates: {} });
+    expect(saved.status).toBeLessThan(300);
+
+    const page = await portal.signedIn('staff');
+    await page.goto('/edit-block-calender');
+    await page.getByRole('button', { name: /^History of .* block time$/ }).click();
+    const history = page.getByRole('list', { name: /^History of .* block time$/ });
+    await history.waitFor();
+    expect(await history.getByRole('listitem').first().innerText()).toMatch(/Blocks changed on .*Maria Lopez/);
+    expect(await history.getByRole('button', { name: /^Undo/ }).count()).toBeGreaterThan(0);
+    expect(await seriousAxeViolations(page, '[role="dialog"]')).toEqual([]);
+    await portal.screenshot(page, 'audit-block-month-history');
   });
 });
