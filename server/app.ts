@@ -6,6 +6,7 @@ import { areas } from './areas.js';
 import type { Config, TrustProxy } from './config.js';
 import type { Db } from './db/connect.js';
 import { registerAuth } from './plugins/auth.js';
+import { registerAuditHooks } from './audit/audit-hooks.js';
 import { registerClientFiles } from './plugins/client-files.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerHealthChecks } from './plugins/health.js';
@@ -102,6 +103,7 @@ export async function buildApp({ config, db, logger = false, logStream, redis, r
   registerErrorHandling(app);
   registerHealthChecks(app);
   registerAuth(app);
+  registerAuditHooks(app);
   registerNulRejection(app);
   await registerClientFiles(app, config.clientDir);
 

@@ -12,6 +12,7 @@ import { operativeLogRoutes } from './operative-log/operative-log.routes.js';
 import { dailyScheduleRoutes } from './daily-schedule/daily-schedule.routes.js';
 import { practiceRoutes } from './practice/practice.routes.js';
 import { boardsRoutes } from './boards/boards.routes.js';
+import { auditRoutes } from './audit/audit.routes.js';
 
 /**
  * Every area's routes, registered under /api. An area adds its plugin here; the plugin
@@ -31,4 +32,5 @@ export const areas: FastifyPluginAsync[] = [
   boardsRoutes,
   calendarFeedRoutes,
   myDayRoutes,
+  auditRoutes,
 ];

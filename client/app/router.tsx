@@ -10,6 +10,7 @@ import { roundsRoutes } from '../rounds/routes';
 import { operativeLogRoutes } from '../operative-log/routes';
 import { callCalendarRoutes } from '../call-calendar/routes';
 import { dailyScheduleRoutes } from '../daily-schedule/routes';
+import { auditRoutes } from '../audit/routes';
 import { NotFoundPage, ServerErrorPage, UnauthorizedPage } from './errors/error-page';
 import { RequireAuth } from './guards';
 import { SignedInLayout } from './layout/signed-in-layout';
@@ -33,6 +34,7 @@ const areaRoutes: AreaRoute[] = [
     load: () => import('./edit-call-calendar-with-blocks').then((module) => module.EditCallCalendarWithBlocks),
   },
   ...dailyScheduleRoutes,
+  ...auditRoutes,
 ];
 
 function toRoute({ path, permission, load }: AreaRoute): RouteObject {

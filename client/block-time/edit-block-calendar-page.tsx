@@ -5,6 +5,7 @@ import { normalizeMonth } from '../../shared/schemas/block-time.js';
 import { useUnsavedChangesGuard } from '../lib/use-unsaved-changes-guard';
 import { EditorMonthTabs } from './editor-month-tabs';
 import { paths } from '../lib/paths';
+import { BlockMonthHistory } from './block-month-history';
 import { TopBar } from '../ui/top-bar';
 import { StaleDataNotice } from '../ui/connection-state';
 import { BlockEditorGrid } from './block-editor-grid';
@@ -42,7 +43,7 @@ export function EditBlockCalendarPage() {
         <div className="block-edit-heading">
           <h1>Block Time Calendar</h1>
           <Link className="button secondary" to={paths.monthlySchedule}>Call Calendar View</Link>
-          <Link className="button secondary" to={`${paths.blockCalendar}?month=${month}`}>View</Link>
+          <Link className="button secondary" to={`${paths.blockCalendar}?month=${month}`}>View</Link> <BlockMonthHistory month={month} />
           <button type="button" className="button primary" disabled={saving || !draft} onClick={save}>
             {saving ? 'Saving...' : 'Save Changes'}
           </button>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatMonthDay, formatUsDate } from '../../shared/dates.js';
 import { slotsOfDay, SLOT_LABELS, type CallSlot } from '../../shared/schemas/call-calendar.js';
+import { CallDayHistory } from './call-day-history';
 import { callCalendarApi } from './api';
 import { problemsOfDay } from './day-rules';
 import { editCell, isConflict, keepMine, shownValue, takeTheirs, useEditDraft } from './edit-draft';
@@ -16,6 +17,7 @@ export function EditDay({ date }: { date: string }) {
         <SlotSelect key={slot} date={date} slot={slot} />
       ))}
       <DayTimeOff date={date} />
+      <CallDayHistory date={date} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { ScheduleEventRecord } from '../../shared/schemas/daily-schedule.js';
+import { EventHistory } from './event-history';
 import { ApiError } from '../lib/api-client';
 import { paths } from '../lib/paths';
 import { ConfirmDeleteDialog } from '../ui/confirm-dialog';
@@ -64,7 +65,7 @@ export function EditEventDialog({ id, onClose }: { id: number; onClose: () => vo
   return (
     <Modal title="Edit Event" onClose={onClose} wide>
       <form onSubmit={handleSubmit} noValidate>
-        <Link to={paths.dailySchedule} className="view-schedule-link">View Daily Schedule</Link>
+        <Link to={paths.dailySchedule} className="view-schedule-link">View Daily Schedule</Link> <EventHistory id={id} />
         {conflict && <p className="banner error" role="alert">{CONFLICT_TEXT}</p>}
         {(message || loadError) && <p className="banner error" role="alert">{message ?? loadError}</p>}
         {failed && <p className="banner error" role="alert">{SURGEONS_FAILED}</p>}

@@ -1,3 +1,4 @@
+import { RecordHistory } from '../ui/record-history';
 import { useVersionedEdit } from '../lib/use-versioned-edit';
 import { useState } from 'react';
 import { formatUsDate } from '../../shared/dates.js';
@@ -99,7 +100,7 @@ export function OperativeTable({
                       <>
                         <button type="button" className="button secondary small" aria-label={`Edit ${entry.first_name} ${entry.last_name}`} onClick={() => edit.start(entry)}>
                           Edit
-                        </button>
+                        </button> <RecordHistory area="operative-log" id={entry.id} name={`${entry.first_name} ${entry.last_name}`} />
                         <button type="button" className="button danger small" aria-label={`Delete ${entry.first_name} ${entry.last_name}`} onClick={() => setDeleting(entry)}>
                           Delete
                         </button>

@@ -1,3 +1,4 @@
+import { RecordHistory } from '../ui/record-history';
 import { useVersionedEdit } from '../lib/use-versioned-edit';
 import { useState } from 'react';
 import { formatRoom, type RoundRecord } from '../../shared/schemas/rounds.js';
@@ -119,7 +120,7 @@ export function RoundsTable({
                   <td className="row-actions no-print">
                     <button type="button" className="button secondary small" aria-label={`Edit ${round.first_name} ${round.last_name}`} onClick={() => edit.start(round)}>
                       Edit
-                    </button>
+                    </button> <RecordHistory area="rounds" id={round.id} name={`${round.first_name} ${round.last_name}`} />
                     {round.is_archived === 0 && (
                       <button type="button" className="button danger small" aria-label={`Delete ${round.first_name} ${round.last_name}`} disabled={busyId === round.id} onClick={() => setDeleting(round)}>
                         Delete

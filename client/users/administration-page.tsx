@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { roleLabel } from '../../shared/roles.js';
 import type { UserRecord } from '../../shared/schemas/users.js';
 import { TopBar } from '../ui/top-bar';
@@ -33,6 +34,7 @@ export function AdministrationPage() {
         <StaleDataNotice />
         <div className="page-heading">
           <h1>Administration</h1>
+          <Link to="/administration/audit">Audit log</Link>
           <button type="button" className="button primary" onClick={() => setEditing({ mode: 'add' })}>
             Add New User
           </button>

@@ -1,3 +1,4 @@
+import { recordAudit } from '../audit/audit.repository.js';
 import type { FastifyInstance } from 'fastify';
 import { loginBodySchema, type LoginResponse } from '../../shared/schemas/auth.js';
 import { notFound } from '../http/errors.js';
@@ -24,7 +25,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/logout', async (request) => {
-    await revokeSession(app.db, request.auth.sessionId);
+    await app.db.transaction().execute(async (trx) => {
+      await revokeSession(trx, request.auth.sessionId);
+      await recordAudit(trx, { actor: request.auth, area: 'sessions', action: 'sign-out', entityId: request.auth.id, address: request.ip });
+    });
     app.publisher.endSessions({ sessionId: request.auth.sessionId }, 'logout');
     return { message: 'Logged out.' };
   });

@@ -1,4 +1,5 @@
 import { INVALID_CREDENTIALS_MESSAGE, type LoginBody, type SessionUser } from '../../shared/schemas/auth.js';
+import { recordAudit } from '../audit/audit.repository.js';
 import type { Db } from '../db/connect.js';
 import { fieldError, tooManyRequests } from '../http/errors.js';
 import { findUserForLogin } from '../users/users.repository.js';
@@ -25,9 +26,15 @@ export async function signIn(
   const passwordMatches = await verifyPassword(body.password, found?.password_hash ?? (await decoyPasswordHash()));
   if (!found || !passwordMatches || found.user_status !== 1) {
     await throttle.recordFailure(body.username, address);
+    await recordAudit(db, { actor: { id: found?.id ?? null, name: body.username }, area: 'sessions', action: 'sign-in-failed', entityId: found?.id ?? null, address });
     throw fieldError('username', INVALID_CREDENTIALS_MESSAGE);
   }
   await throttle.recordSuccess(body.username);
   const { password_hash: _hash, ...user } = found;
-  return { user, sessionId: await createSession(db, user.id) };
+  const sessionId = await db.transaction().execute(async (trx) => {
+    const created = await createSession(trx, user.id);
+    await recordAudit(trx, { actor: user, area: 'sessions', action: 'sign-in', entityId: user.id, address });
+    return created;
+  });
+  return { user, sessionId };
 }

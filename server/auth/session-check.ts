@@ -1,3 +1,4 @@
+import { recordAudit } from '../audit/audit.repository.js';
 import type { Db } from '../db/connect.js';
 import type { AuthUser } from './auth-user.js';
 import { findLiveSession, revokeSession, touchSession } from './sessions.repository.js';
@@ -24,6 +25,7 @@ export async function checkSession(
   const idleFor = now.getTime() - Date.parse(session.last_seen_at);
   if (idleFor > idleMs) {
     await revokeSession(db, sessionId, now);
+    await recordAudit(db, { actor: { id: session.id, name: session.name }, area: 'sessions', action: 'session-ended', entityId: session.id, after: { reason: 'idle' } });
     return { ok: false, reason: 'expired' };
   }
   if (options.touch && idleFor > TOUCH_INTERVAL_MS) await touchSession(db, sessionId, now);

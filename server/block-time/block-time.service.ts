@@ -1,5 +1,6 @@
 import type { BlockMonthRecord, BlockSaveBody } from '../../shared/schemas/block-time.js';
 import { changedBlockDates } from '../../shared/schemas/block-time-keys.js';
+import { recordAudit } from '../audit/audit.repository.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { conflict, HttpError } from '../http/errors.js';
 import type { ServiceDeps } from '../service-deps.js';
@@ -35,6 +36,7 @@ export async function saveBlockMonth(
     if (version === null) return { stale: toMonthRecord(await readStoredMonth(trx, next.month)) } as const;
     await replaceMonthRows(trx, next, actor.id, now);
     const record = toMonthRecord({ ...next, version });
+    await recordAudit(trx, { actor, area: 'block-time', action: 'save', entityId: next.month, before: toMonthRecord(before), after: record });
     return { record, changedDates: changedBlockDates(toMonthData(before), record) } as const;
   });
   if ('stale' in result) throw conflict(toDocumentRecord(result.stale!));

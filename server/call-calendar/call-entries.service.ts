@@ -3,6 +3,7 @@ import { callDayProblems, consecutiveFirstCallWarnings, type DaySlots } from '..
 import { OFFICE_NOTE_CLOSE } from '../../shared/schemas/office-closures.js';
 import { CALL_SLOTS, SLOT_LABELS, type CallEntry, type CallSlot } from '../../shared/schemas/call-calendar.js';
 import type { FieldErrors } from '../../shared/schemas/common.js';
+import { recordAudit } from '../audit/audit.repository.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { Db } from '../db/connect.js';
 import { conflict, scheduleWarning, unprocessable } from '../http/errors.js';
@@ -98,6 +99,7 @@ async function writeEntries(trx: Db, actor: AuthUser, entries: EntryInput[], fie
       (await updateEntry(trx, entry.date, slots, actor.id, entry.version));
     // Only on PostgreSQL, where another transaction can commit between our read and write.
     if (!written) throw new StaleDays([entry.date]);
+    await recordAudit(trx, { actor, area: 'call-calendar', action: 'update', entityId: entry.date, before: current[index], after: (await findEntries(trx, [entry.date]))[0] });
   }
   return findEntries(trx, dates);
 }

@@ -1,5 +1,6 @@
 import { OFFICE_SLOTS, type CallEntry } from '../../shared/schemas/call-calendar.js';
 import { OFFICE_NOTE_CLOSE, type OfficeRecord } from '../../shared/schemas/office-closures.js';
+import { recordAudit } from '../audit/audit.repository.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { Db } from '../db/connect.js';
 import { fieldError, notFound } from '../http/errors.js';
@@ -37,6 +38,7 @@ export async function saveOfficeRecord(
     const [existing] = await listOfficeRecords(trx, body.note, date, date);
     const record = existing ?? (await insertOfficeRecord(trx, { effective_date_start: date, note: body.note, actorId: actor.id }));
     const { cleared, day } = closing ? await clearOfficeHolders(trx, date, actor.id) : { cleared: [], day: null };
+    await recordAudit(trx, { actor, area: 'office-closures', action: existing ? 'save' : 'create', entityId: record.id, before: existing ?? null, after: { ...record, cleared_calls: cleared } });
     return { record, cleared, day };
   });
   publishOfficeRecord(publisher, record);

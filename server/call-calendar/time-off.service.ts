@@ -1,6 +1,7 @@
 import { addDays, formatUsDate } from '../../shared/dates.js';
 import { CALL_SLOTS, type CallSlot } from '../../shared/schemas/call-calendar.js';
 import { MAX_TIME_OFF_DAYS, type AddVacationBody, type TimeOffRecord } from '../../shared/schemas/call-calendar-time-off.js';
+import { recordAudit } from '../audit/audit.repository.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { fieldError, notFound } from '../http/errors.js';
 import type { ServiceDeps } from '../service-deps.js';
@@ -55,7 +56,9 @@ export async function addTimeOff(
     }
     const id = await insertTimeOff(trx, { surgeon_id: surgeon.id, vacation_type: body.vacation_type, dates, actorId: actor.id });
     const changedDays = await findEntries(trx, [...new Set(clearedCalls.map((call) => call.date))]);
-    return { record: (await findTimeOff(trx, id))!, clearedCalls, changedDays };
+    const record = (await findTimeOff(trx, id))!;
+    await recordAudit(trx, { actor, area: 'time-off', action: 'create', entityId: id, before: null, after: { ...record, cleared_calls: clearedCalls } });
+    return { record, clearedCalls, changedDays };
   });
   publishTimeOff(deps.publisher, dates, record, record.id);
   publishCallEntries(deps.publisher, changedDays);
@@ -71,7 +74,9 @@ export async function removeTimeOffDate(deps: ServiceDeps, actor: AuthUser, id: 
     if (!before) throw notFound('Time-off record not found.');
     if (!before.vacation_dates.includes(date)) throw fieldError('date', 'That date is not part of this time-off record.');
     const left = await deleteTimeOffDate(trx, id, date, actor.id);
-    return { before, after: left > 0 ? ((await findTimeOff(trx, id)) ?? null) : null };
+    const after = left > 0 ? ((await findTimeOff(trx, id)) ?? null) : null;
+    await recordAudit(trx, { actor, area: 'time-off', action: 'remove-date', entityId: id, before, after: after ?? { removed: true, date } });
+    return { before, after };
   });
   publishTimeOff(deps.publisher, before.vacation_dates, after, id);
   await publishDaysChanged(deps, before.vacation_dates);

@@ -1,4 +1,5 @@
 import type { EventInput, ScheduleEventRecord } from '../../shared/schemas/daily-schedule.js';
+import { recordAudit } from '../audit/audit.repository.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { Db } from '../db/connect.js';
 import { inTransaction } from '../db/transaction.js';
@@ -54,7 +55,9 @@ export async function createEvent(deps: ScheduleDeps, actor: AuthUser, input: Ev
     });
     await replaceEventSurgeons(trx, id, input.surgeon_id, input.surgeon_deg);
     await bumpRevision(trx);
-    return stateOf(trx, id);
+    const created = await stateOf(trx, id);
+    await recordAudit(trx, { actor, area: 'daily-schedule', action: 'create', entityId: id, before: null, after: created.record });
+    return created;
   });
   await publishEventChange(deps, { id: record.id, version: record.version, before: null, after: state });
   return record;
@@ -73,6 +76,7 @@ export async function updateEvent(
 ): Promise<ScheduleEventRecord> {
   const { before, record, state } = await inTransaction(deps.db, async (trx) => {
     const existing = await findEventRow(trx, id);
+    const beforeRecord = await findEventRecord(trx, id);
     if (!existing || existing.is_archived === 1) throw notFound(NOT_FOUND);
     if (isStale(existing.version, input.version)) throw conflict(await findEventRecord(trx, id));
     await assertRules(trx, input, existing, acknowledgeWarnings);
@@ -80,7 +84,9 @@ export async function updateEvent(
     await updateVersioned(trx, { ...eventWrite(id, input.version), values });
     await replaceEventSurgeons(trx, id, input.surgeon_id, input.surgeon_deg);
     await bumpRevision(trx);
-    return { before: existing, ...(await stateOf(trx, id)) };
+    const updated = await stateOf(trx, id);
+    await recordAudit(trx, { actor, area: 'daily-schedule', action: 'update', entityId: id, before: beforeRecord, after: updated.record });
+    return { before: existing, ...updated };
   });
   await publishEventChange(deps, { id, version: record.version, before, after: state });
   return record;
@@ -92,9 +98,12 @@ export async function archiveEvent(deps: ScheduleDeps, actor: AuthUser, id: numb
     const existing = await findEventRow(trx, id);
     if (!existing || existing.is_archived === 1) throw notFound(NOT_FOUND);
     const values = { is_archived: 1, update_by: actor.id, updated_at: new Date().toISOString() };
+    const beforeRecord = await findEventRecord(trx, id);
     await updateVersioned(trx, { ...eventWrite(id, version), values });
     await bumpRevision(trx);
-    return { before: existing, record: (await findEventRecord(trx, id))! };
+    const archived = (await findEventRecord(trx, id))!;
+    await recordAudit(trx, { actor, area: 'daily-schedule', action: 'archive', entityId: id, before: beforeRecord, after: archived });
+    return { before: existing, record: archived };
   });
   await publishEventChange(deps, { id, version: record.version, before, after: null });
   return record;

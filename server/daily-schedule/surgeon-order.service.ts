@@ -1,4 +1,5 @@
 import type { SurgeonOrder } from '../../shared/schemas/daily-schedule.js';
+import { recordAudit } from '../audit/audit.repository.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { unprocessable } from '../http/errors.js';
 import { bumpRevision } from './day-cache.js';
@@ -16,9 +17,12 @@ export async function saveSurgeonOrder(deps: ScheduleDeps, actor: AuthUser, surg
     const found = await physiciansByIds(trx, surgeonIds);
     const active = new Set(found.filter((row) => row.user_status === 1).map((row) => row.id));
     if (!surgeonIds.every((id) => active.has(id))) throw unprocessable({ surgeon_ids: ['Only active surgeons can be ordered.'] });
+    const before = await orderedSurgeons(trx);
     await replaceSurgeonOrder(trx, surgeonIds, actor.id);
     await bumpRevision(trx);
-    return { surgeons: await orderedSurgeons(trx) };
+    const after = { surgeons: await orderedSurgeons(trx) };
+    await recordAudit(trx, { actor, area: 'surgeon-order', action: 'save', entityId: 'order', before: { surgeons: before }, after });
+    return after;
   });
   await publishSurgeonOrder(deps, order);
   return order;

@@ -9,6 +9,7 @@ import type { CallCalendarTables } from '../call-calendar/call-calendar.tables.j
 import type { CalendarFeedTables } from '../calendar-feed/calendar-feed.tables.js';
 import type { DailyScheduleTables } from '../daily-schedule/daily-schedule.tables.js';
 import type { BoardsTables } from '../boards/boards.tables.js';
+import type { AuditTables } from '../audit/audit.tables.js';
 
 /**
  * The database as kysely sees it. Each area declares its own tables beside its code and is
@@ -25,4 +26,5 @@ export interface Database extends
   CallCalendarTables,
   DailyScheduleTables,
   BoardsTables,
-  CalendarFeedTables {}
+  CalendarFeedTables,
+  AuditTables {}

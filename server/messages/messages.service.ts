@@ -5,6 +5,7 @@ import {
   type ReplyBody,
   type SendMessageBody,
 } from '../../shared/schemas/messages.js';
+import { recordAudit } from '../audit/audit.repository.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { Db } from '../db/connect.js';
 import { notFound, unprocessable } from '../http/errors.js';
@@ -54,6 +55,7 @@ async function storeAndPublish({ db, publisher }: ServiceDeps, actor: AuthUser, 
       version: 1,
     });
     await insertRecipients(trx, id, draft.recipientIds, now);
+    await recordAudit(trx, { actor, area: 'messages', action: 'send', entityId: id, before: null, after: { recipients: draft.recipientIds.length, reply_to: draft.replyTo } });
     const row = (await findMessage(trx, id))!;
     const recipients = (await recipientsOf(trx, [id])).get(id) ?? [];
     // Counted inside the transaction: writes are serialized, so counts reach sockets in order.

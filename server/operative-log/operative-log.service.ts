@@ -1,6 +1,7 @@
 import { todayIso } from '../../shared/dates.js';
 import { Role } from '../../shared/roles.js';
 import type { OperativeEntry, OperativeEntryBody } from '../../shared/schemas/operative-log.js';
+import { recordAudit } from '../audit/audit.repository.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { Db } from '../db/connect.js';
 import { inTransaction } from '../db/transaction.js';
@@ -49,7 +50,9 @@ export async function createEntry(deps: ServiceDeps, actor: AuthUser, body: Oper
       updated_at: now,
       version: 1,
     });
-    return (await findEntry(trx, id))!;
+    const created = (await findEntry(trx, id))!;
+    await recordAudit(trx, { actor, area: 'operative-log', action: 'create', entityId: id, before: null, after: created });
+    return created;
   });
   await publishEntryChange(deps, entry);
   return entry;
@@ -70,7 +73,9 @@ async function change(
     const values = { ...(await write(trx, existing)), update_by: actor.id, updated_at: new Date().toISOString() };
     const current = (reader: Db) => findEntry(reader, id);
     await updateVersioned(trx, { table: 'operative_entries', id, version, values, unarchivedOnly: true, current });
-    return (await current(trx))!;
+    const updated = (await current(trx))!;
+    await recordAudit(trx, { actor, area: 'operative-log', action: 'is_archived' in values ? 'archive' : 'update', entityId: id, before: existing, after: updated });
+    return updated;
   });
   await publishEntryChange(deps, entry);
   return entry;

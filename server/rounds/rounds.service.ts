@@ -1,5 +1,6 @@
 import { todayIso } from '../../shared/dates.js';
 import type { CreateRoundBody, RoundRecord, SoDcBackBody, SoDcBody, UpdateRoundBody } from '../../shared/schemas/rounds.js';
+import { recordAudit } from '../audit/audit.repository.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { Db } from '../db/connect.js';
 import { inTransaction } from '../db/transaction.js';
@@ -25,6 +26,7 @@ async function change(
   id: number,
   values: (existing: RoundRecord) => Updateable<HospitalRoundsTable>,
   expectedVersion?: number,
+  action: 'update' | 'archive' = 'update',
 ): Promise<RoundRecord> {
   const round = await inTransaction(db, async (trx: Db) => {
     const existing = await findRound(trx, id);
@@ -32,7 +34,9 @@ async function change(
     if (isStale(existing.version, expectedVersion)) throw conflict(existing);
     const current = (reader: Db) => findRound(reader, id);
     await updateVersioned(trx, { table: 'hospital_rounds', id, version: expectedVersion, values: { ...values(existing), ...stamp(actor) }, current });
-    return (await current(trx))!;
+    const updated = (await current(trx))!;
+    await recordAudit(trx, { actor, area: 'rounds', action, entityId: id, before: existing, after: updated });
+    return updated;
   });
   publishRoundChange(publisher, round);
   return round;
@@ -41,8 +45,8 @@ async function change(
 export async function createRound({ db, publisher }: ServiceDeps, actor: AuthUser, body: CreateRoundBody): Promise<RoundRecord> {
   const now = new Date().toISOString();
   const today = todayIso();
-  const round = await inTransaction(db, (trx) =>
-    insertRound(trx, {
+  const round = await inTransaction(db, async (trx) => {
+    const created = await insertRound(trx, {
       ...body,
       is_archived: 0,
       created_on: today,
@@ -52,8 +56,10 @@ export async function createRound({ db, publisher }: ServiceDeps, actor: AuthUse
       created_at: now,
       updated_at: now,
       version: 1,
-    }),
-  );
+    });
+    await recordAudit(trx, { actor, area: 'rounds', action: 'create', entityId: created.id, before: null, after: created });
+    return created;
+  });
   publishRoundChange(publisher, round);
   return round;
 }
@@ -64,7 +70,7 @@ export function editRound(deps: ServiceDeps, actor: AuthUser, id: number, body: 
 }
 
 export function archiveRound(deps: ServiceDeps, actor: AuthUser, id: number): Promise<RoundRecord> {
-  return change(deps, actor, id, () => ({ is_archived: 1 }));
+  return change(deps, actor, id, () => ({ is_archived: 1 }), undefined, 'archive');
 }
 
 /** S/O and D/C from the active list: one true and the other false (both false: active again). */

@@ -1,5 +1,6 @@
 import type { CreateUserBody, UpdateUserBody, UserRecord } from '../../shared/schemas/users.js';
 import { Role } from '../../shared/roles.js';
+import { recordAudit } from '../audit/audit.repository.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { hashPassword } from '../auth/password.js';
 import { revokeUserSessions } from '../auth/sessions.repository.js';
@@ -34,7 +35,9 @@ export async function createUser({ db, publisher }: ServiceDeps, actor: AuthUser
       updated_at: now,
       version: 1,
     });
-    return (await findUser(trx, id))!;
+    const created = (await findUser(trx, id))!;
+    await recordAudit(trx, { actor, area: 'users', action: 'create', entityId: id, before: null, after: created });
+    return created;
   });
   publishUserChange(publisher, user);
   return user;
@@ -67,7 +70,9 @@ export async function updateUser(
     const passwordReset = passwordHash !== undefined && id !== actor.id;
     const lostAccess = body.user_status !== 1 || body.role !== existing.role || passwordReset;
     if (lostAccess) await revokeUserSessions(trx, id);
-    return { after: (await findUser(trx, id))!, lostAccess };
+    const after = (await findUser(trx, id))!;
+    await recordAudit(trx, { actor, area: 'users', action: 'update', entityId: id, before: existing, after: { ...after, ...(passwordHash ? { password_changed: true } : {}), ...(lostAccess ? { sessions_ended: true } : {}) } });
+    return { after, lostAccess };
   });
   publishUserChange(publisher, after);
   if (lostAccess) publisher.endSessions({ userId: id }, after.user_status !== 1 ? 'deactivated' : 'logout');

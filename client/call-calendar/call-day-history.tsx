@@ -1,0 +1,18 @@
+import { formatMonthDay } from '../../shared/dates.js';
+import type { AuditEntry } from '../../shared/schemas/audit.js';
+import { CALL_SLOTS, SLOT_LABELS, type CallSlot } from '../../shared/schemas/call-calendar.js';
+import { initialOf, useCallMonthStore } from './store';
+import { changedValues } from '../ui/describe-history-entry';
+import { HistoryButton } from '../ui/history-button';
+
+/** The History link of one call-calendar day: "12/15 2nd: SW → DR, Maria Lopez, 10:42 AM". */
+export function CallDayHistory({ date }: { date: string }) {
+  const surgeons = useCallMonthStore((state) => state.surgeons);
+  const describe = (entry: AuditEntry) => {
+    const changes = changedValues(entry, (_field, value) => initialOf(surgeons, value as number | null))
+      .filter((change) => (CALL_SLOTS as readonly string[]).includes(change.field))
+      .map((change) => `${SLOT_LABELS[change.field as CallSlot]}: ${change.from} → ${change.to}`);
+    return `${Number(date.slice(5, 7))}/${Number(date.slice(8, 10))} ${changes.join('; ') || 'no slot changed'}`;
+  };
+  return <HistoryButton label={`History of ${formatMonthDay(date)}`} title={`History of ${formatMonthDay(date)}`} area="call-calendar" id={date} describe={describe} />;
+}

@@ -1,0 +1,64 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { AuditEntry } from '../../shared/schemas/audit.js';
+import { ApiError } from '../lib/api-client';
+import { Modal } from '../ui/modal';
+import { auditApi } from '../lib/audit-api';
+import { whenOf } from './describe-history-entry';
+import './history.css';
+
+export interface HistoryDialogProps {
+  title: string;
+  area: string;
+  id: string | number;
+  /** One line per entry: what changed (e.g. "2nd: SW → DR"). */
+  describe: (entry: AuditEntry) => string;
+  onClose: () => void;
+}
+
+/** A record's change history, newest first, with Undo on the entries the caller may undo. */
+export function HistoryDialog({ title, area, id, describe, onClose }: HistoryDialogProps) {
+  const [entries, setEntries] = useState<AuditEntry[] | null>(null);
+  const [message, setMessage] = useState('');
+  const load = useCallback(() => auditApi.history(area, id).then(setEntries, () => setMessage('Could not load the history.')), [area, id]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const handleUndo = async (entry: AuditEntry) => {
+    setMessage('');
+    try {
+      await auditApi.undo(entry.id);
+      setMessage('Undone.');
+    } catch (error) {
+      setMessage(error instanceof ApiError && error.status > 0 ? error.message : 'Could not undo. Please try again.');
+    }
+    await load();
+  };
+
+  return (
+    <Modal title={title} onClose={onClose}>
+      {entries === null ? (
+        <p>Loading...</p>
+      ) : entries.length === 0 ? (
+        <p>No changes recorded.</p>
+      ) : (
+        <ol className="audit-history" aria-label={title}>
+          {entries.map((entry) => (
+            <li key={entry.id}>
+              <span>
+                {describe(entry)}, {entry.actor_name}, {whenOf(entry.at).day} {whenOf(entry.at).time}
+                {entry.action === 'undo' ? ' (undo)' : ''}
+              </span>
+              {entry.undoable && (
+                <button type="button" className="button secondary" onClick={() => handleUndo(entry)} aria-label={`Undo: ${describe(entry)}, ${entry.actor_name}`}>
+                  Undo
+                </button>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+      {message && <p role="status">{message}</p>}
+    </Modal>
+  );
+}

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { dateSchema, idSchema } from './common.js';
+
+/**
+ * The audit trail's contract. Every write of every area, and every look at patient data, is one
+ * entry; `before` and `after` hold the record's fields (never passwords, hashes or tokens).
+ */
+export const AUDIT_AREAS = [
+  'users',
+  'sessions',
+  'messages',
+  'rounds',
+  'operative-log',
+  'daily-schedule',
+  'surgeon-order',
+  'call-calendar',
+  'time-off',
+  'office-closures',
+  'office-hours',
+  'block-time',
+  'boards',
+] as const;
+export type AuditArea = (typeof AUDIT_AREAS)[number];
+
+/** Actions of writes; `view`, `search-name` and `search-date` are looks at patient data. */
+export type AuditAction =
+  | 'create'
+  | 'update'
+  | 'archive'
+  | 'remove-date'
+  | 'save'
+  | 'send'
+  | 'sign-in'
+  | 'sign-in-failed'
+  | 'sign-out'
+  | 'session-ended'
+  | 'view'
+  | 'search-name'
+  | 'search-date'
+  | 'undo';
+
+export interface AuditEntry {
+  id: number;
+  at: string;
+  actor_user_id: number | null;
+  actor_name: string;
+  actor_board_id: number | null;
+  area: string;
+  action: string;
+  entity_id: string | null;
+  before: unknown;
+  after: unknown;
+  address: string | null;
+  /** Whether the caller may try to undo it (the kind of entry allows it and they may write the area). */
+  undoable?: boolean;
+}
+
+export const AUDIT_PAGE_SIZE = 50;
+
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/** `page` is the `next_page` cursor of the previous answer (keyset paging, newest first). */
+export const auditLogQuerySchema = z
+  .object({
+    area: z.preprocess(blankToUndefined, z.enum(AUDIT_AREAS, { message: 'Must be one of the audited areas.' }).optional()),
+    user_id: z.preprocess(blankToUndefined, idSchema.optional()),
+    entity_id: z.preprocess(blankToUndefined, z.string().trim().max(100, 'May not be longer than 100 characters.').optional()),
+    from: z.preprocess(blankToUndefined, dateSchema.optional()),
+    to: z.preprocess(blankToUndefined, dateSchema.optional()),
+    page: z.preprocess(
+      blankToUndefined,
+      z.string().regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z_\d{1,12}$/, 'Must be the next_page of a previous answer.').optional(),
+    ),
+  })
+  .superRefine((query, ctx) => {
+    if (query.from && query.to && query.from > query.to) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'Must be on or after from.' });
+    }
+  });
+export type AuditLogQuery = z.output<typeof auditLogQuerySchema>;
+
+export interface AuditLogResponse {
+  entries: AuditEntry[];
+  next_page: string | null;
+}
+
+export const historyParamsSchema = z.object({
+  area: z.enum(AUDIT_AREAS, { message: 'Must be one of the audited areas.' }),
+  id: z.string().trim().min(1, 'A record id is required.').max(100, 'May not be longer than 100 characters.'),
+});
+
+export interface HistoryResponse {
+  entries: AuditEntry[];
+}
+
+export interface UndoResponse {
+  /** The new entry that records the undo. */
+  entry: AuditEntry;
+}
