@@ -184,6 +184,43 @@ const CASES: WriteCase[] = [
     area: 'block-time', action: 'save', entityId: () => '2031-03',
   },
   {
+    route: 'POST /api/office/:id/delete-date',
+    prepare: async () => {
+      made.closure = (await as('staff').post('/api/add-ofice-close-data', { note: 'Close', effective_date_start: '2036-12-29' })).body.office.id;
+    },
+    call: () => as('staff').post(`/api/office/${made.closure}/delete-date`, { date: '2036-12-29' }),
+    area: 'office-closures', action: 'remove', entityId: () => String(made.closure),
+  },
+  {
+    route: 'POST /api/boards',
+    call: async () => {
+      const r = await as('admin').post('/api/boards', { name: 'OR 1 corridor' });
+      made.board = r.body.board.id;
+      return r;
+    },
+    area: 'boards', action: 'create', entityId: () => String(made.board),
+  },
+  {
+    route: 'POST /api/boards/:id',
+    call: () => as('admin').post(`/api/boards/${made.board}`, { allow_names: true }),
+    area: 'boards', action: 'update', entityId: () => String(made.board),
+  },
+  {
+    route: 'DELETE /api/boards/:id',
+    call: () => as('admin').delete(`/api/boards/${made.board}`),
+    area: 'boards', action: 'turn-off', entityId: () => String(made.board),
+  },
+  {
+    route: 'POST /api/me/calendar-feed',
+    call: () => as('physician').post('/api/me/calendar-feed'),
+    area: 'calendar-feed', action: 'create', entityId: () => String(ids.physician),
+  },
+  {
+    route: 'DELETE /api/me/calendar-feed',
+    call: () => as('physician').delete('/api/me/calendar-feed'),
+    area: 'calendar-feed', action: 'revoke', entityId: () => String(ids.physician),
+  },
+  {
     route: 'POST /api/audit-log/:id/undo',
     call: async () => {
       const entry = await t.db.selectFrom('audit_log').select('id').where('entity_id', '=', CALL_DAY).executeTakeFirstOrThrow();
@@ -212,7 +249,7 @@ describe('every successful write adds exactly one audit entry', () => {
     if (write.entityId() !== '') expect(entry.entity_id).toBe(write.entityId());
     expect(entry.actor_name).not.toBe('');
     if (['create', 'update', 'archive', 'save', 'remove-date', 'undo'].includes(write.action)) expect(entry.after).not.toBeNull();
-    if (['update', 'archive', 'remove-date', 'undo'].includes(write.action)) expect(entry.before).not.toBeNull();
+    if (['update', 'archive', 'remove-date', 'remove', 'turn-off', 'revoke', 'undo'].includes(write.action)) expect(entry.before).not.toBeNull();
     write.check?.(entry);
     expect(JSON.stringify(entry)).not.toMatch(/password"|password_hash|scrypt\$|token|Secret/);
   });

@@ -1,5 +1,5 @@
 /** Keys never copied into the audit log, at any depth. */
-const SECRET_KEYS = new Set(['password', 'password_hash', 'token', 'sessionId', 'session_id', 'jwt']);
+const SECRET_KEYS = new Set(['password', 'password_hash', 'token', 'token_hash', 'sessionId', 'session_id', 'jwt']);
 
 /** A copy of `value` without secrets, as JSON text (null for undefined/null). */
 export function auditJson(value: unknown): string | null {

@@ -1,6 +1,8 @@
 import { rooms } from '../../shared/realtime/rooms.js';
 import { windowError, type BoardRecord, type CreatedBoard, type UpdateBoardBody } from '../../shared/schemas/boards.js';
 import type { AuthUser } from '../auth/auth-user.js';
+import { recordAudit } from '../audit/audit.repository.js';
+import { inTransaction } from '../db/transaction.js';
 import { notFound, unprocessable } from '../http/errors.js';
 import type { PortalSocketServer } from '../realtime/socket-server.js';
 import type { ServiceDeps } from '../service-deps.js';
@@ -40,7 +42,11 @@ export async function announceBoard({ db, io, publisher }: BoardDeps, id: number
 /** Registers a board; the answer is the only place its url (the secret token) ever appears. */
 export async function createBoard(deps: BoardDeps, actor: AuthUser, name: string): Promise<CreatedBoard> {
   const token = newBoardToken();
-  const id = await insertBoard(deps.db, { name, tokenHash: hashBoardToken(token), actorId: actor.id, now: new Date().toISOString() });
+  const id = await inTransaction(deps.db, async (trx) => {
+    const id = await insertBoard(trx, { name, tokenHash: hashBoardToken(token), actorId: actor.id, now: new Date().toISOString() });
+    await recordAudit(trx, { actor, area: 'boards', action: 'create', entityId: id, before: null, after: await findActiveBoard(trx, id) });
+    return id;
+  });
   await announceBoard(deps, id);
   return { id, name, url: boardUrl(token) };
 }
@@ -52,8 +58,12 @@ export async function updateBoard(deps: BoardDeps, actor: AuthUser, id: number, 
   const problem = windowError(body.window_start ?? before.window_start, body.window_end ?? before.window_end);
   if (problem) throw unprocessable({ [body.window_end ? 'window_end' : 'window_start']: [problem] });
   const changes: BoardChanges = { ...body };
-  await updateBoardRow(deps.db, id, changes, actor.id, new Date().toISOString());
-  const after = (await findActiveBoard(deps.db, id))!;
+  const after = await inTransaction(deps.db, async (trx) => {
+    await updateBoardRow(trx, id, changes, actor.id, new Date().toISOString());
+    const after = (await findActiveBoard(trx, id))!;
+    await recordAudit(trx, { actor, area: 'boards', action: 'update', entityId: id, before, after });
+    return after;
+  });
   if (after.allow_names !== before.allow_names) await moveBoardSockets(deps.io, id, variantOf(after.allow_names));
   deps.publisher.publish(boardRoom(id), 'board:settings-changed', toBoardSettings(after));
   const record = await toRecord(deps.io, after);
@@ -63,8 +73,12 @@ export async function updateBoard(deps: BoardDeps, actor: AuthUser, id: number, 
 
 /** Turns a board off: its credential is refused from now on and its open screens are told and closed. */
 export async function turnOffBoard(deps: BoardDeps, actor: AuthUser, id: number): Promise<BoardRecord> {
-  if (!(await findActiveBoard(deps.db, id))) throw notFound(NOT_FOUND);
-  await updateBoardRow(deps.db, id, { is_active: 0 }, actor.id, new Date().toISOString());
+  await inTransaction(deps.db, async (trx) => {
+    const before = await findActiveBoard(trx, id);
+    if (!before) throw notFound(NOT_FOUND);
+    await updateBoardRow(trx, id, { is_active: 0 }, actor.id, new Date().toISOString());
+    await recordAudit(trx, { actor, area: 'boards', action: 'turn-off', entityId: id, before, after: { ...before, is_active: 0 } });
+  });
   endBoardSockets(deps.publisher, deps.io, id);
   const row = (await deps.db.selectFrom('boards').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
   const record = await toRecord(deps.io, row);

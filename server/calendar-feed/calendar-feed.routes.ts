@@ -1,17 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { addMonths, todayIso } from '../../shared/dates.js';
 import { feedTokenParamsSchema, type CalendarFeedResponse } from '../../shared/schemas/calendar-feed.js';
-import { hashSecretToken, newSecretToken } from '../auth/secret-token.js';
+import { hashSecretToken } from '../auth/secret-token.js';
 import { listEntries } from '../call-calendar/call-entries.repository.js';
 import { readOfficeHours } from '../call-calendar/office-hours.repository.js';
 import { listTimeOff } from '../call-calendar/time-off.repository.js';
 import { notFound } from '../http/errors.js';
 import { PRACTICE_NAME } from '../../shared/practice.js';
-import { deleteFeedToken, findFeedOwner, replaceFeedToken } from './calendar-feed.repository.js';
+import { findFeedOwner } from './calendar-feed.repository.js';
+import { createFeed, revokeFeed } from './calendar-feed.service.js';
 import { callEvents, timeOffEvents } from './feed-events.js';
 import { writeCalendar } from './ical.js';
-
-const feedPath = (token: string) => `/api/calendar-feed/${token}.ics`;
 
 /** The past month and the next twelve, whole months. */
 function feedRange(today: string): { from: string; to: string } {
@@ -28,14 +27,12 @@ function feedRange(today: string): { from: string; to: string } {
  */
 export async function calendarFeedRoutes(app: FastifyInstance): Promise<void> {
   app.post('/me/calendar-feed', async (request, reply) => {
-    const { token, hash } = newSecretToken();
-    await replaceFeedToken(app.db, request.auth.id, hash);
-    const body: CalendarFeedResponse = { url: feedPath(token) };
+    const body: CalendarFeedResponse = { url: await createFeed(app.db, request.auth) };
     return reply.status(201).send(body);
   });
 
   app.delete('/me/calendar-feed', async (request, reply) => {
-    if (!(await deleteFeedToken(app.db, request.auth.id))) throw notFound('You have no calendar feed.');
+    await revokeFeed(app.db, request.auth);
     return reply.status(204).send();
   });
 

@@ -20,6 +20,6 @@ export async function officeClosuresRoutes(app: FastifyInstance): Promise<void> 
   app.post('/office/:id/delete-date', { preHandler: app.permit('office-closures.remove') }, async (request) => {
     const { id } = parse(idParamsSchema, request.params);
     const { date } = parse(deleteOfficeDateBodySchema, request.body);
-    return { office: await removeOfficeClosure(app, id, date) };
+    return { office: await removeOfficeClosure(app, request.auth, id, date) };
   });
 }

@@ -52,12 +52,13 @@ export async function saveOfficeRecord(
 }
 
 /** Undoes a closure on `date` (`id` from the `office` list of GET /calendar-entries); the day is open again. */
-export async function removeOfficeClosure(deps: ServiceDeps, id: number, date: string): Promise<OfficeRecord> {
+export async function removeOfficeClosure(deps: ServiceDeps, actor: AuthUser, id: number, date: string): Promise<OfficeRecord> {
   const record = await inTransaction(deps.db, async (trx) => {
     const record = await findOfficeRecord(trx, id);
     if (!record || record.note !== OFFICE_NOTE_CLOSE) throw notFound('Office closure not found.');
     if (record.effective_date_start !== date) throw fieldError('date', 'The office is not closed by this record on that date.');
     await deleteOfficeRecord(trx, id);
+    await recordAudit(trx, { actor, area: 'office-closures', action: 'remove', entityId: id, before: record, after: null });
     return record;
   });
   publishOfficeRemoved(deps.publisher, date, id);

@@ -6,6 +6,7 @@ import { parseRoom } from '../../shared/realtime/rooms.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { checkSession } from '../auth/session-check.js';
 import { sessionIdFromToken } from '../plugins/auth.js';
+import { recordRoomRead } from '../audit/patient-reads.js';
 import { accountRoom, sessionRoom } from './private-rooms.js';
 import { mayJoin } from './room-access.js';
 import { BOARD_REFUSED } from '../boards/board-auth.js';
@@ -70,6 +71,7 @@ export function createSocketServer(app: FastifyInstance): PortalSocketServer {
         }
         if (!mayJoin(check.user, room)) return reply({ ok: false, error: 'Forbidden.' });
         await socket.join(name as string);
+        await recordRoomRead(app.db, check.user, room, socket.handshake.address);
         // The number before the snapshot: any event numbered above it may be newer than the
         // snapshot and is applied; any at or below it is already in the snapshot.
         const seq = await Promise.resolve()

@@ -19,6 +19,7 @@ export const AUDIT_AREAS = [
   'office-hours',
   'block-time',
   'boards',
+  'calendar-feed',
 ] as const;
 export type AuditArea = (typeof AUDIT_AREAS)[number];
 
@@ -28,6 +29,9 @@ export type AuditAction =
   | 'update'
   | 'archive'
   | 'remove-date'
+  | 'remove'
+  | 'turn-off'
+  | 'revoke'
   | 'save'
   | 'send'
   | 'sign-in'

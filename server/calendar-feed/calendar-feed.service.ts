@@ -1,0 +1,26 @@
+import { recordAudit } from '../audit/audit.repository.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import { newSecretToken } from '../auth/secret-token.js';
+import type { Db } from '../db/connect.js';
+import { inTransaction } from '../db/transaction.js';
+import { notFound } from '../http/errors.js';
+import { deleteFeedToken, replaceFeedToken } from './calendar-feed.repository.js';
+
+export const feedPath = (token: string) => `/api/calendar-feed/${token}.ics`;
+
+/** A new secret feed URL for the caller; any earlier one stops working. The token is never audited. */
+export async function createFeed(db: Db, actor: AuthUser): Promise<string> {
+  const { token, hash } = newSecretToken();
+  await inTransaction(db, async (trx) => {
+    await replaceFeedToken(trx, actor.id, hash);
+    await recordAudit(trx, { actor, area: 'calendar-feed', action: 'create', entityId: actor.id, before: null, after: { user_id: actor.id } });
+  });
+  return feedPath(token);
+}
+
+export async function revokeFeed(db: Db, actor: AuthUser): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    if (!(await deleteFeedToken(trx, actor.id))) throw notFound('You have no calendar feed.');
+    await recordAudit(trx, { actor, area: 'calendar-feed', action: 'revoke', entityId: actor.id, before: { user_id: actor.id }, after: null });
+  });
+}
