@@ -27,8 +27,6 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
   /** With REDIS_URL: the node's Redis connection, for state every node must share. */
   redis?: RedisClient;
-  /** Prefix of this portal's room sequence keys in Redis (tests sharing one Redis use their own). */
-  redisKeyPrefix?: string;
 }
 
 export const LOG_REDACTIONS = [
@@ -59,7 +57,7 @@ function trustProxyOption(trust: TrustProxy): boolean | string[] | ((address: st
 }
 
 /** The whole portal as a Fastify instance that never listens (main.ts and tests do). */
-export async function buildApp({ config, db, logger = false, logStream, redis, redisKeyPrefix = 'portal' }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger = false, logStream, redis }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger && {
       level: config.logLevel,
@@ -76,7 +74,7 @@ export async function buildApp({ config, db, logger = false, logStream, redis, r
   app.decorate('db', db);
   app.decorate('redis', redis);
   app.decorate('roomSnapshots', new RoomSnapshots());
-  const roomSequences: RoomSequences = redis ? new RedisRoomSequences(redis, `${redisKeyPrefix}:seq`) : new MemoryRoomSequences();
+  const roomSequences: RoomSequences = redis ? new RedisRoomSequences(redis, `${config.redisKeyPrefix}seq`) : new MemoryRoomSequences();
   app.decorate('roomSequences', roomSequences);
 
   await app.register(fastifyHelmet, {

@@ -10,6 +10,8 @@ import { AddEventModal } from './add-event-modal';
 import { DayStrip } from './day-strip';
 import { EditEventDialog } from './edit-event-dialog';
 import { isEmptyDay } from './grid-layout';
+import { usePrinting } from '../lib/use-printing';
+import { PrintableDay } from './printable-day';
 import { ScheduleGrid } from './schedule-grid';
 import { useScheduleStore } from './store';
 import { SurgeonOrderDialog } from './surgeon-order-dialog';
@@ -29,6 +31,7 @@ export function DayView({ date, initialDialog = null, onDialogClosed }: { date: 
   useDayRoom(date);
   const isToday = usePracticeToday() === date;
   const now = useNowTime();
+  const printing = usePrinting();
   const day = useScheduleStore((state) => state.days[date]);
   const role = useSession((state) => state.user?.role);
   const mayWrite = can(role, 'daily-schedule.write');
@@ -68,14 +71,16 @@ export function DayView({ date, initialDialog = null, onDialogClosed }: { date: 
           )}
         </div>
         <DayStrip date={date} />
-        <h2 className="print-only">Daily Surgery Schedule {formatUsDate(date)}</h2>
         {!day ? (
           <p className="page-loading" role="status">Loading...</p>
         ) : (
           <>
             {day.call?.closed && <p className="office-closed-day" role="note">Office closed</p>}
             {isEmptyDay(day) && <p className="empty-day">Data are not available on this date</p>}
-            <ScheduleGrid day={day} now={isToday ? now : null} onOpenEvent={mayWrite ? (id) => setDialog({ kind: 'edit', id }) : undefined} />
+            <div className="no-print">
+              <ScheduleGrid day={day} now={isToday ? now : null} onOpenEvent={mayWrite ? (id) => setDialog({ kind: 'edit', id }) : undefined} />
+            </div>
+            {printing && <PrintableDay date={date} day={day} />}
           </>
         )}
       </main>

@@ -48,8 +48,12 @@ export function EventCard({ block, onOpen }: { block: GridBlock; onOpen?: (id: n
   const className = `event-card ${colour}`;
   if (item && onOpen) {
     return (
-      <button type="button" className={className} style={style} aria-label={label} title={label} onClick={() => onOpen(item.id)}>
-        <CardBody block={block} />
+      <button type="button" className={className} style={style} title={label} onClick={() => onOpen(item.id)}>
+        {/* The name says it all (time, procedure); the card's own lines are a shortened view of it. */}
+        <span className="visually-hidden">{label}</span>
+        <span aria-hidden="true">
+          <CardBody block={block} />
+        </span>
       </button>
     );
   }

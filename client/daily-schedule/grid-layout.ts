@@ -156,3 +156,25 @@ export function nowRow(time: string): number | null {
   const row = (minutes - 5 * 60) / 15;
   return row >= 0 && row <= slotIndex('00:00') ? row : null;
 }
+
+/** A range of rows [first, last) of the day's 15-minute rows. */
+export interface RowWindow {
+  first: number;
+  last: number;
+}
+
+/** The whole hours that hold the day's events (all day when there are none): what paper shows. */
+export function busyWindow(columns: GridColumn[], rowCount: number): RowWindow {
+  const blocks = columns.flatMap((column) => column.blocks);
+  if (blocks.length === 0) return { first: 0, last: rowCount };
+  const first = Math.min(...blocks.map((block) => block.startRow));
+  const last = Math.max(...blocks.map((block) => block.endRow));
+  return { first: Math.max(0, first - (first % 4)), last: Math.min(rowCount, Math.ceil(last / 4) * 4) };
+}
+
+/** The column's blocks placed in `window` (rows counted from its start), those outside it left out. */
+export function blocksIn(blocks: GridBlock[], window: RowWindow): GridBlock[] {
+  return blocks
+    .filter((block) => block.endRow > window.first && block.startRow < window.last)
+    .map((block) => ({ ...block, startRow: Math.max(block.startRow, window.first) - window.first, endRow: Math.min(block.endRow, window.last) - window.first }));
+}

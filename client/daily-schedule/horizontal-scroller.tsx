@@ -22,7 +22,8 @@ export function HorizontalScroller({ children }: { children: ReactNode }) {
           ‹
         </button>
       )}
-      <div ref={ref} className="h-scroll-area">
+      {/* Focusable, so the grid scrolls with the keyboard even where it holds no button (read-only roles). */}
+      <div ref={ref} className="h-scroll-area" tabIndex={0} role="group" aria-label="Scrollable schedule">
         {children}
       </div>
       {overflowing && (

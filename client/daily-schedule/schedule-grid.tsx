@@ -1,30 +1,63 @@
 import { useMemo } from 'react';
 import { formatTime12 } from '../../shared/dates.js';
 import { EventCard, ROW_HEIGHT } from './event-card';
-import { buildColumns, nowRow } from './grid-layout';
+import { blocksIn, buildColumns, nowRow, type RowWindow } from './grid-layout';
 import { HorizontalScroller } from './horizontal-scroller';
 import type { ScheduleDay } from './store';
 
-/** Rows of 15-minute slots (hourly labels in bold) by surgeon columns, with block-time footers. */
-export function ScheduleGrid({ day, onOpenEvent, now = null }: { day: ScheduleDay; onOpenEvent?: (id: number) => void; now?: string | null }) {
+/**
+ * Rows of 15-minute slots (hourly labels in bold) by surgeon columns, with block-time footers
+ * (above the grid with `blocksOnTop`). `window` shows only those rows (paper shows the busy hours).
+ */
+export function ScheduleGrid({
+  day,
+  onOpenEvent,
+  now = null,
+  window,
+  blocksOnTop = false,
+}: {
+  day: ScheduleDay;
+  onOpenEvent?: (id: number) => void;
+  now?: string | null;
+  window?: RowWindow;
+  blocksOnTop?: boolean;
+}) {
   const columns = useMemo(() => buildColumns(day), [day]);
-  const nowAt = now === null ? null : nowRow(now);
+  const nowAt = now === null || window ? null : nowRow(now);
   // Drawn in every column (each is positioned), so it reads as one line across the grid.
   const nowLine = nowAt !== null && <div className="now-line no-print" style={{ top: nowAt * ROW_HEIGHT }} aria-hidden="true" />;
-  const times = day.data.times;
+  const times = window ? day.data.times.slice(window.first, window.last) : day.data.times;
+  const blocksOf = (blocks: typeof columns[number]['blocks']) => (window ? blocksIn(blocks, window) : blocks);
+  const blockFooters = day.block && day.block.blocks.length > 0 && (
+    <ul className="block-footers" aria-label="Block time">
+      {day.block.blocks.map((block) => (
+        <li key={`${block.location}-${block.time}`}>{`${block.location} BLOCK: ${block.time}`}</li>
+      ))}
+    </ul>
+  );
   const height = times.length * ROW_HEIGHT;
   return (
     <section className="schedule-print" aria-label="Schedule grid">
+      {blocksOnTop && blockFooters}
       <HorizontalScroller>
-        <div className="schedule-grid" style={{ gridTemplateColumns: `5.5rem repeat(${columns.length}, minmax(9.5rem, 1fr))` }}>
-          <div className="grid-corner">Time</div>
-          {columns.map((column) => (
-            <div key={column.key} className="grid-head" role="columnheader">
-              <span className="surgeon-name">{column.title}</span>
-              {column.roles.length > 0 && <span className="surgeon-roles">{column.roles.join(', ')}</span>}
-            </div>
-          ))}
-          <div className="time-column" style={{ height }} data-now={now ?? undefined}>
+        <div
+          className="schedule-grid"
+          role="table"
+          aria-label="Surgeons' day"
+          style={{ gridTemplateColumns: `5.5rem repeat(${columns.length}, minmax(9.5rem, 1fr))` }}
+        >
+          {/* Rows are `display: contents`: the table's structure for screen readers, the CSS grid's layout for eyes. */}
+          <div role="row" className="grid-row">
+            <div className="grid-corner" role="columnheader">Time</div>
+            {columns.map((column) => (
+              <div key={column.key} className="grid-head" role="columnheader">
+                <span className="surgeon-name">{column.title}</span>
+                {column.roles.length > 0 && <span className="surgeon-roles">{column.roles.join(', ')}</span>}
+              </div>
+            ))}
+          </div>
+          <div role="row" className="grid-row">
+          <div className="time-column" role="rowheader" aria-label="Times" style={{ height }} data-now={now ?? undefined}>
             {nowLine}
             {times.map((time) => (
               <div key={time} className={time.endsWith(':00') ? 'time-slot hour' : 'time-slot'} style={{ height: ROW_HEIGHT }}>
@@ -37,25 +70,20 @@ export function ScheduleGrid({ day, onOpenEvent, now = null }: { day: ScheduleDa
               key={column.key}
               className="surgeon-column"
               style={{ height, backgroundSize: `100% ${ROW_HEIGHT}px` }}
-              role="region"
+              role="cell"
               aria-label={`${column.title} column`}
             >
               {nowLine}
               {column.timeOff && <div className="time-off-block" role="note" aria-label={`${column.title} time off`}>{column.timeOffType ?? 'Time off'}</div>}
-              {column.blocks.map((block) => (
+              {blocksOf(column.blocks).map((block) => (
                 <EventCard key={block.key} block={block} onOpen={onOpenEvent} />
               ))}
             </div>
           ))}
+          </div>
         </div>
       </HorizontalScroller>
-      {day.block && day.block.blocks.length > 0 && (
-        <ul className="block-footers" aria-label="Block time">
-          {day.block.blocks.map((block) => (
-            <li key={`${block.location}-${block.time}`}>{`${block.location} BLOCK: ${block.time}`}</li>
-          ))}
-        </ul>
-      )}
+      {!blocksOnTop && blockFooters}
     </section>
   );
 }

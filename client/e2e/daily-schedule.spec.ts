@@ -13,7 +13,7 @@ afterAll(() => portal.close());
 
 const DAY = '2031-03-04'; // a quiet Tuesday: only what the test adds
 const noReload = (page: Page) => page.evaluate(() => performance.getEntriesByType('navigation').length);
-const column = (page: Page, surgeon: string) => page.getByRole('region', { name: `${surgeon} column` });
+const column = (page: Page, surgeon: string) => page.getByRole('cell', { name: `${surgeon} column` });
 
 describe('the daily surgery schedule', () => {
   it("shows today's busy grid with hourly labels, surgeon columns and coloured cards", async () => {

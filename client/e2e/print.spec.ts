@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayIso } from '../../shared/dates.js';
+import { procedureBody } from '../../server/daily-schedule/test-support.js';
 import { printedPageCount } from './support/pdf.js';
 import { startPortal, type Portal } from './support/portal.js';
 
@@ -17,5 +19,27 @@ describe('paper', () => {
     await page.emulateMedia({ media: 'print' });
     expect(await legend.isVisible()).toBe(true);
     expect(await printedPageCount(page)).toBe(1);
+  });
+});
+
+describe('the daily schedule on paper', () => {
+  it('prints a busy day on one A4 landscape page with every surgeon named and block time at the top', async () => {
+    const staff = await portal.t.login('staff');
+    const reyes = await portal.t.userId('dreyes');
+    const late = await portal.t.api(staff).post('/api/daily-schedule', {
+      ...procedureBody(reyes, { event_date: todayIso(), start_time: '19:00', end_time: '21:30', procedure: 'Late trauma laparotomy' }),
+      acknowledge_warnings: true,
+    });
+    expect(late.status).toBe(201);
+    const page = await portal.signedIn('staff');
+    await page.goto('/daily-schedule');
+    await page.getByRole('table', { name: "Surgeons' day" }).waitFor();
+    await page.emulateMedia({ media: 'print' });
+    const sheet = page.locator('.printable-day');
+    const physicians = (await portal.t.api(staff).get('/api/users/physicians?status=active')).body.physicians as { name: string }[];
+    for (const { name } of physicians) expect(await sheet.getByText(name, { exact: true }).isVisible()).toBe(true);
+    expect(await sheet.getByText('Late trauma laparotomy').count()).toBeGreaterThan(0);
+    expect(await printedPageCount(page)).toBe(1);
+    await page.screenshot({ path: 'screenshots/daily-schedule-print.png' });
   });
 });

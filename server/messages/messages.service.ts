@@ -11,6 +11,7 @@ import type { Db } from '../db/connect.js';
 import { notFound, unprocessable } from '../http/errors.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { publishNewMessage, publishUnread } from './messages.live.js';
+import { findReplySource, MESSAGE_NOT_FOUND } from './messages.views.js';
 import {
   activeUserIds,
   findMessage,
@@ -24,8 +25,6 @@ import {
   unreadCounts,
 } from './messages.repository.js';
 import { inTransaction } from '../db/transaction.js';
-
-export const MESSAGE_NOT_FOUND = 'Message not found.';
 
 interface NewMessage {
   subject: string;
@@ -108,13 +107,6 @@ export async function replyToMessage(
     recipientIds: [original.sender_id],
     replyTo: original.id,
   });
-}
-
-/** The message the caller received from `senderId`, or 404. */
-export async function findReplySource(db: Db, actor: AuthUser, id: number, senderId: number) {
-  const found = await participation(db, id, actor.id);
-  if (!found?.recipient || found.message.sender_id !== senderId) throw notFound(MESSAGE_NOT_FOUND);
-  return found.message;
 }
 
 /**

@@ -8,7 +8,6 @@ import type { AuthUser } from '../auth/auth-user.js';
 import type { Db } from '../db/connect.js';
 import { notFound } from '../http/errors.js';
 import { listReceived, listSent, participation, recipientsOf, unreadCount } from './messages.repository.js';
-import { findReplySource, MESSAGE_NOT_FOUND } from './messages.service.js';
 
 /** `GET /messages` and the user room's snapshot part: both boxes, newest first, and the count. */
 export async function readMessages(db: Db, userId: number): Promise<MessagesResponse> {
@@ -57,4 +56,13 @@ export async function readReplySource(db: Db, actor: AuthUser, id: number, sende
       },
     ],
   };
+}
+
+export const MESSAGE_NOT_FOUND = 'Message not found.';
+
+/** The message the caller received from `senderId`, or 404. */
+export async function findReplySource(db: Db, actor: AuthUser, id: number, senderId: number) {
+  const found = await participation(db, id, actor.id);
+  if (!found?.recipient || found.message.sender_id !== senderId) throw notFound(MESSAGE_NOT_FOUND);
+  return found.message;
 }

@@ -91,7 +91,7 @@ describe('room sequence numbers through Redis', () => {
   let redisA: RedisClient;
   let redisB: RedisClient;
   const closers: (() => Promise<void>)[] = [];
-  const prefix = `portal-test-${randomBytes(4).toString('hex')}`;
+  const prefix = `portal-test-${randomBytes(4).toString('hex')}:`;
 
   beforeAll(async () => {
     try {
@@ -100,8 +100,8 @@ describe('room sequence numbers through Redis', () => {
       reachable = false;
       return;
     }
-    nodeA = await createTestApp({ redis: redisA, redisKeyPrefix: prefix });
-    nodeB = await buildApp({ config: testConfig(), db: nodeA.db, redis: redisB, redisKeyPrefix: prefix });
+    nodeA = await createTestApp({ redis: redisA, config: { redisKeyPrefix: prefix } });
+    nodeB = await buildApp({ config: testConfig({ redisKeyPrefix: prefix }), db: nodeA.db, redis: redisB });
     closers.push(await attachRedisAdapter(nodeA.app.io, REDIS_URL, prefix, nodeA.app.log));
     closers.push(await attachRedisAdapter(nodeB.io, REDIS_URL, prefix, nodeB.log));
   });
@@ -110,7 +110,7 @@ describe('room sequence numbers through Redis', () => {
     await nodeA?.close();
     for (const close of closers) await close();
     if (reachable) {
-      const keys = await redisA.keys(`${prefix}:*`);
+      const keys = await redisA.keys(`${prefix}*`);
       if (keys.length > 0) await redisA.del(keys);
       await Promise.allSettled([redisA.quit(), redisB.quit()]);
     }
@@ -147,7 +147,7 @@ describe('room sequence numbers through Redis', () => {
     if (!reachable) skip();
     const lost = await connectRedis(REDIS_URL);
     await lost.quit();
-    const node = await createTestApp({ redis: lost, redisKeyPrefix: prefix });
+    const node = await createTestApp({ redis: lost, config: { redisKeyPrefix: prefix } });
     try {
       const socket = await connectSocket(await node.listen(), await node.login('staff'));
       const join = await joinRoomWithSeq(socket, rooms.list('rounds'));

@@ -72,8 +72,6 @@ export interface TestAppOptions {
   database?: 'sqlite' | 'postgres';
   /** The node's Redis connection (a multi-node test). */
   redis?: RedisClient;
-  /** Prefix of the node's keys in the shared Redis (unique per test). */
-  redisKeyPrefix?: string;
 }
 
 /**
@@ -88,7 +86,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const db = connectDatabase(databaseUrl);
   await migrateToLatest(db);
   if (options.seed !== false) await seedDemoData(db, options.today);
-  const app = await buildApp({ config: testConfig({ databaseUrl, ...options.config }), db, logger: options.logger ?? false, redis: options.redis, redisKeyPrefix: options.redisKeyPrefix });
+  const app = await buildApp({ config: testConfig({ databaseUrl, ...options.config }), db, logger: options.logger ?? false, redis: options.redis });
   await app.ready();
 
   const api = (token?: string): ApiClient => {
