@@ -44,11 +44,26 @@ export default tseslint.config(
   {
     // A client area (flat folder) uses lib/, ui/ and shared/ only: never another area, never the server.
     files: ['client/*/*.{ts,tsx}'],
-    ignores: ['client/app/**', 'client/lib/**', 'client/ui/**', 'client/e2e/**', 'client/**/*.test.ts', 'client/board/**'],
+    ignores: [
+      'client/app/**',
+      'client/lib/**',
+      'client/ui/**',
+      'client/e2e/**',
+      'client/**/*.test.ts',
+      'client/board/**',
+    ],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { regex: '^\\.\\./(?!lib/|ui/|\\.\\./shared/)', message: 'A client area imports only lib/, ui/ and shared/ (app/ composes the areas).' },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!lib/|ui/|\\.\\./shared/)',
+              message: 'A client area imports only lib/, ui/ and shared/ (app/ composes the areas).',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -56,24 +71,45 @@ export default tseslint.config(
     files: ['client/board/*.{ts,tsx}'],
     ignores: ['client/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { regex: '^\\.\\./(?!lib/|ui/|\\.\\./shared/|daily-schedule/(grid-layout|store)$)', message: 'The board imports lib/, ui/, shared/ and the day grid\'s layout and store only.' },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!lib/|ui/|\\.\\./shared/|daily-schedule/(grid-layout|store)$)',
+              message: "The board imports lib/, ui/, shared/ and the day grid's layout and store only.",
+            },
+          ],
+        },
+      ],
     },
   },
   {
     // lib/ and ui/ are below every area: they never import one, nor the server.
     files: ['client/lib/**/*.{ts,tsx}', 'client/ui/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { regex: '^\\.\\./(?!lib/|ui/|\\.\\./shared/)', message: 'lib/ and ui/ never import an area (or the server).' },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!lib/|ui/|\\.\\./shared/)',
+              message: 'lib/ and ui/ never import an area (or the server).',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     // The client's app shell may compose areas, never reach into the server.
     files: ['client/app/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)server/', message: 'The client never imports server code.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)server/', message: 'The client never imports server code.' }] },
+      ],
+    },
   },
   {
     // A server area reads another area through what it exports for reading (repositories,
@@ -85,10 +121,18 @@ export default tseslint.config(
     files: ['server/**/*.ts'],
     ignores: ['server/**/*.test.ts', 'server/test/**', 'server/audit/undo.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { regex: '^\\.\\./[^./][^/]*/[^/]+\\.(service|routes|socket|live)\\.js$', message: "Another area's services, routes and sockets are its own: import its repository or views." },
-        { regex: '(^|/)client/', message: 'The server never imports client code.' },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./[^./][^/]*/[^/]+\\.(service|routes|socket|live)\\.js$',
+              message: "Another area's services, routes and sockets are its own: import its repository or views.",
+            },
+            { regex: '(^|/)client/', message: 'The server never imports client code.' },
+          ],
+        },
+      ],
     },
   },
 );

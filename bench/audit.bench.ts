@@ -27,7 +27,21 @@ async function writeOverhead(): Promise<void> {
   const staff = await t.login('staff');
   const physician = await t.login('physician');
   const ids: number[] = (await t.api(staff).get('/api/vacation/filter-surgeons')).body.map((s: { id: number }) => s.id);
-  const round = (await t.api(physician).post('/api/hospital-round', { room: '1', first_name: 'A', last_name: 'Bench', age: '70', mrn: 'M', diagnosis: 'D', procedure: 'P', notes: '', facility: 'PHH', so: 0, dc: 0 })).body;
+  const round = (
+    await t.api(physician).post('/api/hospital-round', {
+      room: '1',
+      first_name: 'A',
+      last_name: 'Bench',
+      age: '70',
+      mrn: 'M',
+      diagnosis: 'D',
+      procedure: 'P',
+      notes: '',
+      facility: 'PHH',
+      so: 0,
+      dc: 0,
+    })
+  ).body;
 
   let n = 0;
   const writes: Record<string, () => Promise<unknown>> = {
@@ -38,7 +52,19 @@ async function writeOverhead(): Promise<void> {
     },
     'rounds edit': () => {
       n += 1;
-      return t.api(physician).put(`/api/hospital-round/${round.id}`, { room: '1', first_name: 'A', last_name: 'Bench', age: '70', mrn: 'M', diagnosis: `D${n}`, procedure: 'P', notes: '', facility: 'PHH', so: 0, dc: 0 });
+      return t.api(physician).put(`/api/hospital-round/${round.id}`, {
+        room: '1',
+        first_name: 'A',
+        last_name: 'Bench',
+        age: '70',
+        mrn: 'M',
+        diagnosis: `D${n}`,
+        procedure: 'P',
+        notes: '',
+        facility: 'PHH',
+        so: 0,
+        dc: 0,
+      });
     },
   };
   for (const [name, write] of Object.entries(writes)) {
@@ -65,7 +91,16 @@ async function writeOverhead(): Promise<void> {
   await t.close();
 }
 
-const AREAS = ['rounds', 'operative-log', 'daily-schedule', 'call-calendar', 'time-off', 'block-time', 'messages', 'sessions'];
+const AREAS = [
+  'rounds',
+  'operative-log',
+  'daily-schedule',
+  'call-calendar',
+  'time-off',
+  'block-time',
+  'messages',
+  'sessions',
+];
 const ACTIONS = ['view', 'update', 'create', 'search-date', 'sign-in'];
 
 async function queryAtScale(total = 1_000_000, users = 40): Promise<void> {
@@ -88,8 +123,23 @@ async function queryAtScale(total = 1_000_000, users = 40): Promise<void> {
       const at = new Date(start + Math.floor((i / total) * span)).toISOString();
       const area = AREAS[i % AREAS.length]!;
       const before = JSON.stringify({ date: '2024-05-01', surgeon_1st: user, surgeon_2nd: null, version: i % 7 });
-      const after = JSON.stringify({ date: '2024-05-01', surgeon_1st: user + 1, surgeon_2nd: null, version: (i % 7) + 1 });
-      insert.run(at, user, `User ${user}`, area, ACTIONS[i % ACTIONS.length], String(i % 5000), before, after, '10.0.0.1');
+      const after = JSON.stringify({
+        date: '2024-05-01',
+        surgeon_1st: user + 1,
+        surgeon_2nd: null,
+        version: (i % 7) + 1,
+      });
+      insert.run(
+        at,
+        user,
+        `User ${user}`,
+        area,
+        ACTIONS[i % ACTIONS.length],
+        String(i % 5000),
+        before,
+        after,
+        '10.0.0.1',
+      );
     }
   });
   fill();
@@ -101,11 +151,17 @@ async function queryAtScale(total = 1_000_000, users = 40): Promise<void> {
   for (let round = 0; round < 30; round += 1) {
     const month = String(1 + (round % 12)).padStart(2, '0');
     const begin = performance.now();
-    const page = await listAuditEntries(db, { user_id: 1 + (round % users), from: `2024-${month}-01`, to: `2024-${month}-28` });
+    const page = await listAuditEntries(db, {
+      user_id: 1 + (round % users),
+      from: `2024-${month}-01`,
+      to: `2024-${month}-28`,
+    });
     timings.push(performance.now() - begin);
     count = page.entries.length;
   }
-  console.log(`audit-log query, one user, one month (first page of ${count}): median ${ms(median(timings))}, p95 ${ms(percentile(timings, 95))}, max ${ms(Math.max(...timings))}`);
+  console.log(
+    `audit-log query, one user, one month (first page of ${count}): median ${ms(median(timings))}, p95 ${ms(percentile(timings, 95))}, max ${ms(Math.max(...timings))}`,
+  );
 
   const deep: number[] = [];
   for (let round = 0; round < 10; round += 1) {
@@ -113,7 +169,12 @@ async function queryAtScale(total = 1_000_000, users = 40): Promise<void> {
     const begin = performance.now();
     let pages = 0;
     do {
-      const answer = await listAuditEntries(db, { user_id: 7, from: '2024-03-01', to: '2024-03-31', page: page ?? undefined });
+      const answer = await listAuditEntries(db, {
+        user_id: 7,
+        from: '2024-03-01',
+        to: '2024-03-31',
+        page: page ?? undefined,
+      });
       page = answer.next_page;
       pages += 1;
     } while (page);
@@ -123,4 +184,3 @@ async function queryAtScale(total = 1_000_000, users = 40): Promise<void> {
   await db.destroy();
   rmSync(dir, { recursive: true, force: true });
 }
-

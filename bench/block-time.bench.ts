@@ -12,8 +12,15 @@ function fullMonth(month: string, startHour: number) {
   const start = `${String(startHour).padStart(2, '0')}:00`;
   return {
     month,
-    locations: Object.fromEntries(BLOCK_LOCATIONS.map((location) => [location, Object.fromEntries(dates.map((date) => [date, blockEntryFromTimes(date, start, '15:00')]))])),
-    checkboxStates: Object.fromEntries(BLOCK_LOCATIONS.flatMap((location) => dates.map((date) => [blockCheckboxKey(location, date), true]))),
+    locations: Object.fromEntries(
+      BLOCK_LOCATIONS.map((location) => [
+        location,
+        Object.fromEntries(dates.map((date) => [date, blockEntryFromTimes(date, start, '15:00')])),
+      ]),
+    ),
+    checkboxStates: Object.fromEntries(
+      BLOCK_LOCATIONS.flatMap((location) => dates.map((date) => [blockCheckboxKey(location, date), true])),
+    ),
   };
 }
 
@@ -32,7 +39,9 @@ export default async function blockTimeBench(): Promise<void> {
     saveTimes.push(performance.now() - started);
     version = response.body.version;
   }
-  console.log(`full-month save (69 blocks): median ${ms(median(saveTimes))}, p95 ${ms(percentile(saveTimes, 95))} over ${saveTimes.length}`);
+  console.log(
+    `full-month save (69 blocks): median ${ms(median(saveTimes))}, p95 ${ms(percentile(saveTimes, 95))} over ${saveTimes.length}`,
+  );
 
   // 2. Reading a month and a day's footers.
   const monthRps = await throughput(() => api.get('/api/block-calendar?year=2025&month=9'), 3_000, 8);
@@ -48,13 +57,17 @@ export default async function blockTimeBench(): Promise<void> {
     const times: number[] = [];
     for (let run = 0; run < 10; run += 1) {
       const started = performance.now();
-      const all = Promise.all(sockets.map((socket) => new Promise((resolve) => socket.once('block-time:saved', resolve))));
+      const all = Promise.all(
+        sockets.map((socket) => new Promise((resolve) => socket.once('block-time:saved', resolve))),
+      );
       const response = await api.post('/api/block-calendar', { ...fullMonth('2025-09', 7 + (run % 4)), version });
       version = response.body.version;
       await all;
       times.push(performance.now() - started);
     }
-    console.log(`save → all ${count} month sockets have the whole month: median ${ms(median(times))}, max ${ms(Math.max(...times))}`);
+    console.log(
+      `save → all ${count} month sockets have the whole month: median ${ms(median(times))}, max ${ms(Math.max(...times))}`,
+    );
     for (const socket of sockets) socket.close();
   }
   await t.close();

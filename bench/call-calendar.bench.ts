@@ -28,17 +28,23 @@ export default async function callCalendarBench(): Promise<void> {
     const date = `2041-03-${String(1 + (index % 28)).padStart(2, '0')}`;
     const version = entries.find((e: { date: string }) => e.date === date)?.version ?? 0;
     const started = performance.now();
-    await t.api(token).post('/api/calendar-add-data', { entries: [{ date, surgeon_2nd: ids[index % ids.length], version }] });
+    await t
+      .api(token)
+      .post('/api/calendar-add-data', { entries: [{ date, surgeon_2nd: ids[index % ids.length], version }] });
     latencies.push(performance.now() - started);
   }
-  console.log(`save one cell with version:        median ${ms(median(latencies))}, p95 ${ms(percentile(latencies, 95))}`);
+  console.log(
+    `save one cell with version:        median ${ms(median(latencies))}, p95 ${ms(percentile(latencies, 95))}`,
+  );
 
   const sockets = await connectMany(baseUrl, [token], 200);
   await Promise.all(sockets.map((socket) => socket.timeout(10_000).emitWithAck('room:join', rooms.month('2026-11'))));
   const fanout: number[] = [];
   for (let round = 0; round < 10; round += 1) {
     const heard = timeUntilAll(sockets, 'call-entries:saved');
-    await t.api(token).post('/api/calendar-add-data', { entries: [{ date: '2026-11-04', surgeon_2nd: ids[round % ids.length] }] });
+    await t
+      .api(token)
+      .post('/api/calendar-add-data', { entries: [{ date: '2026-11-04', surgeon_2nd: ids[round % ids.length] }] });
     fanout.push(await heard);
   }
   console.log(`save → 200 month-room sockets:     median ${ms(median(fanout))}, max ${ms(Math.max(...fanout))}`);

@@ -4,10 +4,10 @@
  * what the clients receive. Each socket records the wall-clock time (one clock for every
  * process on the machine) at which the awaited event reached it.
  */
-import { performance } from "node:perf_hooks";
-import { io as connect, type Socket } from "socket.io-client";
+import { performance } from 'node:perf_hooks';
+import { io as connect, type Socket } from 'socket.io-client';
 
-type Kind = "portal" | "bare";
+type Kind = 'portal' | 'bare';
 interface Target {
   kind: Kind;
   url: string;
@@ -15,9 +15,7 @@ interface Target {
   count: number;
 }
 type Command =
-  | { type: "connect"; targets: Target[]; room: string; event: string }
-  | { type: "arm"; kind: Kind }
-  | { type: "close" };
+  { type: 'connect'; targets: Target[]; room: string; event: string } | { type: 'arm'; kind: Kind } | { type: 'close' };
 
 const sockets: Record<Kind, Socket[]> = { portal: [], bare: [] };
 let armed: Kind | null = null;
@@ -30,19 +28,16 @@ const wallNow = () => performance.timeOrigin + performance.now();
 function open(target: Target, room: string): Promise<Socket> {
   const socket = connect(target.url, {
     auth: target.token ? { token: target.token } : {},
-    transports: ["websocket"],
+    transports: ['websocket'],
     reconnection: false,
     forceNew: true,
   });
   return new Promise((resolve, reject) => {
-    socket.once("connect_error", reject);
-    socket.once("connect", async () => {
-      if (target.kind === "portal") {
-        const joined = (await socket
-          .timeout(60_000)
-          .emitWithAck("room:join", room)) as { ok: boolean; error?: string };
-        if (!joined.ok)
-          return reject(new Error(`could not join ${room}: ${joined.error}`));
+    socket.once('connect_error', reject);
+    socket.once('connect', async () => {
+      if (target.kind === 'portal') {
+        const joined = (await socket.timeout(60_000).emitWithAck('room:join', room)) as { ok: boolean; error?: string };
+        if (!joined.ok) return reject(new Error(`could not join ${room}: ${joined.error}`));
       }
       resolve(socket);
     });
@@ -56,19 +51,16 @@ function listen(kind: Kind, socket: Socket, event: string) {
     sample ??= payload;
     if (times.length === sockets[kind].length) {
       armed = null;
-      reply({ type: "done", times, sample });
+      reply({ type: 'done', times, sample });
     }
   });
 }
 
-process.on("message", async (command: Command) => {
-  if (command.type === "connect") {
+process.on('message', async (command: Command) => {
+  if (command.type === 'connect') {
     for (const target of command.targets) {
       for (let start = 0; start < target.count; start += 50) {
-        const batch = Array.from(
-          { length: Math.min(50, target.count - start) },
-          () => open(target, command.room),
-        );
+        const batch = Array.from({ length: Math.min(50, target.count - start) }, () => open(target, command.room));
         for (const socket of await Promise.all(batch)) {
           listen(target.kind, socket, command.event);
           sockets[target.kind].push(socket);
@@ -76,18 +68,18 @@ process.on("message", async (command: Command) => {
       }
     }
     reply({
-      type: "ready",
+      type: 'ready',
       portal: sockets.portal.length,
       bare: sockets.bare.length,
     });
-  } else if (command.type === "arm") {
+  } else if (command.type === 'arm') {
     times = [];
     sample = null;
     armed = command.kind;
-    reply({ type: "armed" });
+    reply({ type: 'armed' });
     if (sockets[command.kind].length === 0) {
       armed = null;
-      reply({ type: "done", times, sample });
+      reply({ type: 'done', times, sample });
     }
   } else {
     for (const socket of [...sockets.portal, ...sockets.bare]) socket.close();

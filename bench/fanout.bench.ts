@@ -1,22 +1,19 @@
-import { fork, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { performance } from "node:perf_hooks";
-import { fileURLToPath } from "node:url";
-import { rooms } from "../shared/realtime/rooms.js";
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { rooms } from '../shared/realtime/rooms.js';
 import {
   freePort,
   redisServerAvailable,
   startRedisServer,
   startServerProcess,
   type ChildHandle,
-} from "../server/test/processes.js";
-import {
-  createScratchPostgres,
-  postgresReachable,
-} from "../server/test/scratch-postgres.js";
-import { percentile } from "./support.js";
+} from '../server/test/processes.js';
+import { createScratchPostgres, postgresReachable } from '../server/test/scratch-postgres.js';
+import { percentile } from './support.js';
 
 /**
  * `npm run bench fanout`: a day-grid save (a real HTTP write of a schedule event) reaching every
@@ -30,71 +27,50 @@ import { percentile } from "./support.js";
  * BENCH_FANOUT_SIZES (default 1000,5000), BENCH_FANOUT_TWO_NODES (default 5000, 0 skips),
  * BENCH_FANOUT_PROCS (client processes, default 4), BENCH_ROUNDS (default 20).
  */
-const SIZES = (process.env.BENCH_FANOUT_SIZES ?? "1000,5000")
-  .split(",")
-  .map(Number)
-  .filter(Boolean);
+const SIZES = (process.env.BENCH_FANOUT_SIZES ?? '1000,5000').split(',').map(Number).filter(Boolean);
 const TWO_NODES = Number(process.env.BENCH_FANOUT_TWO_NODES ?? 5_000);
 const PROCS = Number(process.env.BENCH_FANOUT_PROCS ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
 const WARM_UP = 3;
-const DAY = "2031-09-17";
-const EVENT = "event:upserted";
-const USERS = ["staff", "admin", "kbrooks", "ceo", "physician"];
+const DAY = '2031-09-17';
+const EVENT = 'event:upserted';
+const USERS = ['staff', 'admin', 'kbrooks', 'ceo', 'physician'];
 
 const wallNow = () => performance.timeOrigin + performance.now();
 
-function next<T>(
-  child: ChildProcess,
-  type: string,
-  timeoutMs = 600_000,
-): Promise<T> {
+function next<T>(child: ChildProcess, type: string, timeoutMs = 600_000): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(
-      () =>
-        reject(
-          new Error(
-            `no '${type}' from child ${child.pid} within ${timeoutMs} ms`,
-          ),
-        ),
+      () => reject(new Error(`no '${type}' from child ${child.pid} within ${timeoutMs} ms`)),
       timeoutMs,
     );
     const handler = (message: { type: string }) => {
       if (message.type !== type) return;
       clearTimeout(timer);
-      child.off("message", handler);
+      child.off('message', handler);
       resolve(message as T);
     };
-    child.on("message", handler);
+    child.on('message', handler);
   });
 }
 
 const forkChild = (file: string) =>
   fork(fileURLToPath(new URL(file, import.meta.url)), [], {
-    execArgv: ["--import", "tsx"],
-    stdio: ["ignore", "inherit", "inherit", "ipc"],
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
 
-async function api(
-  url: string,
-  method: string,
-  path: string,
-  token: string | null,
-  body?: unknown,
-) {
+async function api(url: string, method: string, path: string, token: string | null, body?: unknown) {
   const response = await fetch(`${url}${path}`, {
     method,
     headers: {
-      "content-type": "application/json",
+      'content-type': 'application/json',
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const json = (await response.json()) as any;
-  if (response.status >= 300)
-    throw new Error(
-      `${method} ${path}: ${response.status} ${JSON.stringify(json)}`,
-    );
+  if (response.status >= 300) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
   return json;
 }
 
@@ -109,91 +85,63 @@ interface Run {
 /** `sockets` clients split over `nodes` portal processes (and as many on the bare server). */
 let scenario = 0;
 
-async function measure(
-  label: string,
-  env: Record<string, string>,
-  nodesCount: number,
-  sockets: number,
-): Promise<Run> {
+async function measure(label: string, env: Record<string, string>, nodesCount: number, sockets: number): Promise<Run> {
   // Each scenario saves its own event (same database), two hours apart: no double booking.
-  const start = `${String(7 + 2 * scenario).padStart(2, "0")}:00`;
-  const end = `${String(8 + 2 * scenario).padStart(2, "0")}:00`;
+  const start = `${String(7 + 2 * scenario).padStart(2, '0')}:00`;
+  const end = `${String(8 + 2 * scenario).padStart(2, '0')}:00`;
   scenario += 1;
   const nodes: (ChildHandle & { url: string })[] = [];
   for (let n = 0; n < nodesCount; n += 1)
-    nodes.push(
-      await startServerProcess(
-        { ...env, PORT: String(await freePort()) },
-        180_000,
-      ),
-    );
+    nodes.push(await startServerProcess({ ...env, PORT: String(await freePort()) }, 180_000));
   const tokens = await Promise.all(
     USERS.map(
       async (username, index) =>
-        (
-          await api(
-            nodes[index % nodes.length]!.url,
-            "POST",
-            "/api/login",
-            null,
-            { username, password: "portal-demo" },
-          )
-        ).token as string,
+        (await api(nodes[index % nodes.length]!.url, 'POST', '/api/login', null, { username, password: 'portal-demo' }))
+          .token as string,
     ),
   );
   const writer = tokens[0]!;
-  const surgeon = (await api(nodes[0]!.url, "GET", "/api/surgeons", writer))[0]
-    .id as number;
+  const surgeon = (await api(nodes[0]!.url, 'GET', '/api/surgeons', writer))[0].id as number;
   const body = (note: string) => ({
-    purpose: "Procedure",
-    procedure: "Laparoscopic cholecystectomy",
+    purpose: 'Procedure',
+    procedure: 'Laparoscopic cholecystectomy',
     event_date: DAY,
     start_time: start,
     end_time: end,
-    event_location: "PHH MOR",
+    event_location: 'PHH MOR',
     surgeon_id: [surgeon],
     surgeon_deg: [],
-    patient_first_name: "Ada",
-    patient_last_name: "Moss",
-    patient_mrn: "771001",
-    case_number: "C-1",
+    patient_first_name: 'Ada',
+    patient_last_name: 'Moss',
+    patient_mrn: '771001',
+    case_number: 'C-1',
     event_note: note,
   });
   const eventId = (
-    await api(nodes[0]!.url, "POST", "/api/daily-schedule", writer, {
-      ...body("created"),
+    await api(nodes[0]!.url, 'POST', '/api/daily-schedule', writer, {
+      ...body('created'),
       event_date: DAY,
     })
   ).dailySchedule.id as number;
 
-  const bareServer = forkChild("./fanout-bare-server.ts");
-  const { port: barePort } = await next<{ port: number }>(
-    bareServer,
-    "listening",
-  );
-  const clients = Array.from({ length: PROCS }, () =>
-    forkChild("./fanout-clients.ts"),
-  );
+  const bareServer = forkChild('./fanout-bare-server.ts');
+  const { port: barePort } = await next<{ port: number }>(bareServer, 'listening');
+  const clients = Array.from({ length: PROCS }, () => forkChild('./fanout-clients.ts'));
   let given = 0;
   await Promise.all(
     clients.map((child, index) => {
-      const share =
-        Math.floor(sockets / PROCS) + (index < sockets % PROCS ? 1 : 0);
+      const share = Math.floor(sockets / PROCS) + (index < sockets % PROCS ? 1 : 0);
       const targets = nodes.map((node, n) => ({
-        kind: "portal" as const,
+        kind: 'portal' as const,
         url: node.url,
         token: tokens[(given + n) % tokens.length],
-        count:
-          Math.floor(share / nodes.length) + (n < share % nodes.length ? 1 : 0),
+        count: Math.floor(share / nodes.length) + (n < share % nodes.length ? 1 : 0),
       }));
       given += share;
-      const ready = next(child, "ready");
+      const ready = next(child, 'ready');
       child.send({
-        type: "connect",
-        targets: [
-          ...targets,
-          { kind: "bare", url: `http://127.0.0.1:${barePort}`, count: share },
-        ],
+        type: 'connect',
+        targets: [...targets, { kind: 'bare', url: `http://127.0.0.1:${barePort}`, count: share }],
         room: rooms.day(DAY),
         event: EVENT,
       });
@@ -203,32 +151,27 @@ async function measure(
 
   let payload: unknown = null;
   const answered: number[] = [];
-  const round = async (
-    kind: "portal" | "bare",
-    index: number,
-  ): Promise<number[]> => {
+  const round = async (kind: 'portal' | 'bare', index: number): Promise<number[]> => {
     await Promise.all(
       clients.map((child) => {
-        const armed = next(child, "armed");
-        child.send({ type: "arm", kind });
+        const armed = next(child, 'armed');
+        child.send({ type: 'arm', kind });
         return armed;
       }),
     );
-    const done = clients.map((child) =>
-      next<{ times: number[]; sample: unknown }>(child, "done", 60_000),
-    );
+    const done = clients.map((child) => next<{ times: number[]; sample: unknown }>(child, 'done', 60_000));
     const started = wallNow();
-    if (kind === "portal") {
+    if (kind === 'portal') {
       const response = api(
         nodes[(index + WARM_UP) % nodes.length]!.url,
-        "PUT",
+        'PUT',
         `/api/daily-schedule-update/${eventId}`,
         writer,
         body(`round ${index}`),
       );
       await response;
       if (index >= 0) answered.push(wallNow() - started);
-    } else bareServer.send({ type: "emit", event: EVENT, payload });
+    } else bareServer.send({ type: 'emit', event: EVENT, payload });
     const results = await Promise.all(done);
     payload ??= results.find((result) => result.sample)?.sample;
     return results.flatMap((result) => result.times.map((at) => at - started));
@@ -238,21 +181,17 @@ async function measure(
   try {
     for (let index = -WARM_UP; index < ROUNDS; index += 1) {
       // Alternate which goes first, so neither always meets a quieter machine.
-      const order =
-        index % 2 === 0
-          ? (["portal", "bare"] as const)
-          : (["bare", "portal"] as const);
+      const order = index % 2 === 0 ? (['portal', 'bare'] as const) : (['bare', 'portal'] as const);
       for (const kind of order) {
-        if (kind === "bare" && payload === null) await round("portal", index); // learn the payload first
+        if (kind === 'bare' && payload === null) await round('portal', index); // learn the payload first
         const latencies = await round(kind, index);
-        if (index >= 0)
-          (kind === "portal" ? run.save : run.bare).push(...latencies);
+        if (index >= 0) (kind === 'portal' ? run.save : run.bare).push(...latencies);
       }
     }
   } finally {
     for (const child of [...clients, bareServer]) {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      if (child.connected) child.send({ type: "close" });
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      if (child.connected) child.send({ type: 'close' });
       else child.kill();
       await exited;
     }
@@ -283,19 +222,17 @@ function report(run: Run) {
 }
 
 export default async function fanoutBench(): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), "portal-fanout-"));
-  const scratch = (await postgresReachable())
-    ? await createScratchPostgres()
-    : null;
-  const databaseUrl = scratch?.url ?? join(dir, "portal.sqlite");
+  const dir = mkdtempSync(join(tmpdir(), 'portal-fanout-'));
+  const scratch = (await postgresReachable()) ? await createScratchPostgres() : null;
+  const databaseUrl = scratch?.url ?? join(dir, 'portal.sqlite');
   const base = {
     DATABASE_URL: databaseUrl,
-    JWT_SECRET: "f".repeat(40),
-    SEED: "demo",
-    LOG_LEVEL: "warn",
+    JWT_SECRET: 'f'.repeat(40),
+    SEED: 'demo',
+    LOG_LEVEL: 'warn',
   };
   console.log(
-    `database: ${scratch ? "PostgreSQL (scratch)" : "SQLite file"}; ${PROCS} client processes; ${ROUNDS} rounds after ${WARM_UP} warm-up; payload: one event`,
+    `database: ${scratch ? 'PostgreSQL (scratch)' : 'SQLite file'}; ${PROCS} client processes; ${ROUNDS} rounds after ${WARM_UP} warm-up; payload: one event`,
   );
   const runs: Run[] = [];
   try {
@@ -315,9 +252,7 @@ export default async function fanoutBench(): Promise<void> {
           TWO_NODES,
         );
         report(run);
-        const one = runs.find(
-          (candidate) => candidate.label === `one node, ${TWO_NODES} sockets`,
-        );
+        const one = runs.find((candidate) => candidate.label === `one node, ${TWO_NODES} sockets`);
         if (one)
           console.log(
             `  p99 two nodes / one node: ${(figures(run.save).p99 / figures(one.save).p99).toFixed(2)}x (target ≤ 1.5x)`,
@@ -325,8 +260,7 @@ export default async function fanoutBench(): Promise<void> {
       } finally {
         await redis.stop();
       }
-    } else if (TWO_NODES > 0)
-      console.log("two nodes: skipped (redis-server is not installed)");
+    } else if (TWO_NODES > 0) console.log('two nodes: skipped (redis-server is not installed)');
   } finally {
     await scratch?.drop();
     rmSync(dir, { recursive: true, force: true });

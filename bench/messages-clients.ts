@@ -6,7 +6,10 @@
 import { performance } from 'node:perf_hooks';
 import { connectSocket, type TestSocket } from '../server/test/sockets.js';
 
-type Command = { type: 'connect'; baseUrl: string; clients: { token: string; room: string }[] } | { type: 'arm' } | { type: 'close' };
+type Command =
+  | { type: 'connect'; baseUrl: string; clients: { token: string; room: string }[] }
+  | { type: 'arm' }
+  | { type: 'close' };
 
 const sockets: TestSocket[] = [];
 let expected = 0;

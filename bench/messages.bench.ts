@@ -49,9 +49,20 @@ export default async function messagesBench(): Promise<void> {
       const row = await trx
         .insertInto('users')
         .values({
-          name: `Bench User ${index}`, initial: 'BU', email: `bench${index}@example.org`, username: `bench${index}`,
-          password_hash: 'not-a-login', hiring_year: null, role: index % 2 === 0 ? 4 : 3, allowed_vacation: 0,
-          user_status: 1, create_by: null, update_by: null, created_at: now, updated_at: now, version: 1,
+          name: `Bench User ${index}`,
+          initial: 'BU',
+          email: `bench${index}@example.org`,
+          username: `bench${index}`,
+          password_hash: 'not-a-login',
+          hiring_year: null,
+          role: index % 2 === 0 ? 4 : 3,
+          allowed_vacation: 0,
+          user_status: 1,
+          create_by: null,
+          update_by: null,
+          created_at: now,
+          updated_at: now,
+          version: 1,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -110,7 +121,11 @@ export default async function messagesBench(): Promise<void> {
     const response = await fetch(`${baseUrl}/api/send-message`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
-      body: JSON.stringify({ subject: `Bench ${round}`, message: 'Send to All fan-out benchmark.', recipients: everyone }),
+      body: JSON.stringify({
+        subject: `Bench ${round}`,
+        message: 'Send to All fan-out benchmark.',
+        recipients: everyone,
+      }),
     });
     if (response.status !== 201) throw new Error(`send failed: ${response.status} ${await response.text()}`);
   };
@@ -141,11 +156,17 @@ export default async function messagesBench(): Promise<void> {
   const perSocketKb = (heapAfter - heapBefore) / serverSockets / 1024;
   const sendP99 = percentile(sendTimes, 99);
   const bareP99 = percentile(bareTimes, 99);
-  console.log(`sockets connected: ${sockets} (server holds ${serverSockets}); recipients per send: ${everyone.length}; payload ${payloadBytes} bytes; ${ROUNDS} rounds`);
+  console.log(
+    `sockets connected: ${sockets} (server holds ${serverSockets}); recipients per send: ${everyone.length}; payload ${payloadBytes} bytes; ${ROUNDS} rounds`,
+  );
   console.log(`Send to All, POST → last socket has its count: median ${ms(median(sendTimes))}, p99 ${ms(sendP99)}`);
   console.log(`bare io.to(rooms).emit of the same payload:    median ${ms(median(bareTimes))}, p99 ${ms(bareP99)}`);
-  console.log(`ratio p99 send / bare: ${(sendP99 / bareP99).toFixed(2)}x (target ≤ 1.3x); median ratio ${(median(sendTimes) / median(bareTimes)).toFixed(2)}x`);
-  console.log(`server heap per idle signed-in socket: ${perSocketKb.toFixed(1)} KB (target ≤ 20 KB; ${((heapAfter - heapBefore) / 1024 / 1024).toFixed(1)} MB for ${serverSockets})`);
+  console.log(
+    `ratio p99 send / bare: ${(sendP99 / bareP99).toFixed(2)}x (target ≤ 1.3x); median ratio ${(median(sendTimes) / median(bareTimes)).toFixed(2)}x`,
+  );
+  console.log(
+    `server heap per idle signed-in socket: ${perSocketKb.toFixed(1)} KB (target ≤ 20 KB; ${((heapAfter - heapBefore) / 1024 / 1024).toFixed(1)} MB for ${serverSockets})`,
+  );
 
   child.send({ type: 'close' });
   await new Promise((resolve) => child.once('exit', resolve));

@@ -14,7 +14,9 @@ export default async function bench(): Promise<void> {
   const year = todayIso().slice(0, 4);
 
   console.log(`GET /api/hospital-round: ${(await throughput(() => api.get('/api/hospital-round'))).toFixed(0)} req/s`);
-  console.log(`GET /api/get-surgeons-logs (demo, ~1,500 entries): ${(await throughput(() => api.get(`/api/get-surgeons-logs?year=${year}`))).toFixed(0)} req/s`);
+  console.log(
+    `GET /api/get-surgeons-logs (demo, ~1,500 entries): ${(await throughput(() => api.get(`/api/get-surgeons-logs?year=${year}`))).toFixed(0)} req/s`,
+  );
 
   // Ten years of a busy practice: 20 cases a weekday (~52,000 entries).
   const physicians = (await api.get('/api/surgeons')).body.map((s: { id: number }) => s.id);
@@ -24,20 +26,42 @@ export default async function bench(): Promise<void> {
       const date = `${y}-${String((day % 12) + 1).padStart(2, '0')}-${String((day % 28) + 1).padStart(2, '0')}`;
       for (let n = 0; n < 20; n += 1) {
         rows.push({
-          first_name: 'Bench', last_name: `P${n}`, mrn: 'B', surgeon: physicians[n % physicians.length], assistant: physicians[(n + 1) % physicians.length],
-          diagnosis: 'd', procedure: 'p', facility: 'PHH', is_archived: 0, created_on: date, create_by: null, update_by: null,
-          created_at: `${date}T12:00:00.000Z`, updated_at: `${date}T12:00:00.000Z`, version: 1,
+          first_name: 'Bench',
+          last_name: `P${n}`,
+          mrn: 'B',
+          surgeon: physicians[n % physicians.length],
+          assistant: physicians[(n + 1) % physicians.length],
+          diagnosis: 'd',
+          procedure: 'p',
+          facility: 'PHH',
+          is_archived: 0,
+          created_on: date,
+          create_by: null,
+          update_by: null,
+          created_at: `${date}T12:00:00.000Z`,
+          updated_at: `${date}T12:00:00.000Z`,
+          version: 1,
         });
       }
     }
   }
   const started = performance.now();
-  for (let i = 0; i < rows.length; i += 1000) await t.db.insertInto('operative_entries').values(rows.slice(i, i + 1000)).execute();
+  for (let i = 0; i < rows.length; i += 1000)
+    await t.db
+      .insertInto('operative_entries')
+      .values(rows.slice(i, i + 1000))
+      .execute();
   console.log(`inserted ${rows.length} operative entries in ${ms(performance.now() - started)}`);
   const lastYear = Number(year) - 1;
-  console.log(`GET /api/get-surgeons-logs?year=${lastYear} (5,200 entries that year, 53,000 stored): ${(await throughput(() => api.get(`/api/get-surgeons-logs?year=${lastYear}`))).toFixed(0)} req/s`);
-  console.log(`GET /api/oparative-log/search-by-date (a day of 20): ${(await throughput(() => api.get(`/api/oparative-log/search-by-date?date=${lastYear}-03-03`))).toFixed(0)} req/s`);
-  console.log(`GET /api/oparative-log/search-by-name?name=p1 (capped at 500): ${(await throughput(() => api.get('/api/oparative-log/search-by-name?name=p1'))).toFixed(0)} req/s`);
+  console.log(
+    `GET /api/get-surgeons-logs?year=${lastYear} (5,200 entries that year, 53,000 stored): ${(await throughput(() => api.get(`/api/get-surgeons-logs?year=${lastYear}`))).toFixed(0)} req/s`,
+  );
+  console.log(
+    `GET /api/oparative-log/search-by-date (a day of 20): ${(await throughput(() => api.get(`/api/oparative-log/search-by-date?date=${lastYear}-03-03`))).toFixed(0)} req/s`,
+  );
+  console.log(
+    `GET /api/oparative-log/search-by-name?name=p1 (capped at 500): ${(await throughput(() => api.get('/api/oparative-log/search-by-name?name=p1'))).toFixed(0)} req/s`,
+  );
 
   // Fan-out: 200 sockets on the rounds list, one edit, time until every socket has it.
   const baseUrl = await t.listen();
@@ -53,7 +77,9 @@ export default async function bench(): Promise<void> {
     await all;
     latencies.push(performance.now() - started);
   }
-  console.log(`round edit → 200 sockets (write + fan-out): median ${ms(median(latencies))}, p95 ${ms(percentile(latencies, 95))}`);
+  console.log(
+    `round edit → 200 sockets (write + fan-out): median ${ms(median(latencies))}, p95 ${ms(percentile(latencies, 95))}`,
+  );
   for (const socket of sockets) socket.close();
   await t.close();
 }

@@ -11,7 +11,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addColumn('effective_date_start', 'text', notNull)
       .addColumn('note', 'text', notNull),
   ).execute();
-  await db.schema.createIndex('office_closures_note_date').on('office_closures').columns(['note', 'effective_date_start']).execute();
+  await db.schema
+    .createIndex('office_closures_note_date')
+    .on('office_closures')
+    .columns(['note', 'effective_date_start'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

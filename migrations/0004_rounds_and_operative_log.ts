@@ -24,7 +24,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addColumn('created_on', 'text', notNull)
       .addColumn('updated_on', 'text', notNull),
   ).execute();
-  await db.schema.createIndex('hospital_rounds_state').on('hospital_rounds').columns(['is_archived', 'so', 'dc']).execute();
+  await db.schema
+    .createIndex('hospital_rounds_state')
+    .on('hospital_rounds')
+    .columns(['is_archived', 'so', 'dc'])
+    .execute();
   await db.schema.createIndex('hospital_rounds_updated_on').on('hospital_rounds').column('updated_on').execute();
 
   await withAudit(

@@ -26,7 +26,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addColumn('is_archived', 'integer', (column) => column.notNull().defaultTo(0)),
   ).execute();
   // A day's one-off events; monthly meetings by their weekday and week of the month.
-  await db.schema.createIndex('schedule_events_day').on('schedule_events').columns(['event_date', 'is_archived']).execute();
+  await db.schema
+    .createIndex('schedule_events_day')
+    .on('schedule_events')
+    .columns(['event_date', 'is_archived'])
+    .execute();
   await db.schema
     .createIndex('schedule_events_monthly')
     .on('schedule_events')
@@ -40,7 +44,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('surgeon_type', 'text', notNull)
     .addPrimaryKeyConstraint('schedule_event_surgeons_pk', ['event_id', 'surgeon_id'])
     .execute();
-  await db.schema.createIndex('schedule_event_surgeons_surgeon').on('schedule_event_surgeons').column('surgeon_id').execute();
+  await db.schema
+    .createIndex('schedule_event_surgeons_surgeon')
+    .on('schedule_event_surgeons')
+    .column('surgeon_id')
+    .execute();
 
   await db.schema
     .createTable('schedule_surgeon_order')

@@ -7,7 +7,12 @@ import { notNull, withAudit, withId } from './support.js';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await withAudit(withId(db, db.schema.createTable('block_time_months')).addColumn('month', 'text', notNull)).execute();
-  await db.schema.createIndex('block_time_months_month_unique').on('block_time_months').unique().column('month').execute();
+  await db.schema
+    .createIndex('block_time_months_month_unique')
+    .on('block_time_months')
+    .unique()
+    .column('month')
+    .execute();
 
   await withAudit(
     withId(db, db.schema.createTable('block_time_entries'))

@@ -9,7 +9,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', notNull)
     .execute();
   await db.schema.createIndex('calendar_feeds_user_unique').on('calendar_feeds').unique().column('user_id').execute();
-  await db.schema.createIndex('calendar_feeds_token_unique').on('calendar_feeds').unique().column('token_hash').execute();
+  await db.schema
+    .createIndex('calendar_feeds_token_unique')
+    .on('calendar_feeds')
+    .unique()
+    .column('token_hash')
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -25,6 +25,9 @@ export function buildState(root = '.') {
   const stamp = join(root, BUILD_STAMP);
   if (!existsSync(stamp) || !existsSync(join(root, 'dist/client/index.html'))) return { state: 'missing' };
   const builtAt = statSync(stamp).mtimeMs;
-  const newest = Math.max(...SOURCE_DIRS.map((dir) => newestIn(join(root, dir))), ...SOURCE_FILES.map((file) => newestIn(join(root, file))));
+  const newest = Math.max(
+    ...SOURCE_DIRS.map((dir) => newestIn(join(root, dir))),
+    ...SOURCE_FILES.map((file) => newestIn(join(root, file))),
+  );
   return newest > builtAt ? { state: 'stale' } : { state: 'fresh' };
 }

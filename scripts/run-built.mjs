@@ -19,13 +19,17 @@ if (state !== 'fresh') {
   // An install without dev dependencies (npm ci --omit=dev) cannot build: run what is there.
   const canBuild = existsSync('node_modules/typescript') && existsSync('node_modules/vite');
   if (canBuild) {
-    console.log(state === 'missing' ? 'Building (first start)...' : 'Sources changed since the last build: rebuilding...');
+    console.log(
+      state === 'missing' ? 'Building (first start)...' : 'Sources changed since the last build: rebuilding...',
+    );
     await run(process.execPath, ['scripts/build.mjs']);
   } else if (state === 'missing') {
     console.error('No build here, and the build tools are not installed: run `npm ci && npm run build` first.');
     process.exit(1);
   } else {
-    console.warn('Warning: sources are newer than the build, and the build tools are not installed (npm ci --omit=dev); running the existing build.');
+    console.warn(
+      'Warning: sources are newer than the build, and the build tools are not installed (npm ci --omit=dev); running the existing build.',
+    );
   }
 }
 await run(process.execPath, ['--enable-source-maps', `build/${module}.js`, ...args]);

@@ -74,7 +74,9 @@ export async function buildApp({ config, db, logger = false, logStream, redis }:
   app.decorate('db', db);
   app.decorate('redis', redis);
   app.decorate('roomSnapshots', new RoomSnapshots());
-  const roomSequences: RoomSequences = redis ? new RedisRoomSequences(redis, `${config.redisKeyPrefix}seq`) : new MemoryRoomSequences();
+  const roomSequences: RoomSequences = redis
+    ? new RedisRoomSequences(redis, `${config.redisKeyPrefix}seq`)
+    : new MemoryRoomSequences();
   app.decorate('roomSequences', roomSequences);
 
   await app.register(fastifyHelmet, {
@@ -94,7 +96,11 @@ export async function buildApp({ config, db, logger = false, logStream, redis }:
     strictTransportSecurity: false,
   });
   if (config.corsOrigins.length > 0) {
-    await app.register(fastifyCors, { origin: config.corsOrigins, methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], maxAge: 600 });
+    await app.register(fastifyCors, {
+      origin: config.corsOrigins,
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      maxAge: 600,
+    });
   }
   await app.register(fastifyJwt, { secret: config.jwtSecret });
 
@@ -107,7 +113,10 @@ export async function buildApp({ config, db, logger = false, logStream, redis }:
 
   const io = createSocketServer(app);
   app.decorate('io', io);
-  app.decorate('publisher', createPublisher(io, app.roomSequences, (err) => app.log.warn({ err }, 'room event sent without a sequence number')));
+  app.decorate(
+    'publisher',
+    createPublisher(io, app.roomSequences, (err) => app.log.warn({ err }, 'room event sent without a sequence number')),
+  );
   app.addHook('preClose', async () => {
     // Not io.close(): that would also close Fastify's HTTP server, which Fastify closes itself.
     // Not io.disconnectSockets(): clients take a server-side disconnect as final. Closing the

@@ -15,17 +15,18 @@ describe('configuration', () => {
 
   it('CORS_ORIGINS is a list of origins, none by default; a path or a bare word is refused', () => {
     expect(loadConfig(base).corsOrigins).toEqual([]);
-    expect(loadConfig({ ...base, CORS_ORIGINS: 'https://a.example.org, http://kiosk.local:8080' }).corsOrigins).toEqual([
-      'https://a.example.org',
-      'http://kiosk.local:8080',
-    ]);
+    expect(loadConfig({ ...base, CORS_ORIGINS: 'https://a.example.org, http://kiosk.local:8080' }).corsOrigins).toEqual(
+      ['https://a.example.org', 'http://kiosk.local:8080'],
+    );
     expect(() => loadConfig({ ...base, CORS_ORIGINS: 'https://a.example.org/app' })).toThrow(/CORS_ORIGINS/);
     expect(() => loadConfig({ ...base, CORS_ORIGINS: '*' })).toThrow(/CORS_ORIGINS/);
   });
 
   it('JWT_SECRET is required in production and with REDIS_URL, with a message naming it', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: required/);
-    expect(() => loadConfig({ NODE_ENV: 'development', REDIS_URL: 'redis://127.0.0.1:6379' })).toThrow(/JWT_SECRET: required/);
+    expect(() => loadConfig({ NODE_ENV: 'development', REDIS_URL: 'redis://127.0.0.1:6379' })).toThrow(
+      /JWT_SECRET: required/,
+    );
     expect(loadConfig({ ...base, NODE_ENV: 'production' }).jwtSecret).toBe(base.JWT_SECRET);
   });
 
@@ -37,8 +38,18 @@ describe('configuration', () => {
 
 describe('the server process in production', () => {
   it('refuses to start without JWT_SECRET, naming it, with a non-zero exit code', () => {
-    const env = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', PORT: '0', DATABASE_URL: ':memory:' };
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, encoding: 'utf8', timeout: 30_000 });
+    const env = {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'production',
+      PORT: '0',
+      DATABASE_URL: ':memory:',
+    };
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env,
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/JWT_SECRET: required when NODE_ENV=production/);
     expect(result.stderr).not.toMatch(/\s+at /); // a message, not a stack trace

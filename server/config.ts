@@ -7,7 +7,10 @@ import { assertTimeZone } from '../shared/zoned-time.js';
 export const DEFAULT_DATABASE_URL = 'data/portal.sqlite';
 
 function parseList(value: string | undefined): string[] {
-  return (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
 
 function isTimeZone(name: string): boolean {
@@ -94,7 +97,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: parseList(values.CORS_ORIGINS),
   };
 }
-
 
 /** Unset, empty or `false`: off. `true`: every hop. A number: that many hops. Else a list of addresses/CIDRs. */
 export function parseTrustProxy(value: string | undefined): TrustProxy {

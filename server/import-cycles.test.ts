@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 
 const ROOTS = ['server', 'shared', 'client', 'migrations'];
 // Runtime imports only: `import type` and `export type` vanish when compiled, so cannot cycle.
-const IMPORT = /^\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/gm;
+const IMPORT =
+  /^\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/gm;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {
@@ -16,7 +17,13 @@ function sourceFiles(dir: string): string[] {
 
 function resolveImport(from: string, specifier: string): string | null {
   const base = resolve(dirname(from), specifier);
-  const candidates = [base.replace(/\.js$/, '.ts'), base.replace(/\.js$/, '.tsx'), `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')];
+  const candidates = [
+    base.replace(/\.js$/, '.ts'),
+    base.replace(/\.js$/, '.tsx'),
+    `${base}.ts`,
+    `${base}.tsx`,
+    join(base, 'index.ts'),
+  ];
   const found = candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
   return found ? relative('.', found) : null;
 }
@@ -62,7 +69,12 @@ describe('imports', () => {
   });
 
   it('the walker finds a cycle when there is one', () => {
-    const graph = new Map([['a.ts', ['b.ts']], ['b.ts', ['c.ts']], ['c.ts', ['a.ts']], ['d.ts', ['a.ts']]]);
+    const graph = new Map([
+      ['a.ts', ['b.ts']],
+      ['b.ts', ['c.ts']],
+      ['c.ts', ['a.ts']],
+      ['d.ts', ['a.ts']],
+    ]);
     expect(findCycles(graph)).toEqual([['a.ts', 'b.ts', 'c.ts', 'a.ts']]);
   });
 });

@@ -6,11 +6,22 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 const dir = mkdtempSync(join(tmpdir(), 'portal-main-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-const env = { ...process.env, DATABASE_URL: join(dir, 'portal.sqlite'), PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'development', LOG_LEVEL: 'warn', JWT_SECRET: 'x'.repeat(40) };
+const env = {
+  ...process.env,
+  DATABASE_URL: join(dir, 'portal.sqlite'),
+  PORT: '0',
+  HOST: '127.0.0.1',
+  NODE_ENV: 'development',
+  LOG_LEVEL: 'warn',
+  JWT_SECRET: 'x'.repeat(40),
+};
 
 describe('the server process', () => {
   it('starts on a new database with the demo practice, prints its URL and stops cleanly on SIGTERM', async () => {
-    const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     const url = await new Promise<string>((resolve, reject) => {
       server.stdout.on('data', (chunk: Buffer) => {
@@ -35,7 +46,22 @@ describe('the server process', () => {
   });
 
   it('creates a user on an existing database from the command line, and refuses a duplicate', () => {
-    const args = ['tsx', 'server/cli/create-user.ts', '--username', 'nurse1', '--password', 'a-good-password', '--role', '4', '--name', 'Nina Lowe', '--initial', 'NL', '--email', 'nina@example.org'];
+    const args = [
+      'tsx',
+      'server/cli/create-user.ts',
+      '--username',
+      'nurse1',
+      '--password',
+      'a-good-password',
+      '--role',
+      '4',
+      '--name',
+      'Nina Lowe',
+      '--initial',
+      'NL',
+      '--email',
+      'nina@example.org',
+    ];
     const first = spawnSync('npx', args, { env, encoding: 'utf8' });
     expect(first.status).toBe(0);
     expect(first.stdout).toMatch(/Created user nurse1/);
@@ -45,7 +71,10 @@ describe('the server process', () => {
   });
 
   it('refuses to start on a bad configuration value', () => {
-    const result = spawnSync('npx', ['tsx', 'server/main.ts'], { env: { ...env, PORT: 'not-a-port' }, encoding: 'utf8' });
+    const result = spawnSync('npx', ['tsx', 'server/main.ts'], {
+      env: { ...env, PORT: 'not-a-port' },
+      encoding: 'utf8',
+    });
     expect(result.status).not.toBe(0);
     expect(result.stderr).toMatch(/Invalid configuration/);
   });

@@ -24,7 +24,9 @@ if (config.seed === 'demo' && (await seedDemoData(db))) {
 
 const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
 const app = await buildApp({ config, db, logger: true, redis });
-const closeRedis = config.redisUrl ? await attachRedisAdapter(app.io, config.redisUrl, config.redisKeyPrefix, app.log) : undefined;
+const closeRedis = config.redisUrl
+  ? await attachRedisAdapter(app.io, config.redisUrl, config.redisKeyPrefix, app.log)
+  : undefined;
 
 await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();

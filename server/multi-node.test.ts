@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rooms } from '../shared/realtime/rooms.js';
 import { PRESENCE_TTL_MS } from '../shared/schemas/call-calendar.js';
 import type { RoundRecord } from '../shared/schemas/rounds.js';
-import { freePort, redisServerAvailable, startRedisServer, startServerProcess, type ChildHandle } from './test/processes.js';
+import {
+  freePort,
+  redisServerAvailable,
+  startRedisServer,
+  startServerProcess,
+  type ChildHandle,
+} from './test/processes.js';
 import { createScratchPostgres, postgresReachable } from './test/scratch-postgres.js';
 import { connectSocket, joinRoom, type TestSocket } from './test/sockets.js';
 
@@ -33,7 +39,17 @@ async function tokenOf(baseUrl: string, username: string): Promise<string> {
 }
 
 const patient = (last_name: string) => ({
-  room: '9', first_name: 'Nodal', last_name, age: '50 M', mrn: `MN-${last_name}`, diagnosis: 'Dx', procedure: 'Px', notes: 'Diet: NPO', facility: 'PHH', so: 0, dc: 0,
+  room: '9',
+  first_name: 'Nodal',
+  last_name,
+  age: '50 M',
+  mrn: `MN-${last_name}`,
+  diagnosis: 'Dx',
+  procedure: 'Px',
+  notes: 'Diet: NPO',
+  facility: 'PHH',
+  so: 0,
+  dc: 0,
 });
 
 /**
@@ -42,7 +58,13 @@ const patient = (last_name: string) => ({
  */
 function roundsScreen(baseUrl: string, token: string) {
   const byId = new Map<number, RoundRecord>();
-  const socket: TestSocket = connect(baseUrl, { auth: { token }, transports: ['websocket'], reconnectionDelay: 200, reconnectionDelayMax: 1_000, forceNew: true });
+  const socket: TestSocket = connect(baseUrl, {
+    auth: { token },
+    transports: ['websocket'],
+    reconnectionDelay: 200,
+    reconnectionDelayMax: 1_000,
+    forceNew: true,
+  });
   let joins = 0;
   socket.on('connect', async () => {
     const snapshot = await joinRoom<{ rounds: { active: RoundRecord[] } }>(socket, rooms.list('rounds'));
@@ -56,7 +78,8 @@ function roundsScreen(baseUrl: string, token: string) {
   return {
     socket,
     joins: () => joins,
-    shown: () => [...byId.values()].filter((round) => !round.is_archived && !round.so && !round.dc).sort((a, b) => a.id - b.id),
+    shown: () =>
+      [...byId.values()].filter((round) => !round.is_archived && !round.so && !round.dc).sort((a, b) => a.id - b.id),
   };
 }
 
@@ -81,7 +104,12 @@ describe.skipIf(!ready)('two server processes on one PostgreSQL and one Redis', 
     redis = await startRedisServer(redisPort);
     const scratch = await createScratchPostgres();
     drop = scratch.drop;
-    const env = { DATABASE_URL: scratch.url, REDIS_URL: `redis://127.0.0.1:${redisPort}`, JWT_SECRET: 'n'.repeat(40), SEED: 'demo' };
+    const env = {
+      DATABASE_URL: scratch.url,
+      REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+      JWT_SECRET: 'n'.repeat(40),
+      SEED: 'demo',
+    };
     // A first: it migrates and seeds; B then starts on the same database.
     nodeA = await startServerProcess({ ...env, PORT: String(await freePort()) });
     nodeB = await startServerProcess({ ...env, PORT: String(await freePort()) });
@@ -100,34 +128,51 @@ describe.skipIf(!ready)('two server processes on one PostgreSQL and one Redis', 
     sockets.push(socket);
     await joinRoom(socket, rooms.list('rounds'));
     const seen = new Promise<RoundRecord>((resolve) => socket.on('round:upserted', resolve));
-    const created = await call(nodeB.url, 'POST', '/api/hospital-round', await tokenOf(nodeB.url, 'admin'), patient('Crossnode'));
+    const created = await call(
+      nodeB.url,
+      'POST',
+      '/api/hospital-round',
+      await tokenOf(nodeB.url, 'admin'),
+      patient('Crossnode'),
+    );
     expect(created.status).toBe(201);
     expect(await seen).toMatchObject({ id: created.body.id, last_name: 'Crossnode' });
   });
 
-  it('presence lists the editors of both nodes', async () => {
-    const [onA, onB, watcher] = await Promise.all([
-      tokenOf(nodeA.url, 'ceo').then((token) => connectSocket(nodeA.url, token)),
-      tokenOf(nodeB.url, 'staff').then((token) => connectSocket(nodeB.url, token)),
-      tokenOf(nodeA.url, 'admin').then((token) => connectSocket(nodeA.url, token)),
-    ]);
-    sockets.push(onA, onB, watcher);
-    for (const socket of [onA, onB, watcher]) await joinRoom(socket, rooms.month(MONTH));
-    const lists: string[][] = [];
-    watcher.on('presence:changed', ({ editors }) => lists.push(editors.map((editor) => editor.name)));
-    await onA.timeout(5_000).emitWithAck('presence:edit', { month: MONTH });
-    const ack = (await onB.timeout(5_000).emitWithAck('presence:edit', { month: MONTH })) as { ok: true; data: { editors: { name: string }[] } };
-    expect(ack.data.editors.map((editor) => editor.name)).toEqual(['Maria Lopez', 'Richard Hale']);
-    await until(() => lists.some((names) => names.length === 2), 5_000, 'a presence list with both editors');
-    const snapshot = await joinRoom<{ 'call-calendar': { editors: { name: string }[] } }>(watcher, rooms.month(MONTH));
-    expect(snapshot['call-calendar'].editors.map((editor) => editor.name)).toEqual(['Maria Lopez', 'Richard Hale']);
-    // The editor on B leaves: the watcher on A is told.
-    await onB.timeout(5_000).emitWithAck('presence:edit', { month: null });
-    await until(() => lists.at(-1)?.join() === 'Richard Hale', 5_000, 'the list without the editor who left');
-  }, PRESENCE_TTL_MS);
+  it(
+    'presence lists the editors of both nodes',
+    async () => {
+      const [onA, onB, watcher] = await Promise.all([
+        tokenOf(nodeA.url, 'ceo').then((token) => connectSocket(nodeA.url, token)),
+        tokenOf(nodeB.url, 'staff').then((token) => connectSocket(nodeB.url, token)),
+        tokenOf(nodeA.url, 'admin').then((token) => connectSocket(nodeA.url, token)),
+      ]);
+      sockets.push(onA, onB, watcher);
+      for (const socket of [onA, onB, watcher]) await joinRoom(socket, rooms.month(MONTH));
+      const lists: string[][] = [];
+      watcher.on('presence:changed', ({ editors }) => lists.push(editors.map((editor) => editor.name)));
+      await onA.timeout(5_000).emitWithAck('presence:edit', { month: MONTH });
+      const ack = (await onB.timeout(5_000).emitWithAck('presence:edit', { month: MONTH })) as {
+        ok: true;
+        data: { editors: { name: string }[] };
+      };
+      expect(ack.data.editors.map((editor) => editor.name)).toEqual(['Maria Lopez', 'Richard Hale']);
+      await until(() => lists.some((names) => names.length === 2), 5_000, 'a presence list with both editors');
+      const snapshot = await joinRoom<{ 'call-calendar': { editors: { name: string }[] } }>(
+        watcher,
+        rooms.month(MONTH),
+      );
+      expect(snapshot['call-calendar'].editors.map((editor) => editor.name)).toEqual(['Maria Lopez', 'Richard Hale']);
+      // The editor on B leaves: the watcher on A is told.
+      await onB.timeout(5_000).emitWithAck('presence:edit', { month: null });
+      await until(() => lists.at(-1)?.join() === 'Richard Hale', 5_000, 'the list without the editor who left');
+    },
+    PRESENCE_TTL_MS,
+  );
 
   it('five failed sign-ins through node A make node B answer 429 for that username', async () => {
-    for (let attempt = 0; attempt < 5; attempt += 1) expect((await signIn(nodeA.url, 'kbrooks', 'wrong-password')).status).toBe(422);
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      expect((await signIn(nodeA.url, 'kbrooks', 'wrong-password')).status).toBe(422);
     const refused = await signIn(nodeB.url, 'kbrooks');
     expect(refused.status).toBe(429);
     expect(refused.body.message).toMatch(/Too many login attempts/);
@@ -136,10 +181,16 @@ describe.skipIf(!ready)('two server processes on one PostgreSQL and one Redis', 
 
   it('Redis stopped for 5 s and started again: writes and sign-ins go on, and every client ends equal to the database', async () => {
     const [tokenA, tokenB] = [await tokenOf(nodeA.url, 'physician'), await tokenOf(nodeB.url, 'mchen')];
-    const screens = [roundsScreen(nodeA.url, tokenA), roundsScreen(nodeA.url, tokenA), roundsScreen(nodeB.url, tokenB), roundsScreen(nodeB.url, tokenB)];
+    const screens = [
+      roundsScreen(nodeA.url, tokenA),
+      roundsScreen(nodeA.url, tokenA),
+      roundsScreen(nodeB.url, tokenB),
+      roundsScreen(nodeB.url, tokenB),
+    ];
     sockets.push(...screens.map((screen) => screen.socket));
     await until(() => screens.every((screen) => screen.joins() === 1), 10_000, 'every screen to join');
-    const database = async () => ((await call(nodeA.url, 'GET', '/api/hospital-round', tokenA)).body as RoundRecord[]).sort((a, b) => a.id - b.id);
+    const database = async () =>
+      ((await call(nodeA.url, 'GET', '/api/hospital-round', tokenA)).body as RoundRecord[]).sort((a, b) => a.id - b.id);
 
     expect(await redis.stop()).not.toBeNull();
     const outageEnds = Date.now() + 5_000;
@@ -149,12 +200,24 @@ describe.skipIf(!ready)('two server processes on one PostgreSQL and one Redis', 
     ];
     expect(duringOutage.map((response) => response.status)).toEqual([201, 201]);
     const first = duringOutage[0]!.body as RoundRecord;
-    const edited = await call(nodeB.url, 'PUT', `/api/hospital-round/${first.id}`, tokenB, { ...patient('DuringOutageA'), notes: 'Diet: clear liquids', version: first.version });
+    const edited = await call(nodeB.url, 'PUT', `/api/hospital-round/${first.id}`, tokenB, {
+      ...patient('DuringOutageA'),
+      notes: 'Diet: clear liquids',
+      version: first.version,
+    });
     expect(edited.status).toBe(200);
     expect((await signIn(nodeB.url, 'swhitman')).status).toBe(200);
     // Each node's own clients still got its node's events.
-    await until(() => screens[0]!.shown().some((round) => round.last_name === 'DuringOutageA'), 5_000, "node A's client to get node A's write");
-    await until(() => screens[2]!.shown().some((round) => round.notes === 'Diet: clear liquids'), 5_000, "node B's client to get node B's write");
+    await until(
+      () => screens[0]!.shown().some((round) => round.last_name === 'DuringOutageA'),
+      5_000,
+      "node A's client to get node A's write",
+    );
+    await until(
+      () => screens[2]!.shown().some((round) => round.notes === 'Diet: clear liquids'),
+      5_000,
+      "node B's client to get node B's write",
+    );
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, outageEnds - Date.now())));
 
     redis = await startRedisServer(redisPort);
@@ -169,7 +232,9 @@ describe.skipIf(!ready)('two server processes on one PostgreSQL and one Redis', 
     expect(screens.slice(0, 2).every((screen) => screen.joins() >= 2)).toBe(true);
 
     // And the nodes talk to each other again.
-    const seen = new Promise<RoundRecord>((resolve) => screens[0]!.socket.on('round:upserted', (round) => round.last_name === 'AfterOutage' && resolve(round)));
+    const seen = new Promise<RoundRecord>((resolve) =>
+      screens[0]!.socket.on('round:upserted', (round) => round.last_name === 'AfterOutage' && resolve(round)),
+    );
     expect((await call(nodeB.url, 'POST', '/api/hospital-round', tokenB, patient('AfterOutage'))).status).toBe(201);
     expect((await seen).last_name).toBe('AfterOutage');
   }, 60_000);

@@ -8,7 +8,9 @@ function parentOf(childCode: string) {
 }
 
 const exitOf = (child: ReturnType<typeof parentOf>) =>
-  new Promise<{ code: number | null; signal: string | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+  new Promise<{ code: number | null; signal: string | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
 
 const started = (child: ReturnType<typeof parentOf>) =>
   new Promise<void>((resolve) => child.stdout!.once('data', () => resolve()));
@@ -27,7 +29,9 @@ describe('scripts/child.mjs (what npm start runs the server through)', () => {
     dies.kill('SIGINT');
     expect((await exitOf(dies)).code).toBe(130);
 
-    const graceful = parentOf("process.on('SIGTERM', () => process.exit(0)); console.log('up'); setInterval(() => {}, 1000)");
+    const graceful = parentOf(
+      "process.on('SIGTERM', () => process.exit(0)); console.log('up'); setInterval(() => {}, 1000)",
+    );
     await started(graceful);
     graceful.kill('SIGTERM');
     expect((await exitOf(graceful)).code).toBe(0);

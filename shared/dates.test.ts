@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addMonths, dayStripStart, formatTime12, normalizeDate, recentDays, to12h, to24h,
-  weekOfMonth, weekdayName, wrappingMonthStrip,
+  addMonths,
+  dayStripStart,
+  formatTime12,
+  normalizeDate,
+  recentDays,
+  to12h,
+  to24h,
+  weekOfMonth,
+  weekdayName,
+  wrappingMonthStrip,
 } from './dates.js';
 
 describe('dates', () => {
@@ -14,7 +22,13 @@ describe('dates', () => {
 
   it('lists the last seven days newest first, across a month boundary', () => {
     expect(recentDays('2025-03-02', 7)).toEqual([
-      '2025-03-02', '2025-03-01', '2025-02-28', '2025-02-27', '2025-02-26', '2025-02-25', '2025-02-24',
+      '2025-03-02',
+      '2025-03-01',
+      '2025-02-28',
+      '2025-02-27',
+      '2025-02-26',
+      '2025-02-25',
+      '2025-02-24',
     ]);
   });
 

@@ -6,15 +6,34 @@
  */
 
 export const MONTH_ABBREVIATIONS = [
-  'Jan.', 'Feb.', 'Mar.', 'Apr.', 'May', 'Jun.', 'Jul.', 'Aug.', 'Sep.', 'Oct.', 'Nov.', 'Dec.',
+  'Jan.',
+  'Feb.',
+  'Mar.',
+  'Apr.',
+  'May',
+  'Jun.',
+  'Jul.',
+  'Aug.',
+  'Sep.',
+  'Oct.',
+  'Nov.',
+  'Dec.',
 ] as const;
 export const MONTH_NAMES = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
 ] as const;
-export const WEEKDAY_NAMES = [
-  'Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday',
-] as const;
+export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
 export const pad2 = (value: number): string => String(value).padStart(2, '0');
 
@@ -58,10 +77,7 @@ export function recentDays(lastDay: string, count = 7): string[] {
 
 /** Every date of a month (month 1–12). */
 export function monthDates(year: number, month: number): string[] {
-  return Array.from(
-    { length: daysInMonth(year, month) },
-    (_, index) => `${year}-${pad2(month)}-${pad2(index + 1)}`,
-  );
+  return Array.from({ length: daysInMonth(year, month) }, (_, index) => `${year}-${pad2(month)}-${pad2(index + 1)}`);
 }
 
 /** `2025-07` → `July 2025`. */

@@ -62,7 +62,12 @@ export function callDayProblems(day: DaySlots, officeClosed: boolean, nameOf: Na
     for (const slot of OFFICE_SLOTS) {
       const id = day[slot];
       if (id == null) continue;
-      problems.push({ date: day.date, slot, surgeon_id: id, message: `The office is closed on ${on}: the ${SLOT_LABELS[slot]} slot must stay empty.` });
+      problems.push({
+        date: day.date,
+        slot,
+        surgeon_id: id,
+        message: `The office is closed on ${on}: the ${SLOT_LABELS[slot]} slot must stay empty.`,
+      });
     }
   }
   return problems;
@@ -72,7 +77,11 @@ export function callDayProblems(day: DaySlots, officeClosed: boolean, nameOf: Na
  * A surgeon on 1st call two days running. `days` holds every day the check may look at;
  * `changed` the dates whose 1st call this save changes (only pairs touching one of them warn).
  */
-export function consecutiveFirstCallWarnings(days: Map<string, number | null>, changed: Iterable<string>, nameOf: NameOf): ScheduleWarning[] {
+export function consecutiveFirstCallWarnings(
+  days: Map<string, number | null>,
+  changed: Iterable<string>,
+  nameOf: NameOf,
+): ScheduleWarning[] {
   const pairs = new Set<string>();
   for (const date of changed) {
     pairs.add(date);
@@ -123,7 +132,12 @@ export function eventWarnings(event: EventForRules, day: DayForRules, nameOf: Na
     const off = day.timeOff.find((item) => item.surgeon_id === id);
     const base = { date: event.event_date, surgeon_id: id, surgeon_name: nameOf(id) };
     if (off) {
-      warnings.push({ ...base, slot: null, reason: 'time_off', message: `${nameOf(id)} is on time off (${off.vacation_type}) on ${on} and is booked for ${what}.` });
+      warnings.push({
+        ...base,
+        slot: null,
+        reason: 'time_off',
+        message: `${nameOf(id)} is on time off (${off.vacation_type}) on ${on} and is booked for ${what}.`,
+      });
     }
     if (day.closed) continue;
     const sessions = [

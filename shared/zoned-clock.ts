@@ -29,6 +29,10 @@ function formatIn(timeZone: string): Intl.DateTimeFormat {
 }
 
 export function zonedNow(timeZone: string, now: Date = new Date()): ZonedNow {
-  const parts = Object.fromEntries(formatIn(timeZone).formatToParts(now).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    formatIn(timeZone)
+      .formatToParts(now)
+      .map((part) => [part.type, part.value]),
+  );
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }

@@ -17,7 +17,9 @@ import { SignedInLayout } from './layout/signed-in-layout';
 import { paths } from '../lib/paths';
 
 const BoardPage = lazy(() => import('../board/board-page').then((module) => ({ default: module.BoardPage })));
-const DashboardPage = lazy(() => import('./dashboard/dashboard-page').then((module) => ({ default: module.DashboardPage })));
+const DashboardPage = lazy(() =>
+  import('./dashboard/dashboard-page').then((module) => ({ default: module.DashboardPage })),
+);
 
 /** Each area's pages; an area adds its list here. */
 const areaRoutes: AreaRoute[] = [

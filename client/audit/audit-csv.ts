@@ -1,9 +1,22 @@
 import type { AuditEntry } from '../../shared/schemas/audit.js';
 
-const COLUMNS = ['id', 'at', 'actor_user_id', 'actor_name', 'actor_board_id', 'area', 'action', 'entity_id', 'before', 'after', 'address'] as const;
+const COLUMNS = [
+  'id',
+  'at',
+  'actor_user_id',
+  'actor_name',
+  'actor_board_id',
+  'area',
+  'action',
+  'entity_id',
+  'before',
+  'after',
+  'address',
+] as const;
 
 const cell = (value: unknown): string => {
-  const text = value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  const text =
+    value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
   // Quoted always; a leading = + - @ is prefixed so a spreadsheet never runs it as a formula.
   const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
   return `"${safe.replace(/"/g, '""')}"`;
@@ -11,7 +24,11 @@ const cell = (value: unknown): string => {
 
 /** The entries as CSV (RFC 4180, CRLF), one row each, with a header row. */
 export function auditCsv(entries: AuditEntry[]): string {
-  return [COLUMNS.join(','), ...entries.map((entry) => COLUMNS.map((column) => cell(entry[column])).join(','))].join('\r\n') + '\r\n';
+  return (
+    [COLUMNS.join(','), ...entries.map((entry) => COLUMNS.map((column) => cell(entry[column])).join(','))].join(
+      '\r\n',
+    ) + '\r\n'
+  );
 }
 
 export function downloadCsv(name: string, text: string): void {

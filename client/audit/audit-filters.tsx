@@ -3,7 +3,13 @@ import { AUDIT_AREAS } from '../../shared/schemas/audit.js';
 import type { AuditFilter } from '../lib/audit-api';
 
 /** The audit page's filters: area, user id, record id, from and to (practice days). */
-export function AuditFilters({ errors, onApply }: { errors: Record<string, string>; onApply: (filter: AuditFilter) => void }) {
+export function AuditFilters({
+  errors,
+  onApply,
+}: {
+  errors: Record<string, string>;
+  onApply: (filter: AuditFilter) => void;
+}) {
   const [filter, setFilter] = useState<AuditFilter>({});
   const field = (name: keyof AuditFilter) => ({
     value: filter[name] ?? '',
@@ -21,7 +27,9 @@ export function AuditFilters({ errors, onApply }: { errors: Record<string, strin
         <select {...field('area')}>
           <option value="">All areas</option>
           {AUDIT_AREAS.map((area) => (
-            <option key={area} value={area}>{area}</option>
+            <option key={area} value={area}>
+              {area}
+            </option>
           ))}
         </select>
       </label>
@@ -41,9 +49,13 @@ export function AuditFilters({ errors, onApply }: { errors: Record<string, strin
         To
         <input type="date" {...field('to')} />
       </label>
-      <button type="submit" className="button primary">Apply</button>
+      <button type="submit" className="button primary">
+        Apply
+      </button>
       {Object.entries(errors).map(([name, message]) => (
-        <p key={name} className="error-text" role="alert">{name}: {message}</p>
+        <p key={name} className="error-text" role="alert">
+          {name}: {message}
+        </p>
       ))}
     </form>
   );

@@ -41,13 +41,27 @@ export function AuditLogPage() {
       <main className="page">
         <div className="page-heading">
           <h1>Audit log</h1>
-          <button type="button" className="button secondary" onClick={handleExport}>Export CSV</button>
+          <button type="button" className="button secondary" onClick={handleExport}>
+            Export CSV
+          </button>
         </div>
         <AuditFilters errors={errors} onApply={setFilter} />
-        {message && <p className="error-text" role="alert">{message}</p>}
+        {message && (
+          <p className="error-text" role="alert">
+            {message}
+          </p>
+        )}
         <table className="audit-table" aria-label="Audit entries">
           <thead>
-            <tr><th>When</th><th>Who</th><th>Area</th><th>Action</th><th>Record</th><th>Changes</th><th>Address</th></tr>
+            <tr>
+              <th>When</th>
+              <th>Who</th>
+              <th>Area</th>
+              <th>Action</th>
+              <th>Record</th>
+              <th>Changes</th>
+              <th>Address</th>
+            </tr>
           </thead>
           <tbody>
             {entries.map((entry) => (
@@ -57,7 +71,11 @@ export function AuditLogPage() {
                 <td>{entry.area}</td>
                 <td>{entry.action}</td>
                 <td>{entry.entity_id ?? ''}</td>
-                <td className="audit-changes">{changedValues(entry).map((c) => `${c.field}: ${c.from} → ${c.to}`).join('; ')}</td>
+                <td className="audit-changes">
+                  {changedValues(entry)
+                    .map((c) => `${c.field}: ${c.from} → ${c.to}`)
+                    .join('; ')}
+                </td>
                 <td>{entry.address ?? ''}</td>
               </tr>
             ))}
@@ -65,7 +83,9 @@ export function AuditLogPage() {
         </table>
         {entries.length === 0 && <p>No entries.</p>}
         {next && (
-          <button type="button" className="button secondary" onClick={() => load(filter, next)}>Older entries</button>
+          <button type="button" className="button secondary" onClick={() => load(filter, next)}>
+            Older entries
+          </button>
         )}
       </main>
     </>

@@ -39,7 +39,12 @@ export function LoginPage() {
         <h1>{PRACTICE_NAME}</h1>
         <label>
           Username
-          <input name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />
+          <input
+            name="username"
+            autoComplete="username"
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+          />
         </label>
         <FieldError message={errors.username} />
         <label>

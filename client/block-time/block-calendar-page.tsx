@@ -11,7 +11,6 @@ import { BlockTimeTable } from './block-time-table';
 import { useBlockTimeStore } from './store';
 import './block-time.css';
 
-
 /** /block-calender[?month=YYYY-MM]: the month's blocks, read-only, live; prints on one A4 landscape page. */
 export function BlockCalendarPage() {
   const [params, setParams] = useSearchParams();
@@ -35,11 +34,21 @@ export function BlockCalendarPage() {
         <StaleDataNotice />
         <div className="page-heading">
           <div className="block-title">
-            <button type="button" className="arrow no-print" aria-label="Previous month" onClick={() => setParams({ month: addMonths(month, -1) })}>
+            <button
+              type="button"
+              className="arrow no-print"
+              aria-label="Previous month"
+              onClick={() => setParams({ month: addMonths(month, -1) })}
+            >
               ‹
             </button>
             <h1>Block Time Calendar — {monthTitle(month)}</h1>
-            <button type="button" className="arrow no-print" aria-label="Next month" onClick={() => setParams({ month: addMonths(month, 1) })}>
+            <button
+              type="button"
+              className="arrow no-print"
+              aria-label="Next month"
+              onClick={() => setParams({ month: addMonths(month, 1) })}
+            >
               ›
             </button>
           </div>

@@ -37,7 +37,8 @@ export function BlockEditorGrid({ month, draft, disabled, onTick, onField }: Pro
               onChange={(event) => onField(location, date, part, event.target.value)}
             />
           );
-          const meridiem = (part: BlockFieldPart) => (Number(value(part)) >= 1 ? blockHourMeridiem(Number(value(part))) : '');
+          const meridiem = (part: BlockFieldPart) =>
+            Number(value(part)) >= 1 ? blockHourMeridiem(Number(value(part))) : '';
           const pair = `${location} ${date}`;
           const className = [
             'block-edit-date',
@@ -48,7 +49,13 @@ export function BlockEditorGrid({ month, draft, disabled, onTick, onField }: Pro
           return (
             <div key={date} className={className}>
               <label className="tick">
-                <input type="checkbox" aria-label={name} checked={ticked} disabled={disabled} onChange={(event) => onTick(location, date, event.target.checked)} />
+                <input
+                  type="checkbox"
+                  aria-label={name}
+                  checked={ticked}
+                  disabled={disabled}
+                  onChange={(event) => onTick(location, date, event.target.checked)}
+                />
                 {formatMonthDay(date)} <span className="block-week">Week {weekOfMonth(date)}</span>
               </label>
               <div className="block-times">

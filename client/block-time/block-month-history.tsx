@@ -7,7 +7,10 @@ import { HistoryButton } from '../ui/history-button';
 const EMPTY: BlockMonthData = { locations: {}, checkboxStates: {} };
 
 const describeSave = (entry: AuditEntry) => {
-  const dates = changedBlockDates((entry.before as BlockMonthData | null) ?? EMPTY, (entry.after as BlockMonthData | null) ?? EMPTY);
+  const dates = changedBlockDates(
+    (entry.before as BlockMonthData | null) ?? EMPTY,
+    (entry.after as BlockMonthData | null) ?? EMPTY,
+  );
   if (dates.length === 0) return 'Saved, no block changed';
   return `Blocks changed on ${dates.slice(0, 6).map(formatMonthDay).join(', ')}${dates.length > 6 ? ', ...' : ''}`;
 };

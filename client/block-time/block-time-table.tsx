@@ -9,9 +9,9 @@ import './block-time.css';
 /** `07:30 AM - 03:00 PM` of an answered entry, or null when the date has no block. */
 export function entryRange(date: string, entry: BlockEntry | undefined): string | null {
   if (!entry) return null;
-  const [startHour, startMinute, endHour, endMinute] = (['startHour', 'startMinute', 'endHour', 'endMinute'] as const).map((part) =>
-    Number(entry[blockFieldKey(date, part)]),
-  ) as [number, number, number, number];
+  const [startHour, startMinute, endHour, endMinute] = (
+    ['startHour', 'startMinute', 'endHour', 'endMinute'] as const
+  ).map((part) => Number(entry[blockFieldKey(date, part)])) as [number, number, number, number];
   if ([startHour, startMinute, endHour, endMinute].some((value) => !Number.isInteger(value))) return null;
   return formatBlockRange(blockTime(startHour, startMinute), blockTime(endHour, endMinute));
 }
@@ -26,7 +26,11 @@ export function BlockTimeTable({ month }: { month: string }) {
   const changed = useBlockTimeStore((state) => state.lastChanged[month]);
 
   if (!record) {
-    return <p className={status === 'refused' ? 'error-text' : 'muted'}>{status === 'refused' ? 'Failed to load data for the selected month' : 'Loading...'}</p>;
+    return (
+      <p className={status === 'refused' ? 'error-text' : 'muted'}>
+        {status === 'refused' ? 'Failed to load data for the selected month' : 'Loading...'}
+      </p>
+    );
   }
   return (
     <LocationWeekdayTable
@@ -41,7 +45,10 @@ export function BlockTimeTable({ month }: { month: string }) {
               <li
                 key={date}
                 aria-label={`${location} ${formatUsDate(date)}`}
-                className={[range ? 'has-block' : 'no-block', changed?.includes(`${location} ${date}`) ? 'just-changed' : ''].join(' ')}
+                className={[
+                  range ? 'has-block' : 'no-block',
+                  changed?.includes(`${location} ${date}`) ? 'just-changed' : '',
+                ].join(' ')}
               >
                 <span className="block-date">{formatMonthDay(date)}</span>
                 <span className="block-week">Week {weekOfMonth(date)}</span>

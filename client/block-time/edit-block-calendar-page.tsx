@@ -16,7 +16,8 @@ import { useBlockEditor } from './use-block-editor';
 import './block-time.css';
 
 const describePair = (pair: string) => `${pair.split(' ')[0]} ${formatUsDate(pair.split(' ')[1]!)}`;
-const hasBlocks = (draft: Draft) => Object.values(draft.base.locations).some((byDate) => Object.keys(byDate).length > 0);
+const hasBlocks = (draft: Draft) =>
+  Object.values(draft.base.locations).some((byDate) => Object.keys(byDate).length > 0);
 
 const hasUnsavedBlocks = () => dirtyMonths(useBlockDrafts.getState().drafts).length > 0;
 const leaveQuestion = () =>
@@ -42,8 +43,13 @@ export function EditBlockCalendarPage() {
         <StaleDataNotice />
         <div className="block-edit-heading">
           <h1>Block Time Calendar</h1>
-          <Link className="button secondary" to={paths.monthlySchedule}>Call Calendar View</Link>
-          <Link className="button secondary" to={`${paths.blockCalendar}?month=${month}`}>View</Link> <BlockMonthHistory month={month} />
+          <Link className="button secondary" to={paths.monthlySchedule}>
+            Call Calendar View
+          </Link>
+          <Link className="button secondary" to={`${paths.blockCalendar}?month=${month}`}>
+            View
+          </Link>{' '}
+          <BlockMonthHistory month={month} />
           <button type="button" className="button primary" disabled={saving || !draft} onClick={save}>
             {saving ? 'Saving...' : 'Save Changes'}
           </button>
@@ -52,17 +58,24 @@ export function EditBlockCalendarPage() {
         {others.length > 0 && <p className="muted">Unsaved changes also in: {others.map(monthTitle).join(', ')}.</p>}
         <p className="effective-line">Effective Start Date: {effective ?? 'not set'}</p>
         {message && (
-          <p className={message.kind === 'success' ? 'success-text' : 'error-text'} role={message.kind === 'success' ? 'status' : 'alert'}>
+          <p
+            className={message.kind === 'success' ? 'success-text' : 'error-text'}
+            role={message.kind === 'success' ? 'status' : 'alert'}
+          >
             {message.text}
           </p>
         )}
-        {!draft && status === 'refused' && <p className="error-text" role="alert">Failed to load data for the selected month.</p>}
+        {!draft && status === 'refused' && (
+          <p className="error-text" role="alert">
+            Failed to load data for the selected month.
+          </p>
+        )}
         {!draft && status !== 'refused' && <p className="muted">Loading...</p>}
         {draft && !hasBlocks(draft) && <p className="muted">No data found for the selected month.</p>}
         {draft && draft.othersChanged.length > 0 && isDirty(draft) && (
           <p className="block-notice" role="status">
-            Someone else saved changes to {draft.othersChanged.map(describePair).join(', ')} while you were editing. Your unsaved
-            changes are kept; those dates are marked.
+            Someone else saved changes to {draft.othersChanged.map(describePair).join(', ')} while you were editing.
+            Your unsaved changes are kept; those dates are marked.
           </p>
         )}
         {draft && <BlockEditorGrid month={month} draft={draft} disabled={saving} onTick={tick} onField={edit} />}

@@ -7,9 +7,23 @@ const record = (version: number, robotStart: number): BlockMonthRecord => ({
   month: '2025-07',
   version,
   locations: {
-    MOR: { '2025-07-09': { 'Wednesday-Wk2startHour': 7, 'Wednesday-Wk2startMinute': 0, 'Wednesday-Wk2endHour': 3, 'Wednesday-Wk2endMinute': 0 } },
+    MOR: {
+      '2025-07-09': {
+        'Wednesday-Wk2startHour': 7,
+        'Wednesday-Wk2startMinute': 0,
+        'Wednesday-Wk2endHour': 3,
+        'Wednesday-Wk2endMinute': 0,
+      },
+    },
     HOSC: {},
-    ROBOT: { '2025-07-08': { 'Tuesday-Wk2startHour': robotStart, 'Tuesday-Wk2startMinute': 0, 'Tuesday-Wk2endHour': 3, 'Tuesday-Wk2endMinute': 0 } },
+    ROBOT: {
+      '2025-07-08': {
+        'Tuesday-Wk2startHour': robotStart,
+        'Tuesday-Wk2startMinute': 0,
+        'Tuesday-Wk2endHour': 3,
+        'Tuesday-Wk2endMinute': 0,
+      },
+    },
   },
   checkboxStates: { 'ROBOT-2025-07-08-1-2': true },
 });
@@ -18,7 +32,10 @@ describe('the block editor draft', () => {
   it('ticking a date prefills 7:30 to 3:00 with the contract keys; unticking removes the block', () => {
     const ticked = setTicked(startDraft(record(1, 8)), 'HOSC', '2025-07-10', true);
     expect(ticked.data.locations.HOSC!['2025-07-10']).toEqual({
-      'Thursday-Wk2startHour': 7, 'Thursday-Wk2startMinute': 30, 'Thursday-Wk2endHour': 3, 'Thursday-Wk2endMinute': 0,
+      'Thursday-Wk2startHour': 7,
+      'Thursday-Wk2startMinute': 30,
+      'Thursday-Wk2endHour': 3,
+      'Thursday-Wk2endMinute': 0,
     });
     expect(ticked.data.checkboxStates['HOSC-2025-07-10-3-2']).toBe(true);
     const unticked = setTicked(ticked, 'HOSC', '2025-07-10', false);

@@ -14,9 +14,15 @@ export interface Draft {
 }
 
 const pair = (location: string, date: string) => `${location} ${date}`;
-const copy = (data: BlockMonthData): BlockMonthData => structuredClone({ locations: data.locations, checkboxStates: data.checkboxStates });
+const copy = (data: BlockMonthData): BlockMonthData =>
+  structuredClone({ locations: data.locations, checkboxStates: data.checkboxStates });
 
-export const startDraft = (record: BlockMonthRecord): Draft => ({ base: record, data: copy(record), touched: [], othersChanged: [] });
+export const startDraft = (record: BlockMonthRecord): Draft => ({
+  base: record,
+  data: copy(record),
+  touched: [],
+  othersChanged: [],
+});
 export const isDirty = (draft: Draft) => draft.touched.length > 0;
 
 /** Ticking a date prefills 7:30 AM to 3:00 PM; unticking removes its block. */

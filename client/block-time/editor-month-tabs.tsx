@@ -12,7 +12,15 @@ export function editorMonthWindow(thisMonth: string, month: string): string[] {
   return Array.from({ length: 12 }, (_, offset) => addMonths(first, offset));
 }
 
-export function EditorMonthTabs({ thisMonth, month, onChange }: { thisMonth: string; month: string; onChange: (month: string) => void }) {
+export function EditorMonthTabs({
+  thisMonth,
+  month,
+  onChange,
+}: {
+  thisMonth: string;
+  month: string;
+  onChange: (month: string) => void;
+}) {
   const year = thisMonth.slice(0, 4);
   return (
     <div className="month-tabs">

@@ -26,12 +26,17 @@ export function EffectiveDateForm() {
     setSaved(false);
     setError(null);
     try {
-      addEffectiveDate(await blockTimeApi.saveEffectiveDate(`${values.year.trim()}-${values.month.trim()}-${values.day.trim()}`));
+      addEffectiveDate(
+        await blockTimeApi.saveEffectiveDate(`${values.year.trim()}-${values.month.trim()}-${values.day.trim()}`),
+      );
       setValues(EMPTY);
       setSaved(true);
     } catch (caught) {
       const fieldError = caught instanceof ApiError ? caught.fieldErrors.effective_date_start : undefined;
-      setError(fieldError ?? (caught instanceof ApiError && caught.status === 403 ? caught.message : 'An unexpected error occurred'));
+      setError(
+        fieldError ??
+          (caught instanceof ApiError && caught.status === 403 ? caught.message : 'An unexpected error occurred'),
+      );
     } finally {
       setSaving(false);
     }
@@ -52,10 +57,18 @@ export function EffectiveDateForm() {
         <input aria-label="Effective year" placeholder="YYYY" inputMode="numeric" {...field('year')} />
         <FieldError message={error ?? undefined} />
       </fieldset>
-      {saved && <p className="success-text" role="status">Data saved successfully!</p>}
+      {saved && (
+        <p className="success-text" role="status">
+          Data saved successfully!
+        </p>
+      )}
       <div className="form-actions">
-        <button type="submit" className="button primary" disabled={saving}>Save</button>
-        <button type="button" className="button secondary" onClick={handleCancel}>Cancel</button>
+        <button type="submit" className="button primary" disabled={saving}>
+          Save
+        </button>
+        <button type="button" className="button secondary" onClick={handleCancel}>
+          Cancel
+        </button>
       </div>
     </form>
   );

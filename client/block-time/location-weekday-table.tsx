@@ -22,7 +22,9 @@ export function LocationWeekdayTable({
           <tr>
             <th scope="col">Location</th>
             {BLOCK_WEEKDAYS.map((weekday) => (
-              <th key={weekday} scope="col">{weekday}</th>
+              <th key={weekday} scope="col">
+                {weekday}
+              </th>
             ))}
           </tr>
         </thead>

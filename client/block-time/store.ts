@@ -1,6 +1,11 @@
 import { create } from 'zustand';
 import { formatUsDate } from '../../shared/dates.js';
-import type { BlockEffectiveDate, BlockMonthRecord, BlockMonthSnapshot, BlockTimeSaved } from '../../shared/schemas/block-time.js';
+import type {
+  BlockEffectiveDate,
+  BlockMonthRecord,
+  BlockMonthSnapshot,
+  BlockTimeSaved,
+} from '../../shared/schemas/block-time.js';
 import { BLOCK_LOCATIONS } from '../../shared/schemas/block-time.js';
 import { changedBlockPairs } from '../../shared/schemas/block-time-keys.js';
 import { OFFICE_NOTE_BLOCK_TIME, type OfficeRecord } from '../../shared/schemas/office-closures.js';

@@ -42,7 +42,11 @@ export function useBlockEditor(month: string) {
     setSaving(true);
     setMessage(null);
     try {
-      const { message: _text, changedDates: _dates, ...saved } = await blockTimeApi.save({ month, version: current.base.version, ...current.data });
+      const {
+        message: _text,
+        changedDates: _dates,
+        ...saved
+      } = await blockTimeApi.save({ month, version: current.base.version, ...current.data });
       applyRecord(saved, changedBlockPairs(current.base, saved));
       useBlockDrafts.getState().update(saved.month, () => startDraft(saved));
       setMessage({ kind: 'success', text: 'Data saved successfully!' });
@@ -51,7 +55,10 @@ export function useBlockEditor(month: string) {
         const latest: BlockMonthRecord = fromDocument(error.body.current as BlockMonthDocument);
         applyRecord(latest);
         setDraft((held) => held && rebase(held, latest));
-        setMessage({ kind: 'error', text: `${error.message} Your changes are kept; the dates the other save changed are marked.` });
+        setMessage({
+          kind: 'error',
+          text: `${error.message} Your changes are kept; the dates the other save changed are marked.`,
+        });
       } else if (error instanceof ApiError && (error.status === 400 || error.status === 403)) {
         setMessage({ kind: 'error', text: error.message });
       } else {
@@ -69,7 +76,8 @@ export function useBlockEditor(month: string) {
     saving,
     message,
     save,
-    tick: (location: string, date: string, ticked: boolean) => setDraft((held) => held && setTicked(held, location, date, ticked)),
+    tick: (location: string, date: string, ticked: boolean) =>
+      setDraft((held) => held && setTicked(held, location, date, ticked)),
     edit: (location: string, date: string, part: BlockFieldPart, value: string) =>
       setDraft((held) => held && setField(held, location, date, part, value)),
   };

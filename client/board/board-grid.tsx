@@ -10,7 +10,17 @@ import { timeOffBySurgeon } from './board-labels';
  * The day grid's columns (the same layout code as the people's grid) drawn in a fixed window
  * of hours that fills the screen: rows are a share of the height, so nothing scrolls.
  */
-export function BoardGrid({ day, windowStart, windowEnd, now }: { day: ScheduleDay; windowStart: string; windowEnd: string; now: string | null }) {
+export function BoardGrid({
+  day,
+  windowStart,
+  windowEnd,
+  now,
+}: {
+  day: ScheduleDay;
+  windowStart: string;
+  windowEnd: string;
+  now: string | null;
+}) {
   const columns = useMemo(() => buildColumns(day), [day]);
   const timeOff = useMemo(() => timeOffBySurgeon(day), [day]);
   const first = slotIndex(windowStart);
@@ -50,14 +60,25 @@ export function BoardGrid({ day, windowStart, windowEnd, now }: { day: ScheduleD
               {hours.map((time) => (
                 <span key={time} className="board-hour-line" style={{ top: `${percent(slotIndex(time))}%` }} />
               ))}
-              {off && <div className="board-time-off" role="note">{off.toUpperCase()}</div>}
+              {off && (
+                <div className="board-time-off" role="note">
+                  {off.toUpperCase()}
+                </div>
+              )}
               {earlier > 0 && <span className="board-outside top">+{earlier} earlier</span>}
               {later > 0 && <span className="board-outside bottom">+{later} later</span>}
               {column.blocks.map((block) => {
                 const start = Math.max(block.startRow, first);
                 const end = Math.min(block.endRow, last);
                 if (end <= start) return null;
-                return <BoardCard key={block.key} block={block} top={percent(start)} height={percent(end) - percent(start)} />;
+                return (
+                  <BoardCard
+                    key={block.key}
+                    block={block}
+                    top={percent(start)}
+                    height={percent(end) - percent(start)}
+                  />
+                );
               })}
             </div>
           );

@@ -9,17 +9,33 @@ const longDate = (iso: string) =>
 
 /** The board's top: the day and clock, the connection, today's calls, block time and closures. */
 export function BoardHeader({
-  date, isToday, time, day, connection, timeZone,
-}: { date: string; isToday: boolean; time: string; day: ScheduleDay | undefined; connection: BoardConnection; timeZone: string }) {
+  date,
+  isToday,
+  time,
+  day,
+  connection,
+  timeZone,
+}: {
+  date: string;
+  isToday: boolean;
+  time: string;
+  day: ScheduleDay | undefined;
+  connection: BoardConnection;
+  timeZone: string;
+}) {
   return (
     <header className="board-header">
       <div className="board-title-row">
         <h1 className="board-date">
           {isToday ? 'Today' : 'Tomorrow'} · {longDate(date)}
         </h1>
-        <span className="board-clock" aria-label="Time now">{formatTime12(time)}</span>
+        <span className="board-clock" aria-label="Time now">
+          {formatTime12(time)}
+        </span>
         {connection.state === 'live' ? (
-          <span className="board-connection live" role="status">Live</span>
+          <span className="board-connection live" role="status">
+            Live
+          </span>
         ) : (
           <span className="board-connection offline" role="status">
             Offline since {zonedNow(timeZone, connection.since).time} — data may be out of date

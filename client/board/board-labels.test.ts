@@ -4,14 +4,20 @@ import { dayData } from '../daily-schedule/test-fixtures';
 import type { ScheduleDay } from '../daily-schedule/store';
 
 const surgeons = [3, 4, 5].map((id) => ({ id, name: `Surgeon ${id}` }));
-const dayWith = ({ call }: { call: CallDayOverlay }): ScheduleDay => ({ data: dayData({ date: '2026-11-23', surgeons }), call });
+const dayWith = ({ call }: { call: CallDayOverlay }): ScheduleDay => ({
+  data: dayData({ date: '2026-11-23', surgeons }),
+  call,
+});
 import { callHolders, timeOffBySurgeon } from './board-labels';
 
 describe('the board labels', () => {
   it('name time off by its type, only on its dates', () => {
     const day = dayWith({
       call: {
-        date: '2026-11-23', closed: false, ompm: { surgeon_o_am: null, surgeon_o_pm: null }, surgeonsRole: [],
+        date: '2026-11-23',
+        closed: false,
+        ompm: { surgeon_o_am: null, surgeon_o_pm: null },
+        surgeonsRole: [],
         cme: [
           { surgeon_id: 3, vacation_type: 'Vac.', vacation_dates: ['2026-11-23'] },
           { surgeon_id: 4, vacation_type: 'CME.', vacation_dates: ['2026-11-23'] },
@@ -19,11 +25,25 @@ describe('the board labels', () => {
         ],
       },
     });
-    expect([...timeOffBySurgeon(day)]).toEqual([[3, 'Vacation'], [4, 'CME']]);
+    expect([...timeOffBySurgeon(day)]).toEqual([
+      [3, 'Vacation'],
+      [4, 'CME'],
+    ]);
   });
 
   it('list the four call roles with who holds them, or nobody', () => {
-    const day = dayWith({ call: { date: '2026-11-23', closed: false, ompm: { surgeon_o_am: 3, surgeon_o_pm: null }, surgeonsRole: [{ id: 3, role: '1st' }, { id: 3, role: 'O AM' }], cme: [] } });
+    const day = dayWith({
+      call: {
+        date: '2026-11-23',
+        closed: false,
+        ompm: { surgeon_o_am: 3, surgeon_o_pm: null },
+        surgeonsRole: [
+          { id: 3, role: '1st' },
+          { id: 3, role: 'O AM' },
+        ],
+        cme: [],
+      },
+    });
     expect(callHolders(day)).toEqual([
       { role: '1st', name: 'Surgeon 3' },
       { role: '2nd', name: null },

@@ -1,6 +1,12 @@
 import type { ScheduleDay } from '../daily-schedule/store';
 
-const TIME_OFF_LABELS: Record<string, string> = { 'Vac.': 'Vacation', 'CME.': 'CME', 'Sick.': 'Sick', Holiday: 'Holiday', Maternity: 'Maternity' };
+const TIME_OFF_LABELS: Record<string, string> = {
+  'Vac.': 'Vacation',
+  'CME.': 'CME',
+  'Sick.': 'Sick',
+  Holiday: 'Holiday',
+  Maternity: 'Maternity',
+};
 
 /** Time off by its type ("Vacation", "CME", ...), per surgeon id, for the day shown. */
 export function timeOffBySurgeon(day: ScheduleDay): Map<number, string> {

@@ -18,9 +18,18 @@ export function BoardPage() {
   if (session.state === 'loading') {
     return (
       <main className="board">
-        <p className="board-message" role="status">Connecting…</p>
+        <p className="board-message" role="status">
+          Connecting…
+        </p>
       </main>
     );
   }
-  return <BoardView socket={session.socket} board={session.board} timeZone={session.timeZone} generation={session.generation} />;
+  return (
+    <BoardView
+      socket={session.socket}
+      board={session.board}
+      timeZone={session.timeZone}
+      generation={session.generation}
+    />
+  );
 }

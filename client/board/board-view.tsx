@@ -10,7 +10,17 @@ import { useBoardDay } from './use-board-day';
 import { useRotation } from './use-rotation';
 
 /** Today (and, when the board rotates, tomorrow) in the practice's zone, live. */
-export function BoardView({ socket, board, timeZone, generation }: { socket: PortalSocket; board: BoardSettings; timeZone: string; generation: number }) {
+export function BoardView({
+  socket,
+  board,
+  timeZone,
+  generation,
+}: {
+  socket: PortalSocket;
+  board: BoardSettings;
+  timeZone: string;
+  generation: number;
+}) {
   const clock = useBoardClock(timeZone);
   const today = clock.date;
   const tomorrow = addDays(today, 1);
@@ -23,11 +33,25 @@ export function BoardView({ socket, board, timeZone, generation }: { socket: Por
 
   return (
     <main className="board" aria-label={`Board ${board.name}`}>
-      <BoardHeader date={date} isToday={!showTomorrow} time={clock.time} day={day} connection={connection} timeZone={timeZone} />
+      <BoardHeader
+        date={date}
+        isToday={!showTomorrow}
+        time={clock.time}
+        day={day}
+        connection={connection}
+        timeZone={timeZone}
+      />
       {day ? (
-        <BoardGrid day={day} windowStart={board.window_start} windowEnd={board.window_end} now={showTomorrow ? null : clock.time} />
+        <BoardGrid
+          day={day}
+          windowStart={board.window_start}
+          windowEnd={board.window_end}
+          now={showTomorrow ? null : clock.time}
+        />
       ) : (
-        <p className="board-message" role="status">Loading…</p>
+        <p className="board-message" role="status">
+          Loading…
+        </p>
       )}
     </main>
   );

@@ -11,7 +11,8 @@ import { useSocketEvent } from '../lib/use-socket-event';
  * `generation` changes when the board's settings change, so the room is joined again.
  */
 export function useBoardDay(socket: PortalSocket, date: string | null, generation: number) {
-  const { replaceDay, applyUpserted, applyRemoved, setCallOverlay, setBlockOverlay, applySurgeonOrder } = useScheduleStore.getState();
+  const { replaceDay, applyUpserted, applyRemoved, setCallOverlay, setBlockOverlay, applySurgeonOrder } =
+    useScheduleStore.getState();
   // A new source per generation makes useRoom leave and join again, for a fresh snapshot.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const source = useCallback(() => socket, [socket, generation]);

@@ -56,7 +56,8 @@ export function useBoardSession(token: string): BoardSession {
     const dropped = (reason: string) => {
       if (reason === 'io server disconnect' && !closed) setTimeout(() => !closed && socket.connect(), RETRY_MS / 5);
     };
-    const changed = (board: BoardSettings) => setSettings((held) => ({ board, generation: (held?.generation ?? 0) + 1 }));
+    const changed = (board: BoardSettings) =>
+      setSettings((held) => ({ board, generation: (held?.generation ?? 0) + 1 }));
     socket.on('board:ended', end);
     socket.on('connect_error', refused);
     socket.on('board:settings-changed', changed);

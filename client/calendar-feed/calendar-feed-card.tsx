@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { ApiError } from '../lib/api-client';
 import { calendarFeedApi } from './api';
 
-type FeedState = { kind: 'idle' } | { kind: 'created'; url: string } | { kind: 'revoked' } | { kind: 'error'; message: string };
+type FeedState =
+  { kind: 'idle' } | { kind: 'created'; url: string } | { kind: 'revoked' } | { kind: 'error'; message: string };
 
 /**
  * The user's calls, office sessions and time off as a calendar subscription. The server keeps
@@ -17,7 +18,10 @@ export function CalendarFeedCard() {
     try {
       setState(await action());
     } catch (error) {
-      const message = error instanceof ApiError && error.status === 404 ? 'You have no calendar feed.' : 'The calendar feed could not be changed. Please try again.';
+      const message =
+        error instanceof ApiError && error.status === 404
+          ? 'You have no calendar feed.'
+          : 'The calendar feed could not be changed. Please try again.';
       setState({ kind: 'error', message });
     }
   };

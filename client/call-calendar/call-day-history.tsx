@@ -14,5 +14,13 @@ export function CallDayHistory({ date }: { date: string }) {
       .map((change) => `${SLOT_LABELS[change.field as CallSlot]}: ${change.from} → ${change.to}`);
     return `${Number(date.slice(5, 7))}/${Number(date.slice(8, 10))} ${changes.join('; ') || 'no slot changed'}`;
   };
-  return <HistoryButton label={`History of ${formatMonthDay(date)}`} title={`History of ${formatMonthDay(date)}`} area="call-calendar" id={date} describe={describe} />;
+  return (
+    <HistoryButton
+      label={`History of ${formatMonthDay(date)}`}
+      title={`History of ${formatMonthDay(date)}`}
+      area="call-calendar"
+      id={date}
+      describe={describe}
+    />
+  );
 }

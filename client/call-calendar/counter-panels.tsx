@@ -9,7 +9,15 @@ interface Row {
   name: string;
 }
 
-function CounterTable<T extends Row>({ label, rows, lines }: { label: string; rows: T[] | null; lines: [string, (row: T) => number][] }) {
+function CounterTable<T extends Row>({
+  label,
+  rows,
+  lines,
+}: {
+  label: string;
+  rows: T[] | null;
+  lines: [string, (row: T) => number][];
+}) {
   if (!rows) return <p>Loading...</p>;
   return (
     <table className="data-table cc-counter" aria-label={label}>
@@ -17,7 +25,9 @@ function CounterTable<T extends Row>({ label, rows, lines }: { label: string; ro
         <tr>
           <th scope="col" />
           {rows.map((row) => (
-            <th key={row.id} scope="col" title={row.name}>{row.initial}</th>
+            <th key={row.id} scope="col" title={row.name}>
+              {row.initial}
+            </th>
           ))}
         </tr>
       </thead>
@@ -49,7 +59,11 @@ export function CallCounterPanel({ onClose }: { onClose: () => void }) {
       <p className="cc-muted">
         {formatUsDate(range.start)} – {formatUsDate(range.end)}. Weekend: Saturdays and Sundays on 1st or 2nd call.
       </p>
-      {error && <p className="error-text" role="alert">{error}</p>}
+      {error && (
+        <p className="error-text" role="alert">
+          {error}
+        </p>
+      )}
       <CounterTable
         label="Call counter"
         rows={rows}
@@ -67,7 +81,9 @@ export function CallCounterPanel({ onClose }: { onClose: () => void }) {
         <label>
           End date <input type="date" value={end} onChange={(event) => setEnd(event.target.value)} />
         </label>
-        <button type="submit" className="button primary" disabled={!start || !end}>Search</button>
+        <button type="submit" className="button primary" disabled={!start || !end}>
+          Search
+        </button>
         <button
           type="button"
           className="button secondary"
@@ -95,7 +111,11 @@ export function VacationPanel({ onClose }: { onClose: () => void }) {
   return (
     <Popover title="Vacation" onClose={onClose}>
       <p className="cc-muted">Year {year}</p>
-      {error && <p className="error-text" role="alert">{error}</p>}
+      {error && (
+        <p className="error-text" role="alert">
+          {error}
+        </p>
+      )}
       <CounterTable
         label="Vacation counter"
         rows={rows}
@@ -107,9 +127,17 @@ export function VacationPanel({ onClose }: { onClose: () => void }) {
       />
       <form className="cc-inline-form" onSubmit={handleSubmit}>
         <label>
-          Year Selector <input inputMode="numeric" placeholder="YYYY" value={text} onChange={(event) => setText(event.target.value)} />
+          Year Selector{' '}
+          <input
+            inputMode="numeric"
+            placeholder="YYYY"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
         </label>
-        <button type="submit" className="button primary" disabled={text.trim() === ''}>Search</button>
+        <button type="submit" className="button primary" disabled={text.trim() === ''}>
+          Search
+        </button>
       </form>
     </Popover>
   );

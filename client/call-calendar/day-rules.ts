@@ -12,7 +12,10 @@ export function problemsOfDay(
   surgeons: Surgeon[],
   date: string,
 ): CallProblem[] {
-  const day = { date, ...Object.fromEntries(CALL_SLOTS.map((slot) => [slot, shownValue(edits, entries, date, slot)])) } as Parameters<typeof callDayProblems>[0];
+  const day = {
+    date,
+    ...Object.fromEntries(CALL_SLOTS.map((slot) => [slot, shownValue(edits, entries, date, slot)])),
+  } as Parameters<typeof callDayProblems>[0];
   return callDayProblems(day, isClosed(closures, date), (id) => initialOf(surgeons, id));
 }
 

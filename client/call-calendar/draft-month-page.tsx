@@ -39,10 +39,13 @@ export function DraftMonthPage() {
     void reload();
   }, [reload]);
   useEffect(() => {
-    callCalendarApi.surgeons().then(setSurgeons, () => setMessage({ ok: false, text: 'Failed to fetch surgeons. Please try again.' }));
+    callCalendarApi
+      .surgeons()
+      .then(setSurgeons, () => setMessage({ ok: false, text: 'Failed to fetch surgeons. Please try again.' }));
   }, []);
 
-  const valueOf = (date: string, slot: DraftSlot) => (draft[date]?.[slot] !== undefined ? draft[date]![slot]! : (saved[date]?.[slot] ?? null));
+  const valueOf = (date: string, slot: DraftSlot) =>
+    draft[date]?.[slot] !== undefined ? draft[date]![slot]! : (saved[date]?.[slot] ?? null);
 
   const handleSave = async () => {
     const data = Object.entries(draft).map(([date, slots]) => ({ date, ...slots }));
@@ -55,7 +58,14 @@ export function DraftMonthPage() {
       await reload();
     } catch (error) {
       const errors = error instanceof ApiError ? Object.values(error.body.errors ?? {}).flat() : [];
-      setMessage({ ok: false, text: errors[0] ?? (error instanceof ApiError && error.status > 0 ? error.message : 'Failed to update month data. Please try again.') });
+      setMessage({
+        ok: false,
+        text:
+          errors[0] ??
+          (error instanceof ApiError && error.status > 0
+            ? error.message
+            : 'Failed to update month data. Please try again.'),
+      });
     } finally {
       setSaving(false);
     }
@@ -74,7 +84,9 @@ export function DraftMonthPage() {
       >
         <option value="">NONE</option>
         {surgeons.map((surgeon) => (
-          <option key={surgeon.id} value={surgeon.id}>{surgeon.name}</option>
+          <option key={surgeon.id} value={surgeon.id}>
+            {surgeon.name}
+          </option>
         ))}
       </select>
     </label>
@@ -92,7 +104,9 @@ export function DraftMonthPage() {
         </div>
         <MonthNav month={month} onChange={setMonth} />
         {message && (
-          <p className={message.ok ? 'banner success' : 'banner error'} role="alert">{message.text}</p>
+          <p className={message.ok ? 'banner success' : 'banner error'} role="alert">
+            {message.text}
+          </p>
         )}
         <MonthGrid
           month={month}

@@ -31,7 +31,8 @@ const leaveQuestion = () =>
   `You have unsaved call calendar changes (${unsavedMonths(useEditDraft.getState()).map(monthTitle).join(', ')}). Leave this page and lose them?`;
 const discardDrafts = () => useEditDraft.getState().discardAll();
 
-const CONFLICT_MESSAGE = 'Someone else saved some of these days first, so nothing was saved. Cells marked Conflict show what they hold now.';
+const CONFLICT_MESSAGE =
+  'Someone else saved some of these days first, so nothing was saved. Cells marked Conflict show what they hold now.';
 
 /** /edit-call-calender. `blockTimeSlot`: the month's block-time table, composed in by the app. */
 export function EditCallCalendarPage({ blockTimeSlot }: { blockTimeSlot?: (month: string) => ReactNode }) {
@@ -83,7 +84,11 @@ export function EditCallCalendarPage({ blockTimeSlot }: { blockTimeSlot?: (month
       } else if (error instanceof ApiError && error.body.errors) {
         setMessages(Object.values(error.body.errors).flat());
       } else {
-        setMessages([error instanceof ApiError && error.status > 0 ? error.message : 'Failed to update month data. Please try again.']);
+        setMessages([
+          error instanceof ApiError && error.status > 0
+            ? error.message
+            : 'Failed to update month data. Please try again.',
+        ]);
       }
     } finally {
       setSaving(false);
@@ -100,11 +105,19 @@ export function EditCallCalendarPage({ blockTimeSlot }: { blockTimeSlot?: (month
           <EditorsPresent />
         </div>
         <MonthNav month={month} onChange={setMonth} />
-        {status === 'offline' && <p className="banner error">Offline: others' changes will show when the connection is back.</p>}
-        {loaded ? <MonthGrid month={month} className="cc-edit-grid" renderDay={(date) => <EditDay date={date} />} /> : <p className="page-loading">Loading...</p>}
+        {status === 'offline' && (
+          <p className="banner error">Offline: others' changes will show when the connection is back.</p>
+        )}
+        {loaded ? (
+          <MonthGrid month={month} className="cc-edit-grid" renderDay={(date) => <EditDay date={date} />} />
+        ) : (
+          <p className="page-loading">Loading...</p>
+        )}
         <div className="cc-save-bar">
           {messages.map((message) => (
-            <p key={message} className="banner error" role="alert">{message}</p>
+            <p key={message} className="banner error" role="alert">
+              {message}
+            </p>
           ))}
           {problems.length > 0 && (
             <ul className="banner error" aria-label="Fix before saving">
@@ -114,14 +127,32 @@ export function EditCallCalendarPage({ blockTimeSlot }: { blockTimeSlot?: (month
             </ul>
           )}
           {warnings && (
-            <ScheduleWarnings warnings={warnings} busy={saving} onSaveAnyway={() => handleSave(true)} onCancel={() => setWarnings(null)} />
+            <ScheduleWarnings
+              warnings={warnings}
+              busy={saving}
+              onSaveAnyway={() => handleSave(true)}
+              onCancel={() => setWarnings(null)}
+            />
           )}
-          <button type="button" className="button primary" disabled={saving || changedDays === 0 || problems.length > 0} onClick={() => handleSave()}>
+          <button
+            type="button"
+            className="button primary"
+            disabled={saving || changedDays === 0 || problems.length > 0}
+            onClick={() => handleSave()}
+          >
             {saving ? 'Saving...' : 'Save Changes'}
           </button>
           {changedDays > 0 && <span className="cc-muted"> {changedDays} day(s) changed, not saved yet.</span>}
           {unsaved.some((other) => other !== month) && (
-            <span className="cc-muted"> Also unsaved: {unsaved.filter((other) => other !== month).map(monthTitle).join(', ')}.</span>
+            <span className="cc-muted">
+              {' '}
+              Also unsaved:{' '}
+              {unsaved
+                .filter((other) => other !== month)
+                .map(monthTitle)
+                .join(', ')}
+              .
+            </span>
           )}
         </div>
         <section className="cc-scheduling" aria-label="Scheduling">
@@ -144,7 +175,9 @@ function EditorsPresent() {
   const others = editors.filter((editor) => editor.id !== selfId);
   return (
     <p className="cc-presence" role="status" aria-label="Also editing">
-      {others.length === 0 ? 'Nobody else is editing this month.' : `Also editing: ${others.map((editor) => editor.name).join(', ')}`}
+      {others.length === 0
+        ? 'Nobody else is editing this month.'
+        : `Also editing: ${others.map((editor) => editor.name).join(', ')}`}
     </p>
   );
 }

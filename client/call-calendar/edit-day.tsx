@@ -45,13 +45,19 @@ function SlotSelect({ date, slot }: { date: string; slot: CallSlot }) {
           aria-invalid={conflict || problem !== undefined}
           aria-describedby={problem ? problemId : undefined}
           value={value ?? ''}
-          onChange={(event) => setEdits(editCell(edits, entries, date, slot, event.target.value === '' ? null : Number(event.target.value)))}
+          onChange={(event) =>
+            setEdits(
+              editCell(edits, entries, date, slot, event.target.value === '' ? null : Number(event.target.value)),
+            )
+          }
         >
           <option value="">NONE</option>
           {surgeons
             .filter((surgeon) => !off.has(surgeon.id) || surgeon.id === value)
             .map((surgeon) => (
-              <option key={surgeon.id} value={surgeon.id}>{surgeon.initial}</option>
+              <option key={surgeon.id} value={surgeon.id}>
+                {surgeon.initial}
+              </option>
             ))}
         </select>
       </label>
@@ -63,8 +69,12 @@ function SlotSelect({ date, slot }: { date: string; slot: CallSlot }) {
       {conflict && (
         <div className="cc-conflict" role="alert" aria-label={`Conflict ${label}`}>
           Conflict: now {initialOf(surgeons, entries[date]?.[slot])}
-          <button type="button" onClick={() => setEdits(keepMine(edits, entries, date, slot))}>Keep mine</button>
-          <button type="button" onClick={() => setEdits(takeTheirs(edits, date, slot))}>Take theirs</button>
+          <button type="button" onClick={() => setEdits(keepMine(edits, entries, date, slot))}>
+            Keep mine
+          </button>
+          <button type="button" onClick={() => setEdits(takeTheirs(edits, date, slot))}>
+            Take theirs
+          </button>
         </div>
       )}
     </div>

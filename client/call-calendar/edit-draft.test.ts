@@ -1,9 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import type { CallEntry } from '../../shared/schemas/call-calendar.js';
-import { changesToSave, editCell, isConflict, keepMine, shownValue, takeTheirs, unsavedMonths, useEditDraft } from './edit-draft';
+import {
+  changesToSave,
+  editCell,
+  isConflict,
+  keepMine,
+  shownValue,
+  takeTheirs,
+  unsavedMonths,
+  useEditDraft,
+} from './edit-draft';
 
 const day = (date: string, values: Partial<CallEntry> = {}): CallEntry => ({
-  date, surgeon_1st: null, surgeon_2nd: null, surgeon_o_am: null, surgeon_o_pm: null, version: 1, ...values,
+  date,
+  surgeon_1st: null,
+  surgeon_2nd: null,
+  surgeon_o_am: null,
+  surgeon_o_pm: null,
+  version: 1,
+  ...values,
 });
 
 describe('the edit draft', () => {
@@ -33,19 +48,34 @@ describe('the edit draft', () => {
   it('is no conflict when the other saved the same value', () => {
     const start = { '2026-11-10': day('2026-11-10') };
     const edits = editCell({}, start, '2026-11-10', 'surgeon_1st', 3);
-    expect(isConflict(edits, { '2026-11-10': day('2026-11-10', { surgeon_1st: 3, version: 2 }) }, '2026-11-10', 'surgeon_1st')).toBe(false);
+    expect(
+      isConflict(
+        edits,
+        { '2026-11-10': day('2026-11-10', { surgeon_1st: 3, version: 2 }) },
+        '2026-11-10',
+        'surgeon_1st',
+      ),
+    ).toBe(false);
   });
 
   it('drops a change set back to the saved value, and starts unsaved days at version 0', () => {
     const entries = { '2026-11-03': day('2026-11-03', { surgeon_1st: 1 }) };
-    const edits = editCell(editCell({}, entries, '2026-11-03', 'surgeon_1st', 2), entries, '2026-11-03', 'surgeon_1st', 1);
+    const edits = editCell(
+      editCell({}, entries, '2026-11-03', 'surgeon_1st', 2),
+      entries,
+      '2026-11-03',
+      'surgeon_1st',
+      1,
+    );
     expect(edits).toEqual({});
-    expect(changesToSave(editCell({}, entries, '2026-11-04', 'surgeon_o_am', 2), entries)).toEqual([{ date: '2026-11-04', version: 0, surgeon_o_am: 2 }]);
+    expect(changesToSave(editCell({}, entries, '2026-11-04', 'surgeon_o_am', 2), entries)).toEqual([
+      { date: '2026-11-04', version: 0, surgeon_o_am: 2 },
+    ]);
   });
 });
 
 describe('unsaved changes per month', () => {
-  it('keeps a month\'s changes while another month is shown, and brings them back', () => {
+  it("keeps a month's changes while another month is shown, and brings them back", () => {
     const store = useEditDraft.getState();
     store.switchMonth('2026-11');
     const november = editCell({}, {}, '2026-11-03', 'surgeon_1st', 4);

@@ -33,13 +33,24 @@ export function conflictsOfDay(edits: Edits, entries: Record<string, CallEntry>,
 }
 
 /** What a cell shows: the scheduler's value when they changed it, else the saved one (live). */
-export const shownValue = (edits: Edits, entries: Record<string, CallEntry>, date: string, slot: CallSlot): number | null => {
+export const shownValue = (
+  edits: Edits,
+  entries: Record<string, CallEntry>,
+  date: string,
+  slot: CallSlot,
+): number | null => {
   const cell = edits[date]?.cells[slot];
   return cell ? cell.value : valueOf(entries[date], slot);
 };
 
 /** Sets a cell; choosing the saved value again drops the change. */
-export function editCell(edits: Edits, entries: Record<string, CallEntry>, date: string, slot: CallSlot, value: number | null): Edits {
+export function editCell(
+  edits: Edits,
+  entries: Record<string, CallEntry>,
+  date: string,
+  slot: CallSlot,
+  value: number | null,
+): Edits {
   const day = edits[date] ?? { baseVersion: entries[date]?.version ?? 0, cells: {} };
   const held = day.cells[slot];
   const base = held ? held.base : valueOf(entries[date], slot);
@@ -54,7 +65,10 @@ export function keepMine(edits: Edits, entries: Record<string, CallEntry>, date:
   const day = edits[date];
   const cell = day?.cells[slot];
   if (!day || !cell) return edits;
-  return withDay(edits, date, { ...day, cells: { ...day.cells, [slot]: { ...cell, base: valueOf(entries[date], slot) } } });
+  return withDay(edits, date, {
+    ...day,
+    cells: { ...day.cells, [slot]: { ...cell, base: valueOf(entries[date], slot) } },
+  });
 }
 
 /** Take theirs: drop the scheduler's change of the cell. */
@@ -124,4 +138,7 @@ export const useEditDraft = create<EditDraftState>((set) => ({
 
 /** Months with unsaved changes (the shown one included), for the leave-page question. */
 export const unsavedMonths = (state: Pick<EditDraftState, 'month' | 'edits' | 'otherMonths'>): string[] =>
-  [...(state.month && Object.keys(state.edits).length > 0 ? [state.month] : []), ...Object.keys(state.otherMonths)].sort();
+  [
+    ...(state.month && Object.keys(state.edits).length > 0 ? [state.month] : []),
+    ...Object.keys(state.otherMonths),
+  ].sort();

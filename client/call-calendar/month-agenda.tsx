@@ -17,7 +17,15 @@ function AgendaDay({ date, isToday, children }: { date: string; isToday: boolean
  * The month as a list of days for phones: from today on when the month holds today, the
  * earlier days folded away below; each day's content comes from `renderDay`.
  */
-export function MonthAgenda({ month, today, renderDay }: { month: string; today: string; renderDay: (date: string) => ReactNode }) {
+export function MonthAgenda({
+  month,
+  today,
+  renderDay,
+}: {
+  month: string;
+  today: string;
+  renderDay: (date: string) => ReactNode;
+}) {
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
   const dates = monthDates(year, monthNumber);
   const upcoming = dates.filter((date) => date >= today);

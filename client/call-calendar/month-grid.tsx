@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import { formatUsDate, monthDates, monthTitle, parseIsoDate, WEEKDAY_NAMES } from '../../shared/dates.js';
 
 /** The month as a Sunday-first grid of weeks; each day's content comes from `renderDay`. */
-export function MonthGrid({ month, renderDay, className = '' }: { month: string; renderDay: (date: string) => ReactNode; className?: string }) {
+export function MonthGrid({
+  month,
+  renderDay,
+  className = '',
+}: {
+  month: string;
+  renderDay: (date: string) => ReactNode;
+  className?: string;
+}) {
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
   const dates = monthDates(year, monthNumber);
   const lead = parseIsoDate(dates[0]!).getDay();
@@ -14,7 +22,9 @@ export function MonthGrid({ month, renderDay, className = '' }: { month: string;
       <thead>
         <tr>
           {WEEKDAY_NAMES.map((name) => (
-            <th key={name} scope="col">{name}</th>
+            <th key={name} scope="col">
+              {name}
+            </th>
           ))}
         </tr>
       </thead>
@@ -23,7 +33,11 @@ export function MonthGrid({ month, renderDay, className = '' }: { month: string;
           <tr key={index}>
             {week.map((date, column) =>
               date ? (
-                <td key={date} className={column === 0 || column === 6 ? 'cc-day weekend' : 'cc-day'} aria-label={formatUsDate(date)}>
+                <td
+                  key={date}
+                  className={column === 0 || column === 6 ? 'cc-day weekend' : 'cc-day'}
+                  aria-label={formatUsDate(date)}
+                >
                   <div className="cc-day-number">{Number(date.slice(8))}</div>
                   {renderDay(date)}
                 </td>

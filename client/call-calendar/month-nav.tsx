@@ -5,7 +5,12 @@ export function MonthNav({ month, onChange }: { month: string; onChange: (month:
   const year = month.slice(0, 4);
   return (
     <nav className="cc-month-nav no-print" aria-label="Months">
-      <button type="button" className="arrow" aria-label="Previous month" onClick={() => onChange(addMonths(month, -1))}>
+      <button
+        type="button"
+        className="arrow"
+        aria-label="Previous month"
+        onClick={() => onChange(addMonths(month, -1))}
+      >
         ‹
       </button>
       {MONTH_ABBREVIATIONS.map((label, index) => {

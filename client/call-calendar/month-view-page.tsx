@@ -32,7 +32,9 @@ function MonthViewPage({ search }: { search: boolean }) {
   const [panel, setPanel] = useState<Panel>(null);
   const phone = useMediaQuery(PHONE_QUERY);
   const close = () => setPanel(null);
-  const renderDay = (date: string) => <DayView date={date} timeOffClassName={search ? 'cc-timeoff red' : 'cc-timeoff'} />;
+  const renderDay = (date: string) => (
+    <DayView date={date} timeOffClassName={search ? 'cc-timeoff red' : 'cc-timeoff'} />
+  );
 
   return (
     <>
@@ -42,18 +44,28 @@ function MonthViewPage({ search }: { search: boolean }) {
         <div className="page-heading">
           <h1>{search ? monthTitle(month) : `Monthly Call Calendar · ${monthTitle(month)}`}</h1>
           <div className="cc-actions no-print">
-            <button type="button" className="button secondary" onClick={() => setPanel('counter')}>Call Counter</button>
-            <button type="button" className="button secondary" onClick={() => setPanel('vacation')}>Vacation</button>
-            <button type="button" className="button secondary" onClick={() => window.print()}>Print Calender</button>
+            <button type="button" className="button secondary" onClick={() => setPanel('counter')}>
+              Call Counter
+            </button>
+            <button type="button" className="button secondary" onClick={() => setPanel('vacation')}>
+              Vacation
+            </button>
+            <button type="button" className="button secondary" onClick={() => window.print()}>
+              Print Calender
+            </button>
             {can(role, 'call-calendar.write') && (
-              <Link className="button primary" to={withDate(paths.editCallCalendar, `${month}-01`)}>Edit Calender</Link>
+              <Link className="button primary" to={withDate(paths.editCallCalendar, `${month}-01`)}>
+                Edit Calender
+              </Link>
             )}
           </div>
         </div>
         <MonthNav month={month} onChange={setMonth} />
         <p className="cc-links no-print">
           <Link to={paths.blockCalendar}>View Block Time Calender</Link>
-          {status === 'offline' && <span className="error-text"> · Offline: changes will show when the connection is back.</span>}
+          {status === 'offline' && (
+            <span className="error-text"> · Offline: changes will show when the connection is back.</span>
+          )}
         </p>
         <div className="cc-print-title">{monthTitle(month)}</div>
         {loaded ? (

@@ -8,7 +8,10 @@ import { useCallMonthStore } from './store';
 /** The month's office closures, each with a button that opens the office again. */
 export function OfficeClosuresList() {
   const closures = useCallMonthStore((state) => state.closures);
-  const mayRemove = can(useSession((state) => state.user?.role), 'office-closures.remove');
+  const mayRemove = can(
+    useSession((state) => state.user?.role),
+    'office-closures.remove',
+  );
   const [error, setError] = useState('');
   const [busy, setBusy] = useState<number | null>(null);
   const list = Object.values(closures).sort((a, b) => a.effective_date_start.localeCompare(b.effective_date_start));
@@ -50,7 +53,11 @@ export function OfficeClosuresList() {
           ))}
         </ul>
       )}
-      {error && <p className="error-text" role="alert">{error}</p>}
+      {error && (
+        <p className="error-text" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,6 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { formatTime12, formatUsDate } from '../../shared/dates.js';
-import { DEFAULT_OFFICE_HOURS, type OfficeHours, type OfficePeriod } from '../../shared/schemas/call-calendar-office-hours.js';
+import {
+  DEFAULT_OFFICE_HOURS,
+  type OfficeHours,
+  type OfficePeriod,
+} from '../../shared/schemas/call-calendar-office-hours.js';
 import { ApiError } from '../lib/api-client';
 import { FieldError } from '../ui/field-error';
 import { callCalendarApi } from './api';
@@ -40,7 +44,9 @@ function OfficeClosedForm() {
       useCallMonthStore.getState().upsertClosure(office);
       const { surgeons } = useCallMonthStore.getState();
       const cleared = cleared_calls.map((call) => `${SLOT_LABELS[call.slot]} ${initialOf(surgeons, call.surgeon_id)}`);
-      setSuccess(`Successfully Closed the Office!${cleared.length > 0 ? ` Taken off ${formatUsDate(date)}: ${cleared.join(', ')}.` : ''}`);
+      setSuccess(
+        `Successfully Closed the Office!${cleared.length > 0 ? ` Taken off ${formatUsDate(date)}: ${cleared.join(', ')}.` : ''}`,
+      );
       setDate('');
     } catch (error) {
       setErrors(errorsOf(error));
@@ -53,8 +59,14 @@ function OfficeClosedForm() {
         <input type="date" required value={date} onChange={(event) => setDate(event.target.value)} />
       </label>
       <FieldError message={errors.effective_date_start ?? errors.general} />
-      {success && <p className="success-text" role="status">{success}</p>}
-      <button type="submit" className="button primary">Close Office</button>
+      {success && (
+        <p className="success-text" role="status">
+          {success}
+        </p>
+      )}
+      <button type="submit" className="button primary">
+        Close Office
+      </button>
     </form>
   );
 }
@@ -89,7 +101,12 @@ function OfficeHoursForm({ period }: { period: OfficePeriod }) {
     setErrors({});
     setSuccess('');
     try {
-      const view = await callCalendarApi.saveOfficeHours({ period, start_time: start, end_time: end, effective_date_start: date });
+      const view = await callCalendarApi.saveOfficeHours({
+        period,
+        start_time: start,
+        end_time: end,
+        effective_date_start: date,
+      });
       useCallMonthStore.getState().setOfficeHours(view);
       setSuccess(`${period} office hours saved.`);
     } catch (error) {
@@ -110,8 +127,14 @@ function OfficeHoursForm({ period }: { period: OfficePeriod }) {
         <TimeSelect label={`${period} end`} value={end} onChange={setEnd} />
       </div>
       <FieldError message={errors.start_time ?? errors.end_time ?? errors.general} />
-      {success && <p className="success-text" role="status">{success}</p>}
-      <button type="submit" className="button secondary">Save {period} Hours</button>
+      {success && (
+        <p className="success-text" role="status">
+          {success}
+        </p>
+      )}
+      <button type="submit" className="button secondary">
+        Save {period} Hours
+      </button>
     </form>
   );
 }

@@ -3,7 +3,10 @@ import { paths } from '../lib/paths';
 
 export const callCalendarRoutes: AreaRoute[] = [
   { path: paths.monthlySchedule, load: () => import('./month-view-page').then((module) => module.MonthlySchedulePage) },
-  { path: paths.searchMonthlySchedule, load: () => import('./month-view-page').then((module) => module.SearchMonthlySchedulePage) },
+  {
+    path: paths.searchMonthlySchedule,
+    load: () => import('./month-view-page').then((module) => module.SearchMonthlySchedulePage),
+  },
   {
     path: paths.addMonthlySchedule,
     permission: 'call-calendar.write',

@@ -3,10 +3,20 @@ import type { CallEntry } from '../../shared/schemas/call-calendar.js';
 import { timeOffByType, useCallMonthStore } from './store';
 
 const day = (date: string, version: number, surgeon_1st: number | null = null): CallEntry => ({
-  date, surgeon_1st, surgeon_2nd: null, surgeon_o_am: null, surgeon_o_pm: null, version,
+  date,
+  surgeon_1st,
+  surgeon_2nd: null,
+  surgeon_o_am: null,
+  surgeon_o_pm: null,
+  version,
 });
 const record = (id: number, type: string, initial: string, dates: string[], version = 1) => ({
-  id, surgeon_id: id, vacation_type: type, vacation_dates: dates, user: { initial, name: initial }, version,
+  id,
+  surgeon_id: id,
+  vacation_type: type,
+  vacation_dates: dates,
+  user: { initial, name: initial },
+  version,
 });
 
 beforeEach(() => {
@@ -24,7 +34,11 @@ describe('the call month store', () => {
 
   it('drops a snapshot of a month no longer shown', () => {
     useCallMonthStore.getState().loadSnapshot({
-      month: '2026-10', entries: [day('2026-10-01', 1, 3)], office: [], vacations: [], editors: [],
+      month: '2026-10',
+      entries: [day('2026-10-01', 1, 3)],
+      office: [],
+      vacations: [],
+      editors: [],
       office_hours: { date: '2026-10-01', am: {} as never, pm: {} as never, upcoming: [] },
     });
     expect(useCallMonthStore.getState().loaded).toBe(false);
@@ -44,7 +58,10 @@ describe('the call month store', () => {
     upsertVacation(record(3, 'CME.', 'MC', ['2026-11-03']));
     upsertVacation(record(2, 'Vac.', 'PN', ['2026-11-03'], 0));
     const groups = timeOffByType(useCallMonthStore.getState().vacations, '2026-11-03').map((g) => [g.type, g.initials]);
-    expect(groups).toEqual([['Vac.', ['JC', 'PN']], ['CME.', ['MC']]]);
+    expect(groups).toEqual([
+      ['Vac.', ['JC', 'PN']],
+      ['CME.', ['MC']],
+    ]);
     removeVacation(1);
     expect(timeOffByType(useCallMonthStore.getState().vacations, '2026-11-04')[0]!.initials).toEqual(['PN']);
     expect(timeOffByType(useCallMonthStore.getState().vacations, '2026-11-03')[0]!.initials).toEqual(['PN']);

@@ -41,7 +41,9 @@ export const useCallMonthStore = create<CallMonthState>((set) => ({
   editors: [],
   setSurgeons: (surgeons) => set({ surgeons }),
   openMonth: (month) =>
-    set((state) => (state.month === month ? state : { month, loaded: false, entries: {}, closures: {}, vacations: {}, editors: [] })),
+    set((state) =>
+      state.month === month ? state : { month, loaded: false, entries: {}, closures: {}, vacations: {}, editors: [] },
+    ),
   loadSnapshot: (part) =>
     set((state) =>
       state.month !== part.month
@@ -96,19 +98,31 @@ export const useCallMonthStore = create<CallMonthState>((set) => ({
 }));
 
 /** The time off of `date`: one line per type with the surgeons' initials. */
-export function timeOffByType(vacations: Record<number, TimeOffRecord>, date: string): { type: string; initials: string[]; records: TimeOffRecord[] }[] {
+export function timeOffByType(
+  vacations: Record<number, TimeOffRecord>,
+  date: string,
+): { type: string; initials: string[]; records: TimeOffRecord[] }[] {
   const groups = new Map<string, TimeOffRecord[]>();
   for (const record of Object.values(vacations)) {
-    if (record.vacation_dates.includes(date)) groups.set(record.vacation_type, [...(groups.get(record.vacation_type) ?? []), record]);
+    if (record.vacation_dates.includes(date))
+      groups.set(record.vacation_type, [...(groups.get(record.vacation_type) ?? []), record]);
   }
-  return [...groups.entries()].map(([type, records]) => ({ type, records, initials: records.map((record) => record.user.initial) }));
+  return [...groups.entries()].map(([type, records]) => ({
+    type,
+    records,
+    initials: records.map((record) => record.user.initial),
+  }));
 }
 
 export const isClosed = (closures: Record<number, OfficeRecord>, date: string) =>
   Object.values(closures).some((record) => record.effective_date_start === date);
 
 export const surgeonsOff = (vacations: Record<number, TimeOffRecord>, date: string): Set<number> =>
-  new Set(Object.values(vacations).filter((record) => record.vacation_dates.includes(date)).map((record) => record.surgeon_id));
+  new Set(
+    Object.values(vacations)
+      .filter((record) => record.vacation_dates.includes(date))
+      .map((record) => record.surgeon_id),
+  );
 
 export function initialOf(surgeons: Surgeon[], id: number | null | undefined): string {
   if (id == null) return 'NONE';

@@ -21,7 +21,10 @@ export function TimeOffForm() {
     setValues((held) => ({
       ...held,
       vacation_start_date: start,
-      vacation_end_date: held.vacation_end_date === '' || held.vacation_end_date === held.vacation_start_date ? start : held.vacation_end_date,
+      vacation_end_date:
+        held.vacation_end_date === '' || held.vacation_end_date === held.vacation_start_date
+          ? start
+          : held.vacation_end_date,
     }));
 
   const handleSubmit = async (event: FormEvent) => {
@@ -36,7 +39,11 @@ export function TimeOffForm() {
       setSuccess(`Record Submitted Successfully!${cleared.length ? ` Taken off call: ${cleared.join(', ')}.` : ''}`);
       setValues(empty);
     } catch (error) {
-      setErrors(error instanceof ApiError && error.body.errors ? error.fieldErrors : { general: 'An unexpected error occurred' });
+      setErrors(
+        error instanceof ApiError && error.body.errors
+          ? error.fieldErrors
+          : { general: 'An unexpected error occurred' },
+      );
     } finally {
       setSaving(false);
     }
@@ -47,20 +54,30 @@ export function TimeOffForm() {
       <h3>Time Off</h3>
       <label className="field">
         Surgeon
-        <select value={values.surgeon_id} onChange={(event) => setValues({ ...values, surgeon_id: event.target.value })}>
+        <select
+          value={values.surgeon_id}
+          onChange={(event) => setValues({ ...values, surgeon_id: event.target.value })}
+        >
           <option value="">Select</option>
           {surgeons.map((surgeon) => (
-            <option key={surgeon.id} value={surgeon.id}>{surgeon.initial}</option>
+            <option key={surgeon.id} value={surgeon.id}>
+              {surgeon.initial}
+            </option>
           ))}
         </select>
       </label>
       <FieldError message={errors.surgeon_id} />
       <label className="field">
         Type
-        <select value={values.vacation_type} onChange={(event) => setValues({ ...values, vacation_type: event.target.value })}>
+        <select
+          value={values.vacation_type}
+          onChange={(event) => setValues({ ...values, vacation_type: event.target.value })}
+        >
           <option value="">Select</option>
           {VACATION_TYPES.map((type) => (
-            <option key={type} value={type}>{type}</option>
+            <option key={type} value={type}>
+              {type}
+            </option>
           ))}
         </select>
       </label>
@@ -72,12 +89,22 @@ export function TimeOffForm() {
       <FieldError message={errors.vacation_start_date} />
       <label className="field">
         End date
-        <input type="date" value={values.vacation_end_date} onChange={(event) => setValues({ ...values, vacation_end_date: event.target.value })} />
+        <input
+          type="date"
+          value={values.vacation_end_date}
+          onChange={(event) => setValues({ ...values, vacation_end_date: event.target.value })}
+        />
       </label>
       <FieldError message={errors.vacation_end_date} />
       <FieldError message={errors.general} />
-      {success && <p className="success-text" role="status">{success}</p>}
-      <button type="submit" className="button primary" disabled={saving}>{saving ? 'Submitting...' : 'Submit'}</button>
+      {success && (
+        <p className="success-text" role="status">
+          {success}
+        </p>
+      )}
+      <button type="submit" className="button primary" disabled={saving}>
+        {saving ? 'Submitting...' : 'Submit'}
+      </button>
     </form>
   );
 }

@@ -12,7 +12,11 @@ export function useCallMonthRoom(month: string) {
     useCallMonthStore.getState().openMonth(month);
   }, [month]);
   useEffect(() => {
-    callCalendarApi.surgeons().then(useCallMonthStore.getState().setSurgeons, (error) => console.error('Failed to fetch surgeons. Please try again.', error));
+    callCalendarApi
+      .surgeons()
+      .then(useCallMonthStore.getState().setSurgeons, (error) =>
+        console.error('Failed to fetch surgeons. Please try again.', error),
+      );
   }, []);
   useSocketEvent('call-entries:saved', (payload) => store.upsertEntries(payload.entries));
   useSocketEvent('time-off:saved', store.upsertVacation);

@@ -31,7 +31,8 @@ export function useCallCounts() {
         setRows(counts);
         setError(null);
       },
-      (failure: unknown) => request === latest.current && setError(refusal(failure, 'Failed to load the call counter. Please try again.')),
+      (failure: unknown) =>
+        request === latest.current && setError(refusal(failure, 'Failed to load the call counter. Please try again.')),
     );
   }, []);
   useEffect(() => {
@@ -65,7 +66,8 @@ export function useVacationStatus() {
         setRows(status);
         setError(null);
       },
-      (failure: unknown) => id === latest.current && setError(refusal(failure, 'Failed to load the vacation counter. Please try again.')),
+      (failure: unknown) =>
+        id === latest.current && setError(refusal(failure, 'Failed to load the vacation counter. Please try again.')),
     );
   }, []);
   useEffect(() => request(currentYear()), [request]);

@@ -16,7 +16,9 @@ export function AddEventModal({ date, onClose }: { date: string; onClose: () => 
   const { errors, message, saving, run, warnings, clearWarnings } = useEventSave();
 
   const save = async (acknowledgeWarnings: boolean) => {
-    const saved = await run(() => scheduleApi.create({ ...formToBody(values), acknowledge_warnings: acknowledgeWarnings }));
+    const saved = await run(() =>
+      scheduleApi.create({ ...formToBody(values), acknowledge_warnings: acknowledgeWarnings }),
+    );
     if (saved) {
       setValues(emptyEventForm(date));
       onClose();
@@ -30,13 +32,36 @@ export function AddEventModal({ date, onClose }: { date: string; onClose: () => 
   return (
     <Modal title="Add New Event" onClose={onClose} wide>
       <form onSubmit={handleSubmit} noValidate>
-        {message && <p className="banner error" role="alert">{message}</p>}
-        {warnings && <ScheduleWarnings warnings={warnings} busy={saving} onSaveAnyway={() => save(true)} onCancel={clearWarnings} />}
-        {failed && <p className="banner error" role="alert">{SURGEONS_FAILED}</p>}
-        {surgeons ? <EventFormFields values={values} onChange={setValues} surgeons={surgeons} errors={errors} /> : !failed && <p>Loading...</p>}
+        {message && (
+          <p className="banner error" role="alert">
+            {message}
+          </p>
+        )}
+        {warnings && (
+          <ScheduleWarnings
+            warnings={warnings}
+            busy={saving}
+            onSaveAnyway={() => save(true)}
+            onCancel={clearWarnings}
+          />
+        )}
+        {failed && (
+          <p className="banner error" role="alert">
+            {SURGEONS_FAILED}
+          </p>
+        )}
+        {surgeons ? (
+          <EventFormFields values={values} onChange={setValues} surgeons={surgeons} errors={errors} />
+        ) : (
+          !failed && <p>Loading...</p>
+        )}
         <div className="modal-actions">
-          <Link to={paths.dailySchedule} className="button secondary" onClick={onClose}>View Daily Schedule</Link>
-          <button type="button" className="button secondary" onClick={onClose}>Close</button>
+          <Link to={paths.dailySchedule} className="button secondary" onClick={onClose}>
+            View Daily Schedule
+          </Link>
+          <button type="button" className="button secondary" onClick={onClose}>
+            Close
+          </button>
           <button type="submit" className="button primary" disabled={saving || !surgeons}>
             {saving ? 'Loading...' : 'Submit'}
           </button>

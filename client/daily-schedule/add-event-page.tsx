@@ -7,5 +7,11 @@ import { usePracticeToday } from '../lib/practice-clock';
 export function AddEventPage() {
   const today = usePracticeToday();
   const navigate = useNavigate();
-  return <DayView date={today} initialDialog={{ kind: 'add' }} onDialogClosed={() => navigate(paths.dailySchedule, { replace: true })} />;
+  return (
+    <DayView
+      date={today}
+      initialDialog={{ kind: 'add' }}
+      onDialogClosed={() => navigate(paths.dailySchedule, { replace: true })}
+    />
+  );
 }

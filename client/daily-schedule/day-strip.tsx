@@ -42,12 +42,22 @@ function PagedDays({ date, size }: { date: string; size: number }) {
   const days = Array.from({ length: size }, (_, index) => addDays(start, index));
   return (
     <div className="paged-strip day-strip no-print">
-      <button type="button" className="arrow" aria-label="Previous days" onClick={() => setStart(addDays(start, -size))}>
+      <button
+        type="button"
+        className="arrow"
+        aria-label="Previous days"
+        onClick={() => setStart(addDays(start, -size))}
+      >
         ‹
       </button>
       <nav className="date-chips" aria-label="Days">
         {days.map((day) => (
-          <Link key={day} className={day === date ? 'chip current' : 'chip'} aria-current={day === date ? 'date' : undefined} to={withDate(paths.dailyScheduleByDate, day)}>
+          <Link
+            key={day}
+            className={day === date ? 'chip current' : 'chip'}
+            aria-current={day === date ? 'date' : undefined}
+            to={withDate(paths.dailyScheduleByDate, day)}
+          >
             {formatMonthDay(day)}
           </Link>
         ))}

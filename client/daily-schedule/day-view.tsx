@@ -27,7 +27,15 @@ type Dialog = { kind: 'add' } | { kind: 'edit'; id: number } | { kind: 'order' }
  * live grid. `initialDialog` opens Add or Edit at once (/add-event, /edit-event/{id});
  * `onDialogClosed` says where to go when it closes.
  */
-export function DayView({ date, initialDialog = null, onDialogClosed }: { date: string; initialDialog?: Dialog; onDialogClosed?: () => void }) {
+export function DayView({
+  date,
+  initialDialog = null,
+  onDialogClosed,
+}: {
+  date: string;
+  initialDialog?: Dialog;
+  onDialogClosed?: () => void;
+}) {
   useDayRoom(date);
   const isToday = usePracticeToday() === date;
   const now = useNowTime();
@@ -55,30 +63,50 @@ export function DayView({ date, initialDialog = null, onDialogClosed }: { date: 
         <StaleDataNotice />
         <div className="page-heading no-print">
           <h1>Daily Surgery Schedule</h1>
-          <Link to={paths.monthlySchedule} className="button secondary">Monthly Call Calendar</Link>
+          <Link to={paths.monthlySchedule} className="button secondary">
+            Monthly Call Calendar
+          </Link>
         </div>
         <div className="schedule-toolbar no-print">
-          <strong className="schedule-date" aria-label="Date shown">{formatUsDate(date)}</strong>
+          <strong className="schedule-date" aria-label="Date shown">
+            {formatUsDate(date)}
+          </strong>
           <input
             type="date"
             aria-label="Choose a date"
             value={date}
-            onChange={(event) => event.target.value && navigate(withDate(paths.dailyScheduleByDate, event.target.value))}
+            onChange={(event) =>
+              event.target.value && navigate(withDate(paths.dailyScheduleByDate, event.target.value))
+            }
           />
-          <button type="button" className="button secondary" onClick={() => window.print()}>Print</button>
+          <button type="button" className="button secondary" onClick={() => window.print()}>
+            Print
+          </button>
           {can(role, 'daily-schedule.order-surgeons') && (
-            <button type="button" className="button secondary" onClick={() => setDialog({ kind: 'order' })}>Surgeon Order</button>
+            <button type="button" className="button secondary" onClick={() => setDialog({ kind: 'order' })}>
+              Surgeon Order
+            </button>
           )}
         </div>
         <DayStrip date={date} />
         {!day ? (
-          <p className="page-loading" role="status">Loading...</p>
+          <p className="page-loading" role="status">
+            Loading...
+          </p>
         ) : (
           <>
-            {day.call?.closed && <p className="office-closed-day" role="note">Office closed</p>}
+            {day.call?.closed && (
+              <p className="office-closed-day" role="note">
+                Office closed
+              </p>
+            )}
             {isEmptyDay(day) && <p className="empty-day">Data are not available on this date</p>}
             <div className="no-print">
-              <ScheduleGrid day={day} now={isToday ? now : null} onOpenEvent={mayWrite ? (id) => setDialog({ kind: 'edit', id }) : undefined} />
+              <ScheduleGrid
+                day={day}
+                now={isToday ? now : null}
+                onOpenEvent={mayWrite ? (id) => setDialog({ kind: 'edit', id }) : undefined}
+              />
             </div>
             {printing && <PrintableDay date={date} day={day} />}
           </>

@@ -13,7 +13,8 @@ import { EventFormFields } from './event-form-fields';
 import { useEventSave } from './use-event-save';
 import { SURGEONS_FAILED, useSurgeonOptionsState } from './use-surgeon-options';
 
-const CONFLICT_TEXT = 'Someone else saved this event first. The form now shows what is saved; save again to replace it.';
+const CONFLICT_TEXT =
+  'Someone else saved this event first. The form now shows what is saved; save again to replace it.';
 
 /** Edit Event: the saved event in the form, Save (409 shows the newer version instead of overwriting), Delete Event, Close. */
 export function EditEventDialog({ id, onClose }: { id: number; onClose: () => void }) {
@@ -31,7 +32,11 @@ export function EditEventDialog({ id, onClose }: { id: number; onClose: () => vo
       .then((record) => active && setValues(recordToForm(record)))
       .catch((error: unknown) => {
         if (!active) return;
-        setLoadError(error instanceof ApiError && error.status === 404 ? 'This event no longer exists.' : 'An unexpected error occurred');
+        setLoadError(
+          error instanceof ApiError && error.status === 404
+            ? 'This event no longer exists.'
+            : 'An unexpected error occurred',
+        );
       });
     return () => {
       active = false;
@@ -47,7 +52,13 @@ export function EditEventDialog({ id, onClose }: { id: number; onClose: () => vo
   const save = async (acknowledgeWarnings: boolean) => {
     if (!values) return;
     setConflict(false);
-    if (await run(() => scheduleApi.update(id, { ...formToBody(values), acknowledge_warnings: acknowledgeWarnings }), showCurrent)) onClose();
+    if (
+      await run(
+        () => scheduleApi.update(id, { ...formToBody(values), acknowledge_warnings: acknowledgeWarnings }),
+        showCurrent,
+      )
+    )
+      onClose();
   };
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -65,27 +76,58 @@ export function EditEventDialog({ id, onClose }: { id: number; onClose: () => vo
   return (
     <Modal title="Edit Event" onClose={onClose} wide>
       <form onSubmit={handleSubmit} noValidate>
-        <Link to={paths.dailySchedule} className="view-schedule-link">View Daily Schedule</Link> <EventHistory id={id} />
-        {conflict && <p className="banner error" role="alert">{CONFLICT_TEXT}</p>}
-        {(message || loadError) && <p className="banner error" role="alert">{message ?? loadError}</p>}
-        {failed && <p className="banner error" role="alert">{SURGEONS_FAILED}</p>}
-        {warnings && <ScheduleWarnings warnings={warnings} busy={saving} onSaveAnyway={() => save(true)} onCancel={clearWarnings} />}
+        <Link to={paths.dailySchedule} className="view-schedule-link">
+          View Daily Schedule
+        </Link>{' '}
+        <EventHistory id={id} />
+        {conflict && (
+          <p className="banner error" role="alert">
+            {CONFLICT_TEXT}
+          </p>
+        )}
+        {(message || loadError) && (
+          <p className="banner error" role="alert">
+            {message ?? loadError}
+          </p>
+        )}
+        {failed && (
+          <p className="banner error" role="alert">
+            {SURGEONS_FAILED}
+          </p>
+        )}
+        {warnings && (
+          <ScheduleWarnings
+            warnings={warnings}
+            busy={saving}
+            onSaveAnyway={() => save(true)}
+            onCancel={clearWarnings}
+          />
+        )}
         {values && surgeons ? (
           <EventFormFields values={values} onChange={setValues} surgeons={surgeons} errors={errors} />
         ) : (
           !loadError && !failed && <p>Loading...</p>
         )}
         <div className="modal-actions">
-          <button type="button" className="button danger" disabled={!values || saving} onClick={() => setConfirming(true)}>
+          <button
+            type="button"
+            className="button danger"
+            disabled={!values || saving}
+            onClick={() => setConfirming(true)}
+          >
             Delete Event
           </button>
-          <button type="button" className="button secondary" onClick={onClose}>Close</button>
+          <button type="button" className="button secondary" onClick={onClose}>
+            Close
+          </button>
           <button type="submit" className="button primary" disabled={!values || saving}>
             {saving ? 'Loading...' : 'Save'}
           </button>
         </div>
       </form>
-      {confirming && <ConfirmDeleteDialog onCancel={() => setConfirming(false)} onConfirm={handleDelete} busy={saving} />}
+      {confirming && (
+        <ConfirmDeleteDialog onCancel={() => setConfirming(false)} onConfirm={handleDelete} busy={saving} />
+      )}
     </Modal>
   );
 }

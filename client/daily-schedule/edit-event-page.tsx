@@ -21,11 +21,20 @@ export function EditEventPage() {
     return (
       <>
         <TopBar />
-        <main className="page"><p className="banner error" role="alert">This event no longer exists.</p></main>
+        <main className="page">
+          <p className="banner error" role="alert">
+            This event no longer exists.
+          </p>
+        </main>
       </>
     );
   }
-  if (!date) return <p className="page-loading" role="status">Loading...</p>;
+  if (!date)
+    return (
+      <p className="page-loading" role="status">
+        Loading...
+      </p>
+    );
   return (
     <DayView
       date={date}

@@ -3,7 +3,14 @@ import { EVENT_LOCATIONS, EVENT_YEAR_MAX, EVENT_YEAR_MIN, PURPOSES } from '../..
 import { MEETING_ORDINALS, MEETING_WEEKDAYS } from '../../shared/schedule-times.js';
 import { FieldError } from '../ui/field-error';
 import { LabelledField } from '../ui/labelled-field';
-import { assignSurgeon, withMonthly, withSelectAll, withStart, type EventFormValues, type TimeParts } from './event-form';
+import {
+  assignSurgeon,
+  withMonthly,
+  withSelectAll,
+  withStart,
+  type EventFormValues,
+  type TimeParts,
+} from './event-form';
 import type { SurgeonOption } from './store';
 
 const TEXT_LABEL = { Procedure: 'Procedure', Meeting: 'Meeting / Notes', Office: 'Office' } as const;
@@ -19,17 +26,41 @@ interface FieldsProps {
   errors: Record<string, string>;
 }
 
-function TimeSelects({ label, value, onChange }: { label: string; value: TimeParts; onChange: (value: TimeParts) => void }) {
+function TimeSelects({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: TimeParts;
+  onChange: (value: TimeParts) => void;
+}) {
   return (
     <span className="time-selects">
       <span>{label}</span>
-      <select aria-label={`${label} hour`} value={value.hour} onChange={(e) => onChange({ ...value, hour: e.target.value })}>
-        {HOURS.map((hour) => <option key={hour}>{hour}</option>)}
+      <select
+        aria-label={`${label} hour`}
+        value={value.hour}
+        onChange={(e) => onChange({ ...value, hour: e.target.value })}
+      >
+        {HOURS.map((hour) => (
+          <option key={hour}>{hour}</option>
+        ))}
       </select>
-      <select aria-label={`${label} minute`} value={value.minute} onChange={(e) => onChange({ ...value, minute: e.target.value })}>
-        {MINUTES.map((minute) => <option key={minute}>{minute}</option>)}
+      <select
+        aria-label={`${label} minute`}
+        value={value.minute}
+        onChange={(e) => onChange({ ...value, minute: e.target.value })}
+      >
+        {MINUTES.map((minute) => (
+          <option key={minute}>{minute}</option>
+        ))}
       </select>
-      <select aria-label={`${label} AM/PM`} value={value.meridiem} onChange={(e) => onChange({ ...value, meridiem: e.target.value as TimeParts['meridiem'] })}>
+      <select
+        aria-label={`${label} AM/PM`}
+        value={value.meridiem}
+        onChange={(e) => onChange({ ...value, meridiem: e.target.value as TimeParts['meridiem'] })}
+      >
         <option>AM</option>
         <option>PM</option>
       </select>
@@ -38,9 +69,26 @@ function TimeSelects({ label, value, onChange }: { label: string; value: TimePar
 }
 
 /** A radio that a second click clears (a surgeon may be neither primary nor assistant). */
-function ToggleRadio({ label, checked, onSet, name }: { label: string; checked: boolean; onSet: (on: boolean) => void; name: string }) {
+function ToggleRadio({
+  label,
+  checked,
+  onSet,
+  name,
+}: {
+  label: string;
+  checked: boolean;
+  onSet: (on: boolean) => void;
+  name: string;
+}) {
   return (
-    <input type="radio" name={name} aria-label={label} checked={checked} onChange={() => onSet(true)} onClick={() => checked && onSet(false)} />
+    <input
+      type="radio"
+      name={name}
+      aria-label={label}
+      checked={checked}
+      onChange={() => onSet(true)}
+      onClick={() => checked && onSet(false)}
+    />
   );
 }
 
@@ -52,13 +100,29 @@ function SurgeonPicker({ values, onChange, surgeons, errors }: FieldsProps) {
     <fieldset className="form-block surgeons-block" disabled={office}>
       <legend>{meeting ? 'Attendees' : 'Surgeons'}</legend>
       <label className="inline-check">
-        <input type="checkbox" checked={values.selectAll} onChange={(e) => onChange(withSelectAll(values, e.target.checked, surgeons.map((s) => s.id)))} />
+        <input
+          type="checkbox"
+          checked={values.selectAll}
+          onChange={(e) =>
+            onChange(
+              withSelectAll(
+                values,
+                e.target.checked,
+                surgeons.map((s) => s.id),
+              ),
+            )
+          }
+        />
         Select All Doctors
       </label>
       <table className="surgeon-choices">
         {!single && (
           <thead>
-            <tr><th>Surgeon</th><th>Pr.</th><th>As.</th></tr>
+            <tr>
+              <th>Surgeon</th>
+              <th>Pr.</th>
+              <th>As.</th>
+            </tr>
           </thead>
         )}
         <tbody>
@@ -119,27 +183,47 @@ export function EventFormFields(props: FieldsProps) {
       </LabelledField>
       <fieldset className="form-block" disabled={meeting && values.monthly}>
         <legend>Event Date</legend>
-        <select aria-label="Day" {...text('day')}>{DAYS.map((day) => <option key={day}>{day}</option>)}</select>
-        <select aria-label="Month" {...text('month')}>
-          {MONTH_NAMES.map((name, index) => <option key={name} value={String(index + 1)}>{name}</option>)}
+        <select aria-label="Day" {...text('day')}>
+          {DAYS.map((day) => (
+            <option key={day}>{day}</option>
+          ))}
         </select>
-        <select aria-label="Year" {...text('year')}>{YEARS.map((year) => <option key={year}>{year}</option>)}</select>
+        <select aria-label="Month" {...text('month')}>
+          {MONTH_NAMES.map((name, index) => (
+            <option key={name} value={String(index + 1)}>
+              {name}
+            </option>
+          ))}
+        </select>
+        <select aria-label="Year" {...text('year')}>
+          {YEARS.map((year) => (
+            <option key={year}>{year}</option>
+          ))}
+        </select>
         <FieldError message={errors.event_date} />
       </fieldset>
       {meeting && (
         <fieldset className="form-block">
           <legend>Monthly</legend>
           <label className="inline-check">
-            <input type="checkbox" checked={values.monthly} onChange={(e) => onChange(withMonthly(values, e.target.checked))} />
+            <input
+              type="checkbox"
+              checked={values.monthly}
+              onChange={(e) => onChange(withMonthly(values, e.target.checked))}
+            />
             Monthly
           </label>
           <select aria-label="Week of the month" disabled={!values.monthly} {...text('metting_q')}>
             <option value="" />
-            {MEETING_ORDINALS.map((ordinal) => <option key={ordinal}>{ordinal}</option>)}
+            {MEETING_ORDINALS.map((ordinal) => (
+              <option key={ordinal}>{ordinal}</option>
+            ))}
           </select>
           <select aria-label="Weekday" disabled={!values.monthly} {...text('metting_d')}>
             <option value="" />
-            {MEETING_WEEKDAYS.map((weekday) => <option key={weekday}>{weekday}</option>)}
+            {MEETING_WEEKDAYS.map((weekday) => (
+              <option key={weekday}>{weekday}</option>
+            ))}
           </select>
           <FieldError message={errors.metting_q ?? errors.metting_d} />
         </fieldset>
@@ -158,19 +242,36 @@ export function EventFormFields(props: FieldsProps) {
         <legend>Event Location</legend>
         {EVENT_LOCATIONS.map((location) => (
           <label key={location} className="inline-check">
-            <input type="radio" name="event_location" checked={values.event_location === location} onChange={() => set({ event_location: location })} />
+            <input
+              type="radio"
+              name="event_location"
+              checked={values.event_location === location}
+              onChange={() => set({ event_location: location })}
+            />
             {location}
           </label>
         ))}
-        <input aria-label="Other location" disabled={values.event_location !== 'others'} {...text('event_location_text')} />
+        <input
+          aria-label="Other location"
+          disabled={values.event_location !== 'others'}
+          {...text('event_location_text')}
+        />
         <FieldError message={errors.event_location ?? errors.event_location_text} />
       </fieldset>
       {procedure && (
         <div className="form-grid patient-fields">
-          <LabelledField label="Patient First Name" error={errors.patient_first_name}><input {...text('patient_first_name')} /></LabelledField>
-          <LabelledField label="Patient Last Name" error={errors.patient_last_name}><input {...text('patient_last_name')} /></LabelledField>
-          <LabelledField label="Patient MRN" error={errors.patient_mrn}><input {...text('patient_mrn')} /></LabelledField>
-          <LabelledField label="Case Number" error={errors.case_number}><input {...text('case_number')} /></LabelledField>
+          <LabelledField label="Patient First Name" error={errors.patient_first_name}>
+            <input {...text('patient_first_name')} />
+          </LabelledField>
+          <LabelledField label="Patient Last Name" error={errors.patient_last_name}>
+            <input {...text('patient_last_name')} />
+          </LabelledField>
+          <LabelledField label="Patient MRN" error={errors.patient_mrn}>
+            <input {...text('patient_mrn')} />
+          </LabelledField>
+          <LabelledField label="Case Number" error={errors.case_number}>
+            <input {...text('case_number')} />
+          </LabelledField>
         </div>
       )}
     </div>

@@ -50,22 +50,49 @@ function dateParts(date: string) {
 /** Spec §9 defaults: Procedure, 07:00 AM – 08:00 PM, on `date`. */
 export function emptyEventForm(date: string): EventFormValues {
   return {
-    purpose: 'Procedure', procedure: '', ...dateParts(date), start: timeParts(DEFAULT_START_TIME), end: timeParts(DEFAULT_END_TIME),
-    monthly: false, metting_q: '', metting_d: '', event_note: '', event_location: '', event_location_text: '',
-    primary: [], assistants: [], selectAll: false,
-    patient_first_name: '', patient_last_name: '', patient_mrn: '', case_number: '', version: null,
+    purpose: 'Procedure',
+    procedure: '',
+    ...dateParts(date),
+    start: timeParts(DEFAULT_START_TIME),
+    end: timeParts(DEFAULT_END_TIME),
+    monthly: false,
+    metting_q: '',
+    metting_d: '',
+    event_note: '',
+    event_location: '',
+    event_location_text: '',
+    primary: [],
+    assistants: [],
+    selectAll: false,
+    patient_first_name: '',
+    patient_last_name: '',
+    patient_mrn: '',
+    case_number: '',
+    version: null,
   };
 }
 
 export function recordToForm(record: ScheduleEventRecord): EventFormValues {
   return {
-    purpose: record.purpose, procedure: record.procedure ?? '', ...dateParts(record.event_date),
-    start: timeParts(record.start_time), end: timeParts(record.end_time),
-    monthly: Boolean(record.metting_q), metting_q: record.metting_q ?? '', metting_d: record.metting_d ?? '',
-    event_note: record.event_note ?? '', event_location: record.event_location ?? '', event_location_text: record.event_location_text ?? '',
-    primary: record.surgeon_id, assistants: record.surgeon_deg, selectAll: false,
-    patient_first_name: record.patient_first_name ?? '', patient_last_name: record.patient_last_name ?? '',
-    patient_mrn: record.patient_mrn ?? '', case_number: record.case_number ?? '', version: record.version,
+    purpose: record.purpose,
+    procedure: record.procedure ?? '',
+    ...dateParts(record.event_date),
+    start: timeParts(record.start_time),
+    end: timeParts(record.end_time),
+    monthly: Boolean(record.metting_q),
+    metting_q: record.metting_q ?? '',
+    metting_d: record.metting_d ?? '',
+    event_note: record.event_note ?? '',
+    event_location: record.event_location ?? '',
+    event_location_text: record.event_location_text ?? '',
+    primary: record.surgeon_id,
+    assistants: record.surgeon_deg,
+    selectAll: false,
+    patient_first_name: record.patient_first_name ?? '',
+    patient_last_name: record.patient_last_name ?? '',
+    patient_mrn: record.patient_mrn ?? '',
+    case_number: record.case_number ?? '',
+    version: record.version,
   };
 }
 
@@ -119,7 +146,15 @@ export function formToBody(values: EventFormValues): Record<string, unknown> {
     ...(values.version === null ? {} : { version: values.version }),
   };
   if (values.purpose !== 'Procedure') {
-    for (const field of ['patient_first_name', 'patient_last_name', 'patient_mrn', 'case_number', 'event_location', 'event_location_text']) delete body[field];
+    for (const field of [
+      'patient_first_name',
+      'patient_last_name',
+      'patient_mrn',
+      'case_number',
+      'event_location',
+      'event_location_text',
+    ])
+      delete body[field];
   }
   if (values.purpose === 'Office') {
     body.surgeon_id = [];

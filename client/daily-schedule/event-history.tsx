@@ -11,5 +11,13 @@ const describeEvent = (entry: AuditEntry) => {
 
 /** The History link of a schedule event (its edit dialog). */
 export function EventHistory({ id }: { id: number }) {
-  return <HistoryButton label="History of this event" title="History of this event" area="daily-schedule" id={id} describe={describeEvent} />;
+  return (
+    <HistoryButton
+      label="History of this event"
+      title="History of this event"
+      area="daily-schedule"
+      id={id}
+      describe={describeEvent}
+    />
+  );
 }

@@ -4,7 +4,12 @@ import { assignLanes, buildColumns, cardText, locationClass, nowRow } from './gr
 import { dayData, item } from './test-fixtures';
 
 const overlay = (extra: Partial<CallDayOverlay> = {}): CallDayOverlay => ({
-  date: '2030-01-07', cme: [], ompm: { surgeon_o_am: null, surgeon_o_pm: null }, surgeonsRole: [], closed: false, ...extra,
+  date: '2030-01-07',
+  cme: [],
+  ompm: { surgeon_o_am: null, surgeon_o_pm: null },
+  surgeonsRole: [],
+  closed: false,
+  ...extra,
 });
 
 describe('grid layout', () => {
@@ -20,11 +25,18 @@ describe('grid layout', () => {
       { key: 'c', kind: 'meeting', startRow: 6, endRow: 10, item: null },
       { key: 'd', kind: 'meeting', startRow: 12, endRow: 14, item: null },
     ]);
-    expect(blocks.map((b) => [b.key, b.lane, b.lanes])).toEqual([['a', 0, 2], ['b', 1, 2], ['c', 1, 2], ['d', 0, 1]]);
+    expect(blocks.map((b) => [b.key, b.lane, b.lanes])).toEqual([
+      ['a', 0, 2],
+      ['b', 1, 2],
+      ['c', 1, 2],
+      ['d', 0, 1],
+    ]);
   });
 
   it('draws nothing of the call calendar until its overlay arrives; office events wait in an Office column', () => {
-    const columns = buildColumns({ data: dayData({ office_events: [item(9, '08:00', '17:00', { purpose: 'Office', surgeon_type: null })] }) });
+    const columns = buildColumns({
+      data: dayData({ office_events: [item(9, '08:00', '17:00', { purpose: 'Office', surgeon_type: null })] }),
+    });
     expect(columns.map((c) => c.title)).toEqual(['Ann', 'Bob', 'Office']);
     expect(columns[2]!.blocks).toHaveLength(1);
     expect(columns.every((c) => !c.timeOff && c.roles.length === 0)).toBe(true);
@@ -36,7 +48,10 @@ describe('grid layout', () => {
       call: overlay({
         cme: [{ surgeon_id: 2, vacation_type: 'Vac.', vacation_dates: ['2030-01-07'] }],
         ompm: { surgeon_o_am: 1, surgeon_o_pm: 2 },
-        surgeonsRole: [{ id: 1, role: '1st' }, { id: 1, role: 'O AM' }],
+        surgeonsRole: [
+          { id: 1, role: '1st' },
+          { id: 1, role: 'O AM' },
+        ],
       }),
     });
     expect(columns.map((c) => c.title)).toEqual(['Ann', 'Bob']);
@@ -46,10 +61,13 @@ describe('grid layout', () => {
     expect(columns[1]!.blocks[0]).toMatchObject({ officeLabel: 'PM OFFICE', startRow: 28, endRow: 48 });
   });
 
-  it("shows the default office hours for the holders on a day without office events, none when the office is closed", () => {
+  it('shows the default office hours for the holders on a day without office events, none when the office is closed', () => {
     const ompm = { surgeon_o_am: 1, surgeon_o_pm: 1 };
     const [ann] = buildColumns({ data: dayData(), call: overlay({ ompm }) });
-    expect(ann!.blocks.map((b) => [b.officeLabel, b.startRow, b.endRow])).toEqual([['AM OFFICE', 10, 24], ['PM OFFICE', 28, 52]]);
+    expect(ann!.blocks.map((b) => [b.officeLabel, b.startRow, b.endRow])).toEqual([
+      ['AM OFFICE', 10, 24],
+      ['PM OFFICE', 28, 52],
+    ]);
     const [closed] = buildColumns({ data: dayData(), call: overlay({ ompm, closed: true }) });
     expect(closed!.blocks).toEqual([]);
   });
@@ -60,7 +78,11 @@ describe('grid layout', () => {
   });
 
   it('colours procedures by location', () => {
-    expect([locationClass('PHH MOR'), locationClass('PHH HOSC'), locationClass('others')]).toEqual(['loc-mor', 'loc-hosc', 'loc-others']);
+    expect([locationClass('PHH MOR'), locationClass('PHH HOSC'), locationClass('others')]).toEqual([
+      'loc-mor',
+      'loc-hosc',
+      'loc-others',
+    ]);
   });
 });
 

@@ -87,12 +87,20 @@ export function buildColumns({ data, call }: ScheduleDay): GridColumn[] {
 
   for (const [surgeon, items] of Object.entries(data.surgeon_events)) {
     for (const item of items) {
-      push(surgeon, { key: `e${item.id}`, kind: kindOf(item), startRow: slotIndex(item.start_time), endRow: slotIndex(item.end_time), item });
+      push(surgeon, {
+        key: `e${item.id}`,
+        kind: kindOf(item),
+        startRow: slotIndex(item.start_time),
+        endRow: slotIndex(item.end_time),
+        item,
+      });
     }
   }
 
-  const holders = call && !call.closed ? { AM: call.ompm.surgeon_o_am, PM: call.ompm.surgeon_o_pm } : { AM: null, PM: null };
-  const officeRanges = data.office_events.length > 0 ? data.office_events : holders.AM || holders.PM ? DEFAULT_OFFICE_HOURS : [];
+  const holders =
+    call && !call.closed ? { AM: call.ompm.surgeon_o_am, PM: call.ompm.surgeon_o_pm } : { AM: null, PM: null };
+  const officeRanges =
+    data.office_events.length > 0 ? data.office_events : holders.AM || holders.PM ? DEFAULT_OFFICE_HOURS : [];
   officeRanges.forEach((range, index) => {
     const item = 'id' in range ? (range as ScheduleGridItem) : null;
     const whole = { startRow: slotIndex(range.start_time), endRow: slotIndex(range.end_time) };
@@ -114,7 +122,11 @@ export function buildColumns({ data, call }: ScheduleDay): GridColumn[] {
     }
   });
 
-  const off = new Map((call?.cme ?? []).filter((entry) => entry.vacation_dates.includes(data.date)).map((entry) => [entry.surgeon_id, entry.vacation_type]));
+  const off = new Map(
+    (call?.cme ?? [])
+      .filter((entry) => entry.vacation_dates.includes(data.date))
+      .map((entry) => [entry.surgeon_id, entry.vacation_type]),
+  );
   const roleSource = call?.surgeonsRole ?? data.surgeonsRole;
   const columns: GridColumn[] = data.surgeons.map((surgeon) => ({
     key: String(surgeon.id),
@@ -126,13 +138,23 @@ export function buildColumns({ data, call }: ScheduleDay): GridColumn[] {
     blocks: assignLanes(placed.get(String(surgeon.id)) ?? []),
   }));
   const officeOnly = placed.get('office');
-  if (officeOnly) columns.push({ key: 'office', surgeon: null, title: 'Office', roles: [], timeOff: false, timeOffType: null, blocks: assignLanes(officeOnly) });
+  if (officeOnly)
+    columns.push({
+      key: 'office',
+      surgeon: null,
+      title: 'Office',
+      roles: [],
+      timeOff: false,
+      timeOffType: null,
+      blocks: assignLanes(officeOnly),
+    });
   return columns;
 }
 
 /** True when the day has nothing at all: no events, time off, call roles, closure or block time (the grid then says so). */
 export function isEmptyDay({ data, call, block }: ScheduleDay): boolean {
-  const noEvents = data.office_events.length === 0 && Object.values(data.surgeon_events).every((items) => items.length === 0);
+  const noEvents =
+    data.office_events.length === 0 && Object.values(data.surgeon_events).every((items) => items.length === 0);
   const noCalls = !call || (call.cme.length === 0 && call.surgeonsRole.length === 0 && !call.closed);
   return noEvents && noCalls && (data.surgeonsRole ?? []).length === 0 && (block?.blocks.length ?? 0) === 0;
 }
@@ -176,5 +198,9 @@ export function busyWindow(columns: GridColumn[], rowCount: number): RowWindow {
 export function blocksIn(blocks: GridBlock[], window: RowWindow): GridBlock[] {
   return blocks
     .filter((block) => block.endRow > window.first && block.startRow < window.last)
-    .map((block) => ({ ...block, startRow: Math.max(block.startRow, window.first) - window.first, endRow: Math.min(block.endRow, window.last) - window.first }));
+    .map((block) => ({
+      ...block,
+      startRow: Math.max(block.startRow, window.first) - window.first,
+      endRow: Math.min(block.endRow, window.last) - window.first,
+    }));
 }

@@ -14,11 +14,17 @@ export function HorizontalScroller({ children }: { children: ReactNode }) {
     measure();
     return () => observer.disconnect();
   }, []);
-  const scroll = (direction: number) => ref.current?.scrollBy({ left: direction * ref.current.clientWidth * 0.8, behavior: 'smooth' });
+  const scroll = (direction: number) =>
+    ref.current?.scrollBy({ left: direction * ref.current.clientWidth * 0.8, behavior: 'smooth' });
   return (
     <div className="h-scroller">
       {overflowing && (
-        <button type="button" className="arrow scroll-arrow left no-print" aria-label="Scroll left" onClick={() => scroll(-1)}>
+        <button
+          type="button"
+          className="arrow scroll-arrow left no-print"
+          aria-label="Scroll left"
+          onClick={() => scroll(-1)}
+        >
           ‹
         </button>
       )}
@@ -27,7 +33,12 @@ export function HorizontalScroller({ children }: { children: ReactNode }) {
         {children}
       </div>
       {overflowing && (
-        <button type="button" className="arrow scroll-arrow right no-print" aria-label="Scroll right" onClick={() => scroll(1)}>
+        <button
+          type="button"
+          className="arrow scroll-arrow right no-print"
+          aria-label="Scroll right"
+          onClick={() => scroll(1)}
+        >
           ›
         </button>
       )}

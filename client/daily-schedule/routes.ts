@@ -3,7 +3,10 @@ import { paths } from '../lib/paths';
 
 export const dailyScheduleRoutes: AreaRoute[] = [
   { path: paths.dailySchedule, load: () => import('./daily-schedule-page').then((module) => module.DailySchedulePage) },
-  { path: paths.dailyScheduleByDate, load: () => import('./schedule-by-date-page').then((module) => module.ScheduleByDatePage) },
+  {
+    path: paths.dailyScheduleByDate,
+    load: () => import('./schedule-by-date-page').then((module) => module.ScheduleByDatePage),
+  },
   {
     path: paths.addEvent,
     permission: 'daily-schedule.write',

@@ -25,9 +25,11 @@ export function ScheduleGrid({
   const columns = useMemo(() => buildColumns(day), [day]);
   const nowAt = now === null || window ? null : nowRow(now);
   // Drawn in every column (each is positioned), so it reads as one line across the grid.
-  const nowLine = nowAt !== null && <div className="now-line no-print" style={{ top: nowAt * ROW_HEIGHT }} aria-hidden="true" />;
+  const nowLine = nowAt !== null && (
+    <div className="now-line no-print" style={{ top: nowAt * ROW_HEIGHT }} aria-hidden="true" />
+  );
   const times = window ? day.data.times.slice(window.first, window.last) : day.data.times;
-  const blocksOf = (blocks: typeof columns[number]['blocks']) => (window ? blocksIn(blocks, window) : blocks);
+  const blocksOf = (blocks: (typeof columns)[number]['blocks']) => (window ? blocksIn(blocks, window) : blocks);
   const blockFooters = day.block && day.block.blocks.length > 0 && (
     <ul className="block-footers" aria-label="Block time">
       {day.block.blocks.map((block) => (
@@ -48,7 +50,9 @@ export function ScheduleGrid({
         >
           {/* Rows are `display: contents`: the table's structure for screen readers, the CSS grid's layout for eyes. */}
           <div role="row" className="grid-row">
-            <div className="grid-corner" role="columnheader">Time</div>
+            <div className="grid-corner" role="columnheader">
+              Time
+            </div>
             {columns.map((column) => (
               <div key={column.key} className="grid-head" role="columnheader">
                 <span className="surgeon-name">{column.title}</span>
@@ -57,29 +61,43 @@ export function ScheduleGrid({
             ))}
           </div>
           <div role="row" className="grid-row">
-          <div className="time-column" role="rowheader" aria-label="Times" style={{ height }} data-now={now ?? undefined}>
-            {nowLine}
-            {times.map((time) => (
-              <div key={time} className={time.endsWith(':00') ? 'time-slot hour' : 'time-slot'} style={{ height: ROW_HEIGHT }}>
-                {time.endsWith(':00') ? formatTime12(time) : ''}
-              </div>
-            ))}
-          </div>
-          {columns.map((column) => (
             <div
-              key={column.key}
-              className="surgeon-column"
-              style={{ height, backgroundSize: `100% ${ROW_HEIGHT}px` }}
-              role="cell"
-              aria-label={`${column.title} column`}
+              className="time-column"
+              role="rowheader"
+              aria-label="Times"
+              style={{ height }}
+              data-now={now ?? undefined}
             >
               {nowLine}
-              {column.timeOff && <div className="time-off-block" role="note" aria-label={`${column.title} time off`}>{column.timeOffType ?? 'Time off'}</div>}
-              {blocksOf(column.blocks).map((block) => (
-                <EventCard key={block.key} block={block} onOpen={onOpenEvent} />
+              {times.map((time) => (
+                <div
+                  key={time}
+                  className={time.endsWith(':00') ? 'time-slot hour' : 'time-slot'}
+                  style={{ height: ROW_HEIGHT }}
+                >
+                  {time.endsWith(':00') ? formatTime12(time) : ''}
+                </div>
               ))}
             </div>
-          ))}
+            {columns.map((column) => (
+              <div
+                key={column.key}
+                className="surgeon-column"
+                style={{ height, backgroundSize: `100% ${ROW_HEIGHT}px` }}
+                role="cell"
+                aria-label={`${column.title} column`}
+              >
+                {nowLine}
+                {column.timeOff && (
+                  <div className="time-off-block" role="note" aria-label={`${column.title} time off`}>
+                    {column.timeOffType ?? 'Time off'}
+                  </div>
+                )}
+                {blocksOf(column.blocks).map((block) => (
+                  <EventCard key={block.key} block={block} onOpen={onOpenEvent} />
+                ))}
+              </div>
+            ))}
           </div>
         </div>
       </HorizontalScroller>

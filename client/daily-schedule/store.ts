@@ -2,7 +2,11 @@ import { create } from 'zustand';
 import type { RoomSnapshotParts } from '../../shared/realtime/snapshots.js';
 import type { BlockDayOverlay, CallDayOverlay } from '../../shared/schemas/day-overlays.js';
 import type {
-  DailyScheduleData, ScheduleEventRemoved, ScheduleEventUpserted, ScheduleGridItem, SurgeonOrder,
+  DailyScheduleData,
+  ScheduleEventRemoved,
+  ScheduleEventUpserted,
+  ScheduleGridItem,
+  SurgeonOrder,
 } from '../../shared/schemas/daily-schedule.js';
 
 /** One day as its grid shows it: the schedule's own data and, once those areas provide them, the overlays. */
@@ -56,7 +60,9 @@ function withEvent(data: DailyScheduleData, payload: ScheduleEventUpserted): Dai
   for (const [surgeon, item] of Object.entries(payload.surgeon_events)) {
     surgeon_events[surgeon] = [...(surgeon_events[surgeon] ?? []), item].sort(byStart);
   }
-  const office_events = payload.office_event ? [...next.office_events, payload.office_event].sort(byStart) : next.office_events;
+  const office_events = payload.office_event
+    ? [...next.office_events, payload.office_event].sort(byStart)
+    : next.office_events;
   return { ...next, surgeons, surgeon_events, office_events };
 }
 
@@ -93,7 +99,9 @@ export const useScheduleStore = create<ScheduleState>((set) => ({
   applyRemoved(payload) {
     set((state) => {
       const days = eachHeldDay(state.days, payload.dates, (day) =>
-        heldVersion(day.data, payload.id) > payload.version ? null : { ...day, data: withoutEvent(day.data, payload.id) },
+        heldVersion(day.data, payload.id) > payload.version
+          ? null
+          : { ...day, data: withoutEvent(day.data, payload.id) },
       );
       return days ? { days } : state;
     });
@@ -117,7 +125,10 @@ export const useScheduleStore = create<ScheduleState>((set) => ({
       const days = Object.fromEntries(
         Object.entries(state.days).map(([date, day]) => [
           date,
-          { ...day, data: { ...day.data, surgeons: [...day.data.surgeons].sort((a, b) => position(a.id) - position(b.id)) } },
+          {
+            ...day,
+            data: { ...day.data, surgeons: [...day.data.surgeons].sort((a, b) => position(a.id) - position(b.id)) },
+          },
         ]),
       );
       return { days, surgeonOptions: order.surgeons };

@@ -29,18 +29,40 @@ export function SurgeonOrderDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <Modal title="Surgeon Column Order" onClose={onClose}>
-      {message && <p className="banner error" role="alert">{message}</p>}
+      {message && (
+        <p className="banner error" role="alert">
+          {message}
+        </p>
+      )}
       <ol className="order-list" aria-label="Surgeon order">
         {ids.map((id, index) => (
           <li key={id}>
             <span>{nameOf(id)}</span>
-            <button type="button" className="icon-button" aria-label={`Move ${nameOf(id)} up`} disabled={index === 0} onClick={() => move(index, -1)}>↑</button>
-            <button type="button" className="icon-button" aria-label={`Move ${nameOf(id)} down`} disabled={index === ids.length - 1} onClick={() => move(index, 1)}>↓</button>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={`Move ${nameOf(id)} up`}
+              disabled={index === 0}
+              onClick={() => move(index, -1)}
+            >
+              ↑
+            </button>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={`Move ${nameOf(id)} down`}
+              disabled={index === ids.length - 1}
+              onClick={() => move(index, 1)}
+            >
+              ↓
+            </button>
           </li>
         ))}
       </ol>
       <div className="modal-actions">
-        <button type="button" className="button secondary" onClick={onClose}>Close</button>
+        <button type="button" className="button secondary" onClick={onClose}>
+          Close
+        </button>
         <button type="button" className="button primary" disabled={saving || !options} onClick={handleSave}>
           {saving ? 'Loading...' : 'Save Order'}
         </button>

@@ -8,7 +8,8 @@ import { useScheduleStore } from './store';
  * (re)join, then the pushed changes of events, overlays and the surgeon order.
  */
 export function useDayRoom(date: string | null) {
-  const { replaceDay, applyUpserted, applyRemoved, setCallOverlay, setBlockOverlay, applySurgeonOrder } = useScheduleStore.getState();
+  const { replaceDay, applyUpserted, applyRemoved, setCallOverlay, setBlockOverlay, applySurgeonOrder } =
+    useScheduleStore.getState();
   useSocketEvent('event:upserted', applyUpserted);
   useSocketEvent('event:removed', applyRemoved);
   useSocketEvent('call-calendar:day-changed', setCallOverlay);

@@ -38,14 +38,18 @@ describe('every screen for every role passes axe-core (no serious or critical vi
     ['ceo', 2],
     ['physician', 3],
     ['staff', 4],
-  ] as const)('as %s', async (username, role) => {
-    const page = await portal.signedIn(username);
-    const failures: string[] = [];
-    for (const screen of SCREENS.filter((s) => !s.permission || can(role, s.permission))) {
-      await page.goto(screen.path);
-      await page.locator(screen.ready).first().waitFor({ timeout: 10_000 });
-      for (const violation of await seriousAxeViolations(page)) failures.push(`${screen.path}: ${violation}`);
-    }
-    expect(failures).toEqual([]);
-  }, 120_000);
+  ] as const)(
+    'as %s',
+    async (username, role) => {
+      const page = await portal.signedIn(username);
+      const failures: string[] = [];
+      for (const screen of SCREENS.filter((s) => !s.permission || can(role, s.permission))) {
+        await page.goto(screen.path);
+        await page.locator(screen.ready).first().waitFor({ timeout: 10_000 });
+        for (const violation of await seriousAxeViolations(page)) failures.push(`${screen.path}: ${violation}`);
+      }
+      expect(failures).toEqual([]);
+    },
+    120_000,
+  );
 });

@@ -20,7 +20,9 @@ describe('the audit trail in the browser', () => {
     const admin = await t.login('admin');
     const first = await t.api(staff).post('/api/calendar-add-data', { entries: [{ date: DAY, surgeon_2nd: sw }] });
     expect(first.status).toBe(200);
-    expect((await t.api(admin).post('/api/calendar-add-data', { entries: [{ date: DAY, surgeon_2nd: dr }] })).status).toBe(200);
+    expect(
+      (await t.api(admin).post('/api/calendar-add-data', { entries: [{ date: DAY, surgeon_2nd: dr }] })).status,
+    ).toBe(200);
 
     const viewer = await portal.signedIn('physician');
     await viewer.goto(`/montly-schedule?date=${DAY}`);
@@ -41,7 +43,9 @@ describe('the audit trail in the browser', () => {
 
     await newest.getByRole('button', { name: /^Undo/ }).click();
     await scheduler.getByRole('status').filter({ hasText: 'Undone.' }).waitFor();
-    await expect.poll(() => history.getByRole('listitem').first().innerText(), { timeout: 5_000 }).toMatch(/^11\/12 2nd: DR → SW, Maria Lopez, .*\(undo\)/);
+    await expect
+      .poll(() => history.getByRole('listitem').first().innerText(), { timeout: 5_000 })
+      .toMatch(/^11\/12 2nd: DR → SW, Maria Lopez, .*\(undo\)/);
     await expect.poll(() => secondCall.innerText(), { timeout: 5_000 }).toBe('SW');
     await portal.screenshot(viewer, 'audit-month-after-undo');
   });
@@ -71,7 +75,11 @@ describe('the audit trail in the browser', () => {
     const month = monthOf(todayIso());
     const monday = weekdayDatesOfMonth(month).Monday[0]!;
     const staff = await t.login('staff');
-    const saved = await t.api(staff).post('/api/block-calendar', { month, locations: { MOR: { [monday]: blockEntryFromTimes(monday, '07:00', '11:00') } }, checkboxStates: {} });
+    const saved = await t.api(staff).post('/api/block-calendar', {
+      month,
+      locations: { MOR: { [monday]: blockEntryFromTimes(monday, '07:00', '11:00') } },
+      checkboxStates: {},
+    });
     expect(saved.status).toBeLessThan(300);
 
     const page = await portal.signedIn('staff');

@@ -18,7 +18,12 @@ const secondTuesday = formatUsDate(days.Tuesday[1]!);
 const firstMonday = formatUsDate(days.Monday[0]!);
 
 async function setBlock(page: Page, name: string, [startHour, startMinute, endHour, endMinute]: number[]) {
-  for (const [label, value] of [['start hour', startHour], ['start minute', startMinute], ['end hour', endHour], ['end minute', endMinute]] as const) {
+  for (const [label, value] of [
+    ['start hour', startHour],
+    ['start minute', startMinute],
+    ['end hour', endHour],
+    ['end minute', endMinute],
+  ] as const) {
     await page.getByRole('spinbutton', { name: `${name} ${label}` }).fill(String(value));
   }
 }
@@ -41,14 +46,16 @@ describe('block time calendar, live', () => {
     await editor.goto('/edit-block-calender');
     await setBlock(editor, `ROBOT ${firstTuesday}`, [9, 15, 4, 45]);
     await saveAndWait(editor);
-    expect(await editor.getByText('Data saved successfully!').evaluate((node) => getComputedStyle(node).color)).toBe('rgb(30, 122, 60)');
+    expect(await editor.getByText('Data saved successfully!').evaluate((node) => getComputedStyle(node).color)).toBe(
+      'rgb(30, 122, 60)',
+    );
 
     await cell.getByText('09:15 AM - 04:45 PM').waitFor({ timeout: 5_000 });
     expect(await watcher.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
     await portal.screenshot(watcher, 'block-time-view-live');
   });
 
-  it('keeps an editor\'s unsaved changes when someone else saves, and marks the dates they changed', async () => {
+  it("keeps an editor's unsaved changes when someone else saves, and marks the dates they changed", async () => {
     const mine = await portal.signedIn('admin');
     await mine.goto('/edit-block-calender');
     await setBlock(mine, `MOR ${firstMonday}`, [8, 0, 2, 0]);
@@ -66,7 +73,11 @@ describe('block time calendar, live', () => {
 
     // Saving now keeps both: the other's untick and this editor's Monday.
     await saveAndWait(mine);
-    const read = (await portal.t.api(await portal.t.login('staff')).get(`/api/block-calendar?year=${month.slice(0, 4)}&month=${Number(month.slice(5, 7))}`)).body[0];
+    const read = (
+      await portal.t
+        .api(await portal.t.login('staff'))
+        .get(`/api/block-calendar?year=${month.slice(0, 4)}&month=${Number(month.slice(5, 7))}`)
+    ).body[0];
     expect(read.locations.MOR.Monday[days.Monday[0]!]).toMatchObject({ 'Monday-Wk1startHour': 8 });
     expect(read.locations.ROBOT.Tuesday?.[days.Tuesday[1]!]).toBeUndefined();
   });
@@ -81,7 +92,8 @@ describe('the edit screen', () => {
     expect(await page.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/dashboard');
     const tabs = page.getByRole('tablist', { name: 'Months' }).getByRole('tab');
     expect(await tabs.count()).toBe(12);
-    const tabOf = (monthNumber: number) => page.getByRole('tab', { name: `${MONTH_ABBREVIATIONS[monthNumber - 1]} ${month.slice(0, 4)}` });
+    const tabOf = (monthNumber: number) =>
+      page.getByRole('tab', { name: `${MONTH_ABBREVIATIONS[monthNumber - 1]} ${month.slice(0, 4)}` });
     expect(await tabOf(Number(month.slice(5, 7))).getAttribute('aria-selected')).toBe('true');
 
     await page.getByRole('spinbutton', { name: `ROBOT ${firstTuesday} end hour` }).fill('13');

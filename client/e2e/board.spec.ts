@@ -29,9 +29,16 @@ async function addTodaysProcedure(procedure: string, patient: Record<string, str
     const start = `${String(hour).padStart(2, '0')}:00`;
     const end = `${String(hour).padStart(2, '0')}:45`;
     const surgeon = surgeons[attempt % surgeons.length]!;
-    const response = await portal.t.api(staffToken).post('/api/daily-schedule', procedureBody(surgeon, {
-      event_date: practiceDays(portal.t).today, start_time: start, end_time: end, procedure, ...patient,
-    }));
+    const response = await portal.t.api(staffToken).post(
+      '/api/daily-schedule',
+      procedureBody(surgeon, {
+        event_date: practiceDays(portal.t).today,
+        start_time: start,
+        end_time: end,
+        procedure,
+        ...patient,
+      }),
+    );
     if (response.status === 201) return;
     if (attempt % surgeons.length === surgeons.length - 1) hour = hour >= 17 ? 9 : hour + 1;
   }
@@ -39,7 +46,11 @@ async function addTodaysProcedure(procedure: string, patient: Record<string, str
 }
 
 /** A fresh, signed-out browser on the board's url, keeping every websocket frame it receives. */
-async function openBoard(url: string, viewport = { width: 1920, height: 1080 }, before?: (page: Page) => Promise<void>) {
+async function openBoard(
+  url: string,
+  viewport = { width: 1920, height: 1080 },
+  before?: (page: Page) => Promise<void>,
+) {
   const page = await portal.newPage(viewport);
   const frames: string[] = [];
   page.on('websocket', (socket) => socket.on('framereceived', ({ payload }) => frames.push(String(payload))));
@@ -57,7 +68,12 @@ async function registerBoardInUi(admin: Page, name: string): Promise<string> {
   return new URL(address).pathname;
 }
 
-const patient = { patient_first_name: 'Evangeline', patient_last_name: 'Throckmorton', patient_mrn: 'MRN-4417093', case_number: 'CASE-7731' };
+const patient = {
+  patient_first_name: 'Evangeline',
+  patient_last_name: 'Throckmorton',
+  patient_mrn: 'MRN-4417093',
+  case_number: 'CASE-7731',
+};
 
 describe("the people's daily schedule page gains what the board has", () => {
   it("keeps the surgeon headers in view while the grid scrolls, and draws a now line on today's grid", async () => {
@@ -94,20 +110,33 @@ describe('the wall board', () => {
 
     board = await openBoard(url);
     await board.page.getByRole('heading', { name: /^Today · / }).waitFor();
-    await admin.getByRole('listitem', { name: 'Board OR corridor' }).getByText('Online', { exact: true }).waitFor({ timeout: 5_000 });
+    await admin
+      .getByRole('listitem', { name: 'Board OR corridor' })
+      .getByText('Online', { exact: true })
+      .waitFor({ timeout: 5_000 });
     await portal.screenshot(admin, 'administration-boards');
     expect(JSON.stringify(await seriousAxeViolations(board.page))).toBe('[]');
   });
 
-  it("shows a new procedure live, with initials only: the full last name and MRN are in no page text and no frame", async () => {
+  it('shows a new procedure live, with initials only: the full last name and MRN are in no page text and no frame', async () => {
     await addTodaysProcedure('Robotic sigmoid colectomy', patient);
     // Outside the board's 06:00–19:00 window: counted, not drawn.
-    const late = await portal.t.api(staffToken).post('/api/daily-schedule', procedureBody(surgeons[0]!, {
-      event_date: practiceDays(portal.t).today, start_time: '22:00', end_time: '23:00', procedure: 'Late trauma washout', ...patient,
-    }));
+    const late = await portal.t.api(staffToken).post(
+      '/api/daily-schedule',
+      procedureBody(surgeons[0]!, {
+        event_date: practiceDays(portal.t).today,
+        start_time: '22:00',
+        end_time: '23:00',
+        procedure: 'Late trauma washout',
+        ...patient,
+      }),
+    );
     expect(late.status).toBe(201);
     await board.page.getByText('Robotic sigmoid colectomy').waitFor({ timeout: 1_000 });
-    await board.page.getByText(/· ET ·/).first().waitFor();
+    await board.page
+      .getByText(/· ET ·/)
+      .first()
+      .waitFor();
     const text = await board.page.evaluate(() => document.body.innerText);
     const frames = board.frames.join('\n');
     expect(frames).toContain('Robotic sigmoid colectomy');
@@ -120,22 +149,37 @@ describe('the wall board', () => {
   });
 
   it('a whole day fits the screen at 1920×1080 with a now line and the call and block strip; screenshots at two sizes', async () => {
-    const sizes = await board.page.evaluate(() => ({ scroll: document.documentElement.scrollHeight, client: document.documentElement.clientHeight }));
+    const sizes = await board.page.evaluate(() => ({
+      scroll: document.documentElement.scrollHeight,
+      client: document.documentElement.clientHeight,
+    }));
     expect(sizes.scroll).toBeLessThanOrEqual(sizes.client);
     await board.page.getByRole('list', { name: 'Call' }).getByText('1st').waitFor();
     await portal.screenshot(board.page, 'board-1920x1080');
     const small = await openBoard(url, { width: 1280, height: 720 });
-    const smallSizes = await small.page.evaluate(() => ({ scroll: document.documentElement.scrollHeight, client: document.documentElement.clientHeight }));
+    const smallSizes = await small.page.evaluate(() => ({
+      scroll: document.documentElement.scrollHeight,
+      client: document.documentElement.clientHeight,
+    }));
     expect(smallSizes.scroll).toBeLessThanOrEqual(smallSizes.client);
     await portal.screenshot(small.page, 'board-1280x720');
     await small.page.context().close();
   });
 
   it('allowing names on that board shows them live', async () => {
-    await admin.getByRole('listitem', { name: 'Board OR corridor' }).getByLabel(/Show patient names/).check();
+    await admin
+      .getByRole('listitem', { name: 'Board OR corridor' })
+      .getByLabel(/Show patient names/)
+      .check();
     await board.page.getByText(/Evangeline Throckmorton/).waitFor({ timeout: 5_000 });
-    await admin.getByRole('listitem', { name: 'Board OR corridor' }).getByLabel(/Show patient names/).uncheck();
-    await board.page.getByText(/· ET ·/).first().waitFor({ timeout: 5_000 });
+    await admin
+      .getByRole('listitem', { name: 'Board OR corridor' })
+      .getByLabel(/Show patient names/)
+      .uncheck();
+    await board.page
+      .getByText(/· ET ·/)
+      .first()
+      .waitFor({ timeout: 5_000 });
     expect(await board.page.evaluate(() => document.body.innerText)).not.toContain('Throckmorton');
   });
 
@@ -143,11 +187,20 @@ describe('the wall board', () => {
     const adminToken = await portal.t.login('admin');
     const today = practiceDays(portal.t).today;
     const sick = await portal.t.api(adminToken).post('/api/add-vacation-data', {
-      surgeon_id: await portal.t.userId('physician'), vacation_type: 'Sick.', vacation_start_date: today, vacation_end_date: today,
+      surgeon_id: await portal.t.userId('physician'),
+      vacation_type: 'Sick.',
+      vacation_start_date: today,
+      vacation_end_date: today,
     });
     expect(sick.status).toBe(201);
-    await board.page.getByRole('region', { name: 'James Carter column' }).getByRole('note').filter({ hasText: 'SICK' }).waitFor({ timeout: 5_000 });
-    const closed = await portal.t.api(adminToken).post('/api/add-ofice-close-data', { note: 'Close', effective_date_start: today });
+    await board.page
+      .getByRole('region', { name: 'James Carter column' })
+      .getByRole('note')
+      .filter({ hasText: 'SICK' })
+      .waitFor({ timeout: 5_000 });
+    const closed = await portal.t
+      .api(adminToken)
+      .post('/api/add-ofice-close-data', { note: 'Close', effective_date_start: today });
     expect(closed.status).toBeLessThan(300);
     await board.page.getByText('Office closed').waitFor({ timeout: 5_000 });
     await portal.screenshot(board.page, 'board-time-off-closed');
@@ -160,12 +213,26 @@ describe('the wall board', () => {
     await idle.page.clock.fastForward('02:00');
     // A person idle that long is refused; the board is not.
     const staffSession = await portal.t.login('physician');
-    await portal.t.db.updateTable('sessions').set({ last_seen_at: twoMinutesAgo }).where('user_id', '=', await portal.t.userId('physician')).execute();
+    await portal.t.db
+      .updateTable('sessions')
+      .set({ last_seen_at: twoMinutesAgo })
+      .where('user_id', '=', await portal.t.userId('physician'))
+      .execute();
     expect((await portal.t.api(staffSession).get('/api/messages')).status).toBe(401);
     staffToken = await portal.t.login('staff');
-    await addTodaysProcedure('Idle board hernia repair', { patient_first_name: 'Ottoline', patient_last_name: 'Quennell', patient_mrn: 'MRN-5550001' });
+    await addTodaysProcedure('Idle board hernia repair', {
+      patient_first_name: 'Ottoline',
+      patient_last_name: 'Quennell',
+      patient_mrn: 'MRN-5550001',
+    });
     await idle.page.getByText('Idle board hernia repair').waitFor({ timeout: 10_000 });
-    expect(await idle.page.evaluate(async (path) => (await fetch('/api/board', { headers: { Authorization: `Bearer ${path.split('/').pop()}` } })).status, url)).toBe(200);
+    expect(
+      await idle.page.evaluate(
+        async (path) =>
+          (await fetch('/api/board', { headers: { Authorization: `Bearer ${path.split('/').pop()}` } })).status,
+        url,
+      ),
+    ).toBe(200);
     await idle.page.context().close();
   });
 
@@ -174,8 +241,17 @@ describe('the wall board', () => {
     const row = admin.getByRole('listitem', { name: 'Board OR corridor' });
     await row.getByLabel(/Rotate today\/tomorrow/).fill('15');
     await row.getByRole('button', { name: 'Save' }).click();
-    await row.getByLabel(/Rotate today\/tomorrow/).and(admin.locator('[value="15"]')).waitFor();
-    await expect.poll(() => rotating.frames.some((frame) => frame.includes('board:settings-changed') && frame.includes('"rotation_seconds":15'))).toBe(true);
+    await row
+      .getByLabel(/Rotate today\/tomorrow/)
+      .and(admin.locator('[value="15"]'))
+      .waitFor();
+    await expect
+      .poll(() =>
+        rotating.frames.some(
+          (frame) => frame.includes('board:settings-changed') && frame.includes('"rotation_seconds":15'),
+        ),
+      )
+      .toBe(true);
     await rotating.page.clock.fastForward('00:16');
     await rotating.page.getByRole('heading', { name: /^Tomorrow · / }).waitFor({ timeout: 5_000 });
     await rotating.page.clock.fastForward('00:16');
@@ -210,9 +286,25 @@ describe('the wall board', () => {
     try {
       await second.listen({ port, host: '127.0.0.1' });
       await restart.page.getByText('Live', { exact: true }).waitFor({ timeout: 20_000 });
-      const token = (await second.inject({ method: 'POST', url: '/api/login', payload: { username: 'staff', password: 'portal-demo' } })).json().token as string;
-      const body = procedureBody(surgeons[4]!, { event_date: practiceDays(portal.t).today, start_time: '18:00', end_time: '18:45', procedure: 'After restart appendectomy' });
-      const created = await second.inject({ method: 'POST', url: '/api/daily-schedule', headers: { authorization: `Bearer ${token}` }, payload: body });
+      const token = (
+        await second.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { username: 'staff', password: 'portal-demo' },
+        })
+      ).json().token as string;
+      const body = procedureBody(surgeons[4]!, {
+        event_date: practiceDays(portal.t).today,
+        start_time: '18:00',
+        end_time: '18:45',
+        procedure: 'After restart appendectomy',
+      });
+      const created = await second.inject({
+        method: 'POST',
+        url: '/api/daily-schedule',
+        headers: { authorization: `Bearer ${token}` },
+        payload: body,
+      });
       expect(created.statusCode).toBe(201);
       await restart.page.getByText('After restart appendectomy').waitFor({ timeout: 5_000 });
     } finally {

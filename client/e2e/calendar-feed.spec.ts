@@ -14,7 +14,9 @@ describe('the personal calendar feed on the dashboard', () => {
     await page.getByRole('button', { name: 'Get a feed URL' }).click();
     const url = await page.getByLabel(/Subscription URL/).inputValue();
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/calendar-feed\/[\w-]{43}\.ics$/);
-    expect(await page.getByRole('link', { name: 'Subscribe' }).getAttribute('href')).toBe(url.replace('http:', 'webcal:'));
+    expect(await page.getByRole('link', { name: 'Subscribe' }).getAttribute('href')).toBe(
+      url.replace('http:', 'webcal:'),
+    );
     expect(await seriousAxeViolations(page)).toEqual([]);
     await portal.screenshot(page, 'calendar-feed-phone');
 

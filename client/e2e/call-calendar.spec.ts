@@ -12,7 +12,9 @@ const INITIALS = ['JC', 'PN', 'MC', 'SW', 'DR'];
 const EDIT_NOVEMBER = '/edit-call-calender?date=2026-11-01';
 
 const selectedText = (page: Page, label: string) =>
-  page.getByLabel(label, { exact: true }).evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent ?? '');
+  page
+    .getByLabel(label, { exact: true })
+    .evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent ?? '');
 const presence = (page: Page) => page.getByRole('status', { name: 'Also editing' });
 const navigations = (page: Page) => page.evaluate(() => performance.getEntriesByType('navigation').length);
 
@@ -49,7 +51,10 @@ describe('two schedulers on /edit-call-calender', () => {
     await waitForText(() => presence(b).innerText(), 'Also editing: Maria Lopez');
     const before10 = await selectedText(a, '11/10 2nd');
     const first10 = await selectedText(a, '11/10 1st');
-    const [valueA, valueB] = INITIALS.filter((initial) => initial !== before10 && initial !== first10) as [string, string];
+    const [valueA, valueB] = INITIALS.filter((initial) => initial !== before10 && initial !== first10) as [
+      string,
+      string,
+    ];
     await b.getByLabel('11/10 2nd', { exact: true }).selectOption({ label: valueB });
     await a.getByLabel('11/10 2nd', { exact: true }).selectOption({ label: valueA });
     await a.getByRole('button', { name: 'Save Changes' }).click();
@@ -68,7 +73,8 @@ describe('two schedulers on /edit-call-calender', () => {
     expect(await navigations(b)).toBe(1);
 
     // The physician's open calendar shows both saves, without reload.
-    const slotText = (date: string) => viewer.getByRole('cell', { name: date }).getByRole('definition').nth(1).innerText();
+    const slotText = (date: string) =>
+      viewer.getByRole('cell', { name: date }).getByRole('definition').nth(1).innerText();
     await waitForText(() => slotText('11/03/2026'), new3);
     await waitForText(() => slotText('11/10/2026'), valueA);
     expect(await navigations(viewer)).toBe(1);
@@ -82,7 +88,7 @@ describe('two schedulers on /edit-call-calender', () => {
     for (const page of [a, b, viewer]) await page.context().close();
   });
 
-  it("forgets an editor whose browser goes away", async () => {
+  it('forgets an editor whose browser goes away', async () => {
     const a = await portal.signedIn('staff');
     const b = await portal.signedIn('ceo');
     await a.goto(EDIT_NOVEMBER);
@@ -117,8 +123,26 @@ describe('the edit page', () => {
     await form.getByText(/^Record Submitted Successfully! Taken off call: 12\/03 /).waitFor();
 
     const hours = page.getByRole('form', { name: 'AM office hours' });
-    expect(await hours.getByLabel('AM start hour').locator('option').allInnerTexts()).toEqual(['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12']);
-    expect(await hours.getByLabel('AM start minute').locator('option').allInnerTexts()).toEqual(['00', '15', '30', '45']);
+    expect(await hours.getByLabel('AM start hour').locator('option').allInnerTexts()).toEqual([
+      '01',
+      '02',
+      '03',
+      '04',
+      '05',
+      '06',
+      '07',
+      '08',
+      '09',
+      '10',
+      '11',
+      '12',
+    ]);
+    expect(await hours.getByLabel('AM start minute').locator('option').allInnerTexts()).toEqual([
+      '00',
+      '15',
+      '30',
+      '45',
+    ]);
     await hours.getByLabel('AM effective start date').fill('2026-11-02');
     await hours.getByLabel('AM start hour').selectOption('8');
     await hours.getByRole('button', { name: 'Save AM Hours' }).click();

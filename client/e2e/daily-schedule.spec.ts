@@ -61,7 +61,9 @@ describe('the daily surgery schedule', () => {
     await modal.getByRole('radio', { name: 'Pr. Priya Natarajan' }).waitFor();
     expect(await modal.getByLabel('Start hour').inputValue()).toBe('07');
     expect(await modal.getByLabel('End AM/PM').inputValue()).toBe('PM');
-    await modal.getByRole('textbox', { name: 'Procedure' }).fill('Robotic-assisted right hemicolectomy with lymph node dissection');
+    await modal
+      .getByRole('textbox', { name: 'Procedure' })
+      .fill('Robotic-assisted right hemicolectomy with lymph node dissection');
     await modal.getByLabel('Start hour').selectOption('09');
     expect(await modal.getByLabel('End hour').inputValue()).toBe('10'); // start + 1 hour
     expect(await modal.getByLabel('End AM/PM').inputValue()).toBe('AM');
@@ -79,12 +81,20 @@ describe('the daily surgery schedule', () => {
     await card.waitFor();
     expect(await card.textContent()).toContain('MRN 558812 · PHH HOSC');
     expect(await card.textContent()).toContain('Robotic-assisted right he...'); // 4 rows: cut to 25 characters
-    const box = await card.evaluate((element: HTMLElement) => ({ top: element.offsetTop, height: element.offsetHeight, colour: getComputedStyle(element).backgroundColor }));
+    const box = await card.evaluate((element: HTMLElement) => ({
+      top: element.offsetTop,
+      height: element.offsetHeight,
+      colour: getComputedStyle(element).backgroundColor,
+    }));
     expect(box).toEqual({ top: 16 * 29, height: 4 * 29 - 2, colour: 'rgb(253, 207, 150)' });
-    await column(watcher, 'Michael Chen').getByRole('note', { name: /Robotic-assisted/ }).waitFor();
+    await column(watcher, 'Michael Chen')
+      .getByRole('note', { name: /Robotic-assisted/ })
+      .waitFor();
     await portal.screenshot(watcher, 'daily-schedule-live-added');
 
-    await column(editor, 'Priya Natarajan').getByRole('button', { name: /Robotic-assisted/ }).click();
+    await column(editor, 'Priya Natarajan')
+      .getByRole('button', { name: /Robotic-assisted/ })
+      .click();
     const dialog = editor.getByRole('dialog', { name: 'Edit Event' });
     await dialog.getByLabel('Patient MRN').waitFor();
     await dialog.getByLabel('Start hour').selectOption('01');
@@ -94,13 +104,26 @@ describe('the daily surgery schedule', () => {
     await dialog.getByRole('radio', { name: 'PHH MOR' }).check();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await expect.poll(() => column(watcher, 'Priya Natarajan').getByRole('note', { name: /01:00 PM to 03:00 PM/ }).count()).toBe(1);
+    await expect
+      .poll(() =>
+        column(watcher, 'Priya Natarajan')
+          .getByRole('note', { name: /01:00 PM to 03:00 PM/ })
+          .count(),
+      )
+      .toBe(1);
     const moved = column(watcher, 'Priya Natarajan').getByRole('note', { name: /Robotic-assisted/ });
-    expect(await moved.evaluate((element: HTMLElement) => [element.offsetTop, getComputedStyle(element).backgroundColor])).toEqual([32 * 29, 'rgb(249, 197, 217)']);
+    expect(
+      await moved.evaluate((element: HTMLElement) => [element.offsetTop, getComputedStyle(element).backgroundColor]),
+    ).toEqual([32 * 29, 'rgb(249, 197, 217)']);
 
-    await column(editor, 'Priya Natarajan').getByRole('button', { name: /Robotic-assisted/ }).click();
+    await column(editor, 'Priya Natarajan')
+      .getByRole('button', { name: /Robotic-assisted/ })
+      .click();
     await editor.getByRole('dialog', { name: 'Edit Event' }).getByRole('button', { name: 'Delete Event' }).click();
-    await editor.getByRole('dialog', { name: 'Are you sure you want to delete?' }).getByRole('button', { name: 'Delete' }).click();
+    await editor
+      .getByRole('dialog', { name: 'Are you sure you want to delete?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await watcher.getByText('Data are not available on this date').waitFor();
     await editor.getByText('Data are not available on this date').waitFor();
     expect(await noReload(watcher)).toBe(1);
@@ -110,7 +133,12 @@ describe('the daily surgery schedule', () => {
     const token = await portal.t.login('admin');
     const physician = await portal.t.userId('swhitman');
     const created = await portal.t.api(token).post('/api/daily-schedule', {
-      purpose: 'Meeting', procedure: 'Budget review', event_date: DAY, start_time: '16:00', end_time: '17:00', surgeon_id: [physician],
+      purpose: 'Meeting',
+      procedure: 'Budget review',
+      event_date: DAY,
+      start_time: '16:00',
+      end_time: '17:00',
+      surgeon_id: [physician],
     });
     const page = await portal.signedIn('staff');
     await page.goto(`/edit-event/${created.body.dailySchedule.id}`);
@@ -118,7 +146,12 @@ describe('the daily surgery schedule', () => {
     await dialog.getByLabel('Meeting / Notes').waitFor();
     expect(await dialog.getByLabel('Meeting / Notes').inputValue()).toBe('Budget review');
     await portal.t.api(token).put(`/api/daily-schedule-update/${created.body.dailySchedule.id}`, {
-      purpose: 'Meeting', procedure: 'Budget review (moved to room 2)', event_date: DAY, start_time: '16:00', end_time: '17:00', surgeon_id: [physician],
+      purpose: 'Meeting',
+      procedure: 'Budget review (moved to room 2)',
+      event_date: DAY,
+      start_time: '16:00',
+      end_time: '17:00',
+      surgeon_id: [physician],
     });
     await dialog.getByLabel('Meeting / Notes').fill('My older edit');
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -137,12 +170,23 @@ describe('the daily surgery schedule', () => {
     const natarajan = await portal.t.userId('pnatarajan');
     const { publisher } = portal.t.app;
     publisher.publish(rooms.day(date), 'call-calendar:day-changed', {
-      date, closed: false, ompm: { surgeon_o_am: carter, surgeon_o_pm: carter }, surgeonsRole: [{ id: carter, role: 'O AM' }, { id: carter, role: '1st' }],
+      date,
+      closed: false,
+      ompm: { surgeon_o_am: carter, surgeon_o_pm: carter },
+      surgeonsRole: [
+        { id: carter, role: 'O AM' },
+        { id: carter, role: '1st' },
+      ],
       cme: [{ surgeon_id: natarajan, vacation_type: 'CME.', vacation_dates: [date] }],
     });
-    publisher.publish(rooms.day(date), 'block-time:day-changed', { date, blocks: [{ location: 'MOR', time: '07:30 AM - 03:00 PM' }] });
+    publisher.publish(rooms.day(date), 'block-time:day-changed', {
+      date,
+      blocks: [{ location: 'MOR', time: '07:30 AM - 03:00 PM' }],
+    });
     await page.getByRole('note', { name: 'Priya Natarajan time off' }).waitFor();
-    const offColour = await page.getByRole('note', { name: 'Priya Natarajan time off' }).evaluate((element) => getComputedStyle(element).backgroundColor);
+    const offColour = await page
+      .getByRole('note', { name: 'Priya Natarajan time off' })
+      .evaluate((element) => getComputedStyle(element).backgroundColor);
     expect(offColour).toBe('rgb(229, 222, 176)');
     await column(page, 'James Carter').getByRole('note', { name: 'AM OFFICE hours' }).waitFor();
     await column(page, 'James Carter').getByRole('note', { name: 'PM OFFICE hours' }).waitFor();
@@ -156,7 +200,12 @@ describe('the daily surgery schedule', () => {
     const token = await portal.t.login('staff');
     const surgeon = await portal.t.userId('mchen');
     await portal.t.api(token).post('/api/daily-schedule', {
-      purpose: 'Meeting', procedure: 'New day huddle', event_date: '2031-03-06', start_time: '07:00', end_time: '07:30', surgeon_id: [surgeon],
+      purpose: 'Meeting',
+      procedure: 'New day huddle',
+      event_date: '2031-03-06',
+      start_time: '07:00',
+      end_time: '07:30',
+      surgeon_id: [surgeon],
     });
     const page = await portal.signedIn('physician');
     await page.clock.install({ time: new Date(2031, 2, 5, 23, 59, 0) });
@@ -164,6 +213,8 @@ describe('the daily surgery schedule', () => {
     await page.getByText('03/05/2031', { exact: true }).waitFor();
     await page.clock.fastForward('01:30');
     await page.getByText('03/06/2031', { exact: true }).waitFor();
-    await column(page, 'Michael Chen').getByRole('note', { name: /New day huddle/ }).waitFor();
+    await column(page, 'Michael Chen')
+      .getByRole('note', { name: /New day huddle/ })
+      .waitFor();
   });
 });

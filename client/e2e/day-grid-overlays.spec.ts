@@ -28,7 +28,12 @@ describe('the daily schedule grid, fed live by block time and the call calendar'
     await editor.goto('/edit-block-calender');
     const name = `ROBOT ${formatUsDate(tuesday)}`;
     await editor.getByRole('checkbox', { name }).check();
-    for (const [label, value] of [['start hour', 9], ['start minute', 15], ['end hour', 4], ['end minute', 45]] as const) {
+    for (const [label, value] of [
+      ['start hour', 9],
+      ['start minute', 15],
+      ['end hour', 4],
+      ['end minute', 45],
+    ] as const) {
       await editor.getByRole('spinbutton', { name: `${name} ${label}` }).fill(String(value));
     }
     await editor.getByRole('button', { name: 'Save Changes' }).click();

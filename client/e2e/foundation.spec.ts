@@ -27,20 +27,23 @@ describe('signing in and the shell', () => {
     expect(new URL(page.url()).pathname).toBe('/');
   });
 
-  it.each(['admin', 'ceo', 'physician', 'staff'])('signs in as %s to a dashboard with its top bar', async (username) => {
-    const page = await portal.signedIn(username);
-    await page.getByRole('link', { name: 'Messages' }).waitFor();
-    for (const name of ['Hospital Rounds', 'Operative Log', 'Daily Schedule']) {
-      expect(await page.getByRole('link', { name, exact: true }).count()).toBe(1);
-    }
-    expect(await page.getByRole('link', { name: /^Monthly Call Calender \d{4}$/ }).count()).toBe(1);
-    expect(await page.getByRole('navigation', { name: 'Hospital rounds by date' }).getByRole('link').count()).toBe(7);
-    expect(await page.getByRole('navigation', { name: 'Daily schedule by date' }).getByRole('link').count()).toBe(15);
-    expect(await page.getByRole('list', { name: 'Months' }).getByRole('listitem').count()).toBe(12);
-    expect(await page.getByRole('link', { name: 'Administration' }).count()).toBe(username === 'admin' ? 1 : 0);
-    if (username === 'admin') await portal.screenshot(page, 'dashboard-admin');
-    await page.context().close();
-  });
+  it.each(['admin', 'ceo', 'physician', 'staff'])(
+    'signs in as %s to a dashboard with its top bar',
+    async (username) => {
+      const page = await portal.signedIn(username);
+      await page.getByRole('link', { name: 'Messages' }).waitFor();
+      for (const name of ['Hospital Rounds', 'Operative Log', 'Daily Schedule']) {
+        expect(await page.getByRole('link', { name, exact: true }).count()).toBe(1);
+      }
+      expect(await page.getByRole('link', { name: /^Monthly Call Calender \d{4}$/ }).count()).toBe(1);
+      expect(await page.getByRole('navigation', { name: 'Hospital rounds by date' }).getByRole('link').count()).toBe(7);
+      expect(await page.getByRole('navigation', { name: 'Daily schedule by date' }).getByRole('link').count()).toBe(15);
+      expect(await page.getByRole('list', { name: 'Months' }).getByRole('listitem').count()).toBe(12);
+      expect(await page.getByRole('link', { name: 'Administration' }).count()).toBe(username === 'admin' ? 1 : 0);
+      if (username === 'admin') await portal.screenshot(page, 'dashboard-admin');
+      await page.context().close();
+    },
+  );
 
   it('sends a non-administrator who types /administration to the dashboard', async () => {
     const page = await portal.signedIn('physician');

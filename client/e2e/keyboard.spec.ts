@@ -21,7 +21,9 @@ async function checkDialog(page: Page, opener: string, title: string) {
   await dialog.waitFor();
   expect(await focusedInside(page)).toBe(true);
   expect(await seriousAxeViolations(page, [], '[role="dialog"]')).toEqual([]);
-  const count = await dialog.locator('a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled])').count();
+  const count = await dialog
+    .locator('a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled])')
+    .count();
   for (let i = 0; i < count + 2; i++) {
     await page.keyboard.press('Tab');
     expect(await focusedInside(page)).toBe(true);

@@ -30,11 +30,19 @@ let browser: Browser;
 
 async function startServer(): Promise<ChildProcess> {
   const env: NodeJS.ProcessEnv = {
-    ...process.env, DATABASE_URL: join(dir, 'portal.sqlite'), PORT: String(port), HOST: '127.0.0.1',
-    NODE_ENV: 'development', LOG_LEVEL: 'warn', JWT_SECRET: 'r'.repeat(40),
+    ...process.env,
+    DATABASE_URL: join(dir, 'portal.sqlite'),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+    JWT_SECRET: 'r'.repeat(40),
   };
   delete env.REDIS_URL; // one process on its own
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   await new Promise<void>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
@@ -58,7 +66,11 @@ const baseUrl = () => `http://127.0.0.1:${port}`;
 
 async function openPage(username: string): Promise<Page> {
   // bypassCSP: the portal's CSP rightly refuses the inline script axe-core is injected as.
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1440, height: 900 }, bypassCSP: true });
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: { width: 1440, height: 900 },
+    bypassCSP: true,
+  });
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error(`[browser] ${error.message}`));
   await page.addInitScript(() => sessionStorage.setItem('homepageLoaded', 'true'));
@@ -83,7 +95,10 @@ async function api(path: string, body: unknown, token?: string) {
 beforeAll(async () => {
   port = await freePort();
   server = await startServer();
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
 });
 afterAll(async () => {
   await browser?.close();
@@ -109,7 +124,9 @@ describe('a server restart', () => {
     server = undefined;
     // Down for longer than the stale-data delay: both say since when, and that data may be old.
     for (const page of [grid, list]) {
-      await connection(page).filter({ hasText: /Offline since \d\d:\d\d/ }).waitFor({ timeout: 10_000 });
+      await connection(page)
+        .filter({ hasText: /Offline since \d\d:\d\d/ })
+        .waitFor({ timeout: 10_000 });
       await page.getByText('the data shown may be out of date').waitFor();
     }
     await grid.screenshot({ path: 'screenshots/live-restart-offline.png', fullPage: true });
@@ -125,20 +142,56 @@ describe('a server restart', () => {
     const token = physician.body.token as string;
     const surgeon = physician.body.id as number;
     const staff = (await api('/api/login', { username: 'staff', password: 'portal-demo' })).body.token as string;
-    const event = await api('/api/daily-schedule', {
-      purpose: 'Procedure', procedure: 'Restart-proof hernia repair', event_date: DAY, start_time: '08:00', end_time: '10:00',
-      metting_q: null, metting_d: null, event_note: '', event_location: 'PHH MOR', event_location_text: '',
-      surgeon_id: [surgeon], surgeon_deg: [], patient_first_name: 'Rhea', patient_last_name: 'Stone', patient_mrn: '990001',
-      case_number: 'C-9', is_archived: 0, create_by: surgeon, selectAll: 0,
-    }, staff);
+    const event = await api(
+      '/api/daily-schedule',
+      {
+        purpose: 'Procedure',
+        procedure: 'Restart-proof hernia repair',
+        event_date: DAY,
+        start_time: '08:00',
+        end_time: '10:00',
+        metting_q: null,
+        metting_d: null,
+        event_note: '',
+        event_location: 'PHH MOR',
+        event_location_text: '',
+        surgeon_id: [surgeon],
+        surgeon_deg: [],
+        patient_first_name: 'Rhea',
+        patient_last_name: 'Stone',
+        patient_mrn: '990001',
+        case_number: 'C-9',
+        is_archived: 0,
+        create_by: surgeon,
+        selectAll: 0,
+      },
+      staff,
+    );
     expect(event.status).toBe(201);
-    const round = await api('/api/hospital-round', {
-      room: '7', first_name: 'Otto', last_name: 'Restartson', age: '61 M', mrn: 'MR-RESTART', diagnosis: 'SBO',
-      procedure: 'Ex lap', notes: 'Diet: NPO', facility: 'PHH', so: 0, dc: 0,
-    }, token);
+    const round = await api(
+      '/api/hospital-round',
+      {
+        room: '7',
+        first_name: 'Otto',
+        last_name: 'Restartson',
+        age: '61 M',
+        mrn: 'MR-RESTART',
+        diagnosis: 'SBO',
+        procedure: 'Ex lap',
+        notes: 'Diet: NPO',
+        facility: 'PHH',
+        so: 0,
+        dc: 0,
+      },
+      token,
+    );
     expect(round.status).toBe(201);
 
-    await grid.getByRole('cell', { name: 'James Carter column' }).getByText('Restart-proof hernia repair').first().waitFor({ timeout: 10_000 });
+    await grid
+      .getByRole('cell', { name: 'James Carter column' })
+      .getByText('Restart-proof hernia repair')
+      .first()
+      .waitFor({ timeout: 10_000 });
     await active.getByRole('row', { name: /Restartson/ }).waitFor({ timeout: 10_000 });
     expect(await navigations(grid)).toBe(1);
     expect(await navigations(list)).toBe(1);

@@ -8,7 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => portal.close());
 
-const badge = (page: Page) => page.getByRole('link', { name: /^Messages/ }).getByRole('status', { name: 'Unread messages' });
+const badge = (page: Page) =>
+  page.getByRole('link', { name: /^Messages/ }).getByRole('status', { name: 'Unread messages' });
 const badgeCount = async (page: Page) => Number(await badge(page).textContent());
 const navigations = (page: Page) => page.evaluate(() => performance.getEntriesByType('navigation').length);
 
@@ -22,7 +23,10 @@ async function waitForBadge(page: Page, count: number) {
 
 async function sendAs(page: Page, to: string, subject: string, body: string) {
   await page.goto('/send-message');
-  await page.getByRole('group', { name: /Staff members|Physicians/ }).first().waitFor();
+  await page
+    .getByRole('group', { name: /Staff members|Physicians/ })
+    .first()
+    .waitFor();
   await page.getByLabel('Subject').fill(subject);
   await page.getByRole('checkbox', { name: to, exact: true }).check();
   await page.getByLabel('Message').fill(body);
@@ -70,7 +74,10 @@ describe('messages, live', () => {
     const staff = await portal.signedIn('staff');
     await sendAs(staff, 'Priya Natarajan', 'Clinic moved', 'Tuesday clinic moves to room 2.');
     await inbox.getByRole('listitem').first().getByText('Clinic moved').waitFor({ timeout: 5_000 });
-    await inboxPage.waitForFunction((expected) => document.querySelector('[role=tab] .badge')?.textContent === String(expected), before + 1);
+    await inboxPage.waitForFunction(
+      (expected) => document.querySelector('[role=tab] .badge')?.textContent === String(expected),
+      before + 1,
+    );
     expect(await navigations(inboxPage)).toBe(1);
     await portal.screenshot(inboxPage, 'messages-inbox-live');
   });
@@ -117,7 +124,10 @@ describe('sending and replying', () => {
     await sendAs(staff, 'Michael Chen', 'Markup <b>check</b>', '<img src=x onerror="window.hacked=1">Plain text');
     const physician = await portal.signedIn('mchen');
     await physician.goto('/messages');
-    await physician.getByRole('list', { name: 'Inbox' }).getByRole('button', { name: /Markup <b>check<\/b>/ }).click();
+    await physician
+      .getByRole('list', { name: 'Inbox' })
+      .getByRole('button', { name: /Markup <b>check<\/b>/ })
+      .click();
     await physician.getByText('<img src=x onerror="window.hacked=1">Plain text').waitFor();
     expect(await physician.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
     await physician.getByRole('link', { name: 'Reply' }).click();
@@ -132,7 +142,10 @@ describe('sending and replying', () => {
     await physician.getByRole('button', { name: 'Reply' }).click();
     await physician.waitForURL('**/messages');
     await physician.getByRole('list', { name: 'Sent' }).getByText('Re: Markup <b>check</b>').waitFor();
-    await physician.getByRole('list', { name: 'Sent' }).getByRole('button', { name: /Re: Markup/ }).click();
+    await physician
+      .getByRole('list', { name: 'Sent' })
+      .getByRole('button', { name: /Re: Markup/ })
+      .click();
     await physician.getByText('Sent', { exact: true }).waitFor();
     await portal.screenshot(physician, 'messages-sentbox');
   });

@@ -15,7 +15,9 @@ describe('the operative log, live', () => {
     const token = await portal.t.login('staff');
     const stats = (await portal.t.api(token).get('/api/get-surgeons-logs')).body;
     const row = stats.surgeons.find((r: any) => r.name === 'Sarah Whitman' && r.month === month);
-    const total = stats.surgeons.filter((r: any) => r.name === 'Sarah Whitman').reduce((sum: number, r: any) => sum + r.surgeries, 0);
+    const total = stats.surgeons
+      .filter((r: any) => r.name === 'Sarah Whitman')
+      .reduce((sum: number, r: any) => sum + r.surgeries, 0);
 
     const watcher = await portal.signedIn('staff');
     await watcher.goto('/oparative-log');
@@ -23,7 +25,12 @@ describe('the operative log, live', () => {
     const whitman = panel.getByRole('row', { name: /Sarah Whitman/ });
     await whitman.waitFor();
     // cells: name (row header), Jan … Dec, Total
-    expect(await whitman.getByRole('cell').nth(month - 1).textContent()).toBe(`${row.surgeries}/${row.assistances}`);
+    expect(
+      await whitman
+        .getByRole('cell')
+        .nth(month - 1)
+        .textContent(),
+    ).toBe(`${row.surgeries}/${row.assistances}`);
     expect(await watcher.getByRole('button', { name: 'Add New Entry' }).count()).toBe(0);
 
     const physician = await portal.signedIn('physician');
@@ -41,8 +48,20 @@ describe('the operative log, live', () => {
     await newRow.getByRole('button', { name: 'Add' }).click();
     await newRow.waitFor({ state: 'detached' });
 
-    await watcher.getByRole('table', { name: 'Operative log entries' }).getByRole('row', { name: /Okonkwo/ }).waitFor({ timeout: 5_000 });
-    await expect.poll(() => whitman.getByRole('cell').nth(month - 1).textContent(), { timeout: 5_000 }).toBe(`${row.surgeries + 1}/${row.assistances}`);
+    await watcher
+      .getByRole('table', { name: 'Operative log entries' })
+      .getByRole('row', { name: /Okonkwo/ })
+      .waitFor({ timeout: 5_000 });
+    await expect
+      .poll(
+        () =>
+          whitman
+            .getByRole('cell')
+            .nth(month - 1)
+            .textContent(),
+        { timeout: 5_000 },
+      )
+      .toBe(`${row.surgeries + 1}/${row.assistances}`);
     expect(await whitman.getByRole('cell').last().textContent()).toMatch(new RegExp(`^${total + 1}/`));
     expect(await watcher.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
     await portal.screenshot(watcher, 'operative-live-stats');
@@ -63,10 +82,16 @@ describe('the operative log, live', () => {
     await page.getByRole('button', { name: 'Previous year' }).click();
     const lastYear = page.getByRole('table', { name: `Operations ${year - 1}` });
     await lastYear.waitFor();
-    expect(await lastYear.getByRole('row', { name: /^Total/ }).getByRole('cell').last().textContent()).toMatch(/^[1-9]\d*\/\d+$/);
+    expect(
+      await lastYear
+        .getByRole('row', { name: /^Total/ })
+        .getByRole('cell')
+        .last()
+        .textContent(),
+    ).toMatch(/^[1-9]\d*\/\d+$/);
   });
 
-  it('puts the newest day on the left of the strip, and offers Edit Entries only on today\'s date page', async () => {
+  it("puts the newest day on the left of the strip, and offers Edit Entries only on today's date page", async () => {
     const page = await portal.signedIn('physician');
     await page.goto('/oparative-log');
     const strip = page.getByRole('navigation', { name: 'Operative log by date' });
@@ -83,8 +108,14 @@ describe('the operative log, live', () => {
     await page.goto(`/oparative-log-search-date?date=${todayIso()}`);
     await page.getByRole('button', { name: 'Edit Entries' }).click();
     const table = page.getByRole('table', { name: 'Operative log entries' });
-    await table.getByRole('button', { name: /^Delete / }).first().click();
-    await page.getByRole('dialog', { name: 'Are you sure you want to delete?' }).getByText('This will archived the record.').waitFor();
+    await table
+      .getByRole('button', { name: /^Delete / })
+      .first()
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Are you sure you want to delete?' })
+      .getByText('This will archived the record.')
+      .waitFor();
     await page.getByRole('button', { name: 'Cancel' }).click();
 
     await page.goto('/oparative-log-search-date');

@@ -46,8 +46,11 @@ describe('the call calendar on a phone', () => {
     await days.first().waitFor();
     expect(await days.first().getAttribute('aria-current')).toBe('date');
     expect(await noSidewaysScroll(page)).toBe(true);
-    const clipped = await page.evaluate(() =>
-      [...document.querySelectorAll('.cc-agenda dd')].filter((dd) => dd.scrollWidth > dd.clientWidth || dd.getBoundingClientRect().right > window.innerWidth).length,
+    const clipped = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('.cc-agenda dd')].filter(
+          (dd) => dd.scrollWidth > dd.clientWidth || dd.getBoundingClientRect().right > window.innerWidth,
+        ).length,
     );
     expect(clipped).toBe(0);
     expect(await seriousAxeViolations(page)).toEqual([]);

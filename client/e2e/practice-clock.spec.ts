@@ -20,7 +20,12 @@ afterAll(() => portal.close());
  * The device's own calendar says tomorrow; every screen must say the practice's today.
  */
 async function eveningBrowserInUtc(username: string): Promise<Page> {
-  const context = await portal.browser.newContext({ baseURL: portal.baseUrl, timezoneId: 'UTC', bypassCSP: true, viewport: { width: 1440, height: 900 } });
+  const context = await portal.browser.newContext({
+    baseURL: portal.baseUrl,
+    timezoneId: 'UTC',
+    bypassCSP: true,
+    viewport: { width: 1440, height: 900 },
+  });
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error(`[browser] ${error.message}`));
   await page.clock.install({ time: new Date(`${addDays(today, 1)}T02:00:00Z`) });
@@ -73,7 +78,10 @@ describe("the practice's clock in a browser in another time zone", () => {
     await page.waitForTimeout(1_000);
     expect(await entries.getByRole('row', { name: /Zoneguard/ }).count()).toBe(1);
     await page.reload();
-    await page.getByRole('table', { name: 'Operative log entries' }).getByRole('row', { name: /Zoneguard/ }).waitFor();
+    await page
+      .getByRole('table', { name: 'Operative log entries' })
+      .getByRole('row', { name: /Zoneguard/ })
+      .waitFor();
     const token = await portal.t.login('admin');
     const saved = (await portal.t.api(token).get(`/api/oparative-log/search-by-name?name=Zoneguard`)).body;
     expect(JSON.stringify(saved)).toContain(today);

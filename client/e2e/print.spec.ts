@@ -27,7 +27,12 @@ describe('the daily schedule on paper', () => {
     const staff = await portal.t.login('staff');
     const reyes = await portal.t.userId('dreyes');
     const late = await portal.t.api(staff).post('/api/daily-schedule', {
-      ...procedureBody(reyes, { event_date: todayIso(), start_time: '19:00', end_time: '21:30', procedure: 'Late trauma laparotomy' }),
+      ...procedureBody(reyes, {
+        event_date: todayIso(),
+        start_time: '19:00',
+        end_time: '21:30',
+        procedure: 'Late trauma laparotomy',
+      }),
       acknowledge_warnings: true,
     });
     expect(late.status).toBe(201);
@@ -36,7 +41,9 @@ describe('the daily schedule on paper', () => {
     await page.getByRole('table', { name: "Surgeons' day" }).waitFor();
     await page.emulateMedia({ media: 'print' });
     const sheet = page.locator('.printable-day');
-    const physicians = (await portal.t.api(staff).get('/api/users/physicians?status=active')).body.physicians as { name: string }[];
+    const physicians = (await portal.t.api(staff).get('/api/users/physicians?status=active')).body.physicians as {
+      name: string;
+    }[];
     for (const { name } of physicians) expect(await sheet.getByText(name, { exact: true }).isVisible()).toBe(true);
     expect(await sheet.getByText('Late trauma laparotomy').count()).toBeGreaterThan(0);
     expect(await printedPageCount(page)).toBe(1);

@@ -9,7 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => portal.close());
 
-const navigations = (page: import('playwright-core').Page) => page.evaluate(() => performance.getEntriesByType('navigation').length);
+const navigations = (page: import('playwright-core').Page) =>
+  page.evaluate(() => performance.getEntriesByType('navigation').length);
 
 describe('hospital rounds, live', () => {
   it("shows a physician's new patient on another open list, then moves it to the archive when D/C is ticked", async () => {
@@ -24,8 +25,13 @@ describe('hospital rounds, live', () => {
     await physician.getByRole('button', { name: 'Add Entries' }).click();
     const row = physician.getByRole('row', { name: 'New entry' });
     const values: Record<string, string> = {
-      Room: '4', 'First Name': 'Theodore', 'Last Name': 'Lindgren', 'A/G': '68 M', MRN: 'MR7730001',
-      Diagnosis: 'Perforated ulcer', Procedure: 'Graham patch',
+      Room: '4',
+      'First Name': 'Theodore',
+      'Last Name': 'Lindgren',
+      'A/G': '68 M',
+      MRN: 'MR7730001',
+      Diagnosis: 'Perforated ulcer',
+      Procedure: 'Graham patch',
     };
     for (const [label, value] of Object.entries(values)) await row.getByLabel(label, { exact: true }).fill(value);
     await row.getByLabel('Notes').fill('NPO');
@@ -35,7 +41,13 @@ describe('hospital rounds, live', () => {
     await row.waitFor({ state: 'detached' });
 
     await watchedActive.getByRole('row', { name: /Lindgren/ }).waitFor({ timeout: 5_000 });
-    expect(await watchedActive.getByRole('row', { name: /Lindgren/ }).getByRole('cell').first().textContent()).toBe('04');
+    expect(
+      await watchedActive
+        .getByRole('row', { name: /Lindgren/ })
+        .getByRole('cell')
+        .first()
+        .textContent(),
+    ).toBe('04');
     expect(await watchedActive.getByRole('checkbox').count()).toBe(0); // staff: no S/O D/C boxes
     await portal.screenshot(watcher, 'rounds-live-added');
 
@@ -43,7 +55,12 @@ describe('hospital rounds, live', () => {
     const watchedArchive = watcher.getByRole('table', { name: 'Archived today' });
     await watchedArchive.getByRole('row', { name: /Lindgren/ }).waitFor({ timeout: 5_000 });
     expect(await watchedActive.getByRole('row', { name: /Lindgren/ }).count()).toBe(0);
-    expect(await watchedArchive.getByRole('row', { name: /Lindgren/ }).getByText('D/C').count()).toBe(1);
+    expect(
+      await watchedArchive
+        .getByRole('row', { name: /Lindgren/ })
+        .getByText('D/C')
+        .count(),
+    ).toBe(1);
     expect(await navigations(watcher)).toBe(1);
     await portal.screenshot(watcher, 'rounds-live-archived');
 
@@ -56,12 +73,16 @@ describe('hospital rounds, live', () => {
     expect(await navigations(watcher)).toBe(1);
   });
 
-  it("refuses the second of two edits started from the same version, instead of overwriting the first", async () => {
+  it('refuses the second of two edits started from the same version, instead of overwriting the first', async () => {
     const first = await portal.signedIn('physician');
     const second = await portal.signedIn('admin');
     for (const page of [first, second]) {
       await page.goto('/hospital-round');
-      await page.getByRole('table', { name: 'Active patients' }).getByRole('button', { name: /^Edit / }).last().click();
+      await page
+        .getByRole('table', { name: 'Active patients' })
+        .getByRole('button', { name: /^Edit / })
+        .last()
+        .click();
     }
     const firstRow = first.getByRole('row', { name: /^Editing / });
     await firstRow.getByLabel('Diagnosis').fill('Diagnosis by the first editor');
@@ -75,9 +96,13 @@ describe('hospital rounds, live', () => {
     const conflict = second.getByRole('alert', { name: 'Saved by someone else' });
     const diagnosis = conflict.getByRole('row', { name: /^Diagnosis/ });
     await diagnosis.waitFor({ timeout: 5_000 });
-    expect(await diagnosis.getByRole('cell').allInnerTexts()).toEqual(['Diagnosis by the first editor', 'Diagnosis by the second editor']);
+    expect(await diagnosis.getByRole('cell').allInnerTexts()).toEqual([
+      'Diagnosis by the first editor',
+      'Diagnosis by the second editor',
+    ]);
     const api = portal.t.api(await portal.t.login('staff'));
-    const diagnoses = async () => ((await api.get('/api/hospital-round')).body as { diagnosis: string }[]).map((round) => round.diagnosis);
+    const diagnoses = async () =>
+      ((await api.get('/api/hospital-round')).body as { diagnosis: string }[]).map((round) => round.diagnosis);
     expect(await diagnoses()).toContain('Diagnosis by the first editor');
     expect(await diagnoses()).not.toContain('Diagnosis by the second editor');
     expect(await seriousAxeViolations(second)).toEqual([]);
@@ -91,12 +116,16 @@ describe('hospital rounds, live', () => {
     await first.getByRole('cell', { name: 'Diagnosis by the second editor' }).waitFor({ timeout: 5_000 });
   });
 
-  it('Take theirs drops the second editor\'s change and shows what is saved', async () => {
+  it("Take theirs drops the second editor's change and shows what is saved", async () => {
     const first = await portal.signedIn('physician');
     const second = await portal.signedIn('admin');
     for (const page of [first, second]) {
       await page.goto('/hospital-round');
-      await page.getByRole('table', { name: 'Active patients' }).getByRole('button', { name: /^Edit / }).first().click();
+      await page
+        .getByRole('table', { name: 'Active patients' })
+        .getByRole('button', { name: /^Edit / })
+        .first()
+        .click();
     }
     const firstRow = first.getByRole('row', { name: /^Editing / });
     await firstRow.getByLabel('Procedure').fill('Procedure by the first editor');
@@ -109,15 +138,20 @@ describe('hospital rounds, live', () => {
     await conflict.getByRole('button', { name: 'Take theirs' }).click();
     await secondRow.waitFor({ state: 'detached' });
     await second.getByRole('cell', { name: 'Procedure by the first editor' }).waitFor();
-    const stored = (await portal.t.api(await portal.t.login('staff')).get('/api/hospital-round')).body as { procedure: string }[];
+    const stored = (await portal.t.api(await portal.t.login('staff')).get('/api/hospital-round')).body as {
+      procedure: string;
+    }[];
     expect(stored.map((round) => round.procedure)).not.toContain('Procedure by the second editor');
   });
 
-  it("asks to fill out each emptied field of an edit row, and Cancel restores the row", async () => {
+  it('asks to fill out each emptied field of an edit row, and Cancel restores the row', async () => {
     const page = await portal.signedIn('physician');
     await page.goto('/hospital-round');
     const table = page.getByRole('table', { name: 'Active patients' });
-    await table.getByRole('button', { name: /^Edit / }).first().click();
+    await table
+      .getByRole('button', { name: /^Edit / })
+      .first()
+      .click();
     const row = table.getByRole('row', { name: /^Editing / });
     await row.getByLabel('First Name').fill('');
     await row.getByLabel('MRN').fill('');
@@ -143,7 +177,10 @@ describe('hospital rounds, live', () => {
     await dialog.getByText('This will archived the record.').waitFor();
     await portal.screenshot(page, 'rounds-delete-dialog');
     await dialog.getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('table', { name: 'Archived today' }).getByRole('row', { name: new RegExp(name.split(' ')[1]!) }).waitFor();
+    await page
+      .getByRole('table', { name: 'Archived today' })
+      .getByRole('row', { name: new RegExp(name.split(' ')[1]!) })
+      .waitFor();
   });
 
   it('shows the CEO no Add Entries button and no S/O or D/C boxes', async () => {

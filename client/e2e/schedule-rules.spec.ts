@@ -10,7 +10,8 @@ let ids: Record<string, number>;
 beforeAll(async () => {
   portal = await startPortal({ today: TODAY });
   const staff = await portal.t.login('staff');
-  const surgeons: { id: number; initial: string }[] = (await portal.t.api(staff).get('/api/vacation/filter-surgeons')).body;
+  const surgeons: { id: number; initial: string }[] = (await portal.t.api(staff).get('/api/vacation/filter-surgeons'))
+    .body;
   ids = Object.fromEntries(surgeons.map((surgeon) => [surgeon.initial, surgeon.id]));
 });
 afterAll(() => portal.close());
@@ -73,7 +74,9 @@ describe('the call-calendar edit page never loses work and shows the rules befor
     await page.getByRole('button', { name: 'Save Changes' }).click();
     const warnings = page.getByRole('alert', { name: 'Scheduling warnings' });
     await warnings.getByText(/on 1st call on 03\/03\/2027, the day after a 1st call/).waitFor();
-    expect((await portal.t.api(await portal.t.login('staff')).get('/api/calendar-entries?year=2027&month=3')).body.entries).toEqual([]);
+    expect(
+      (await portal.t.api(await portal.t.login('staff')).get('/api/calendar-entries?year=2027&month=3')).body.entries,
+    ).toEqual([]);
     await noSeriousA11yProblems(page);
     await portal.screenshot(page, 'schedule-rules-warning');
     const leaving = nextDialog(page, 'accept'); // April is still unsaved when the save goes to the month view
@@ -94,10 +97,12 @@ describe('the call-calendar edit page never loses work and shows the rules befor
     await page.goto('/edit-call-calender?date=2027-05-01');
     await slot(page, '05/03 1st').waitFor();
     await slot(page, '05/03 1st').selectOption({ label: 'MC' });
-    const asked = new Promise<Dialog>((resolve) => page.once('dialog', (dialog) => {
-      resolve(dialog);
-      void dialog.dismiss();
-    }));
+    const asked = new Promise<Dialog>((resolve) =>
+      page.once('dialog', (dialog) => {
+        resolve(dialog);
+        void dialog.dismiss();
+      }),
+    );
     await page.close({ runBeforeUnload: true });
     expect((await asked).type()).toBe('beforeunload');
   });
@@ -120,7 +125,8 @@ describe('the block-time editor in November', () => {
     await page.getByText('Data saved successfully!').first().waitFor();
     await portal.screenshot(page, 'schedule-rules-block-time-january');
 
-    const read = (await portal.t.api(await portal.t.login('physician')).get('/api/block-calendar?year=2027&month=1')).body[0];
+    const read = (await portal.t.api(await portal.t.login('physician')).get('/api/block-calendar?year=2027&month=1'))
+      .body[0];
     expect(read.locations.MOR.Monday['2027-01-04']).toEqual({
       'Monday-Wk1startHour': 8,
       'Monday-Wk1startMinute': 30,
@@ -156,7 +162,7 @@ describe('counter pop-ups refuse a range or year truthfully, and a closure can b
     expect(await vacation.getByText('Year 2026').count()).toBe(1);
   });
 
-  it('lists the month\'s closures on the edit page, removes one, and the month view and day grid follow', async () => {
+  it("lists the month's closures on the edit page, removes one, and the month view and day grid follow", async () => {
     const api = portal.t.api(await portal.t.login('staff'));
     await api.post('/api/add-ofice-close-data', { note: 'Close', effective_date_start: '2027-06-15' });
     const viewer = await portal.signedIn('physician');
@@ -171,7 +177,10 @@ describe('counter pop-ups refuse a range or year truthfully, and a closure can b
     const closures = editor.getByRole('group', { name: 'Office closures this month' });
     await closures.getByRole('button', { name: 'Remove closure 06/15/2027' }).click();
     await closures.getByText('None.').waitFor();
-    await viewer.getByRole('cell', { name: '06/15/2027' }).getByText('Office closed').waitFor({ state: 'detached', timeout: 5_000 });
+    await viewer
+      .getByRole('cell', { name: '06/15/2027' })
+      .getByText('Office closed')
+      .waitFor({ state: 'detached', timeout: 5_000 });
     await grid.getByRole('note').filter({ hasText: 'Office closed' }).waitFor({ state: 'detached', timeout: 5_000 });
     expect((await api.get('/api/calendar-entries?year=2027&month=6')).body.office).toEqual([]);
   });

@@ -12,7 +12,9 @@ export class ApiError extends Error {
   }
   /** The first message per field, as forms show them. */
   get fieldErrors(): Record<string, string> {
-    return Object.fromEntries(Object.entries(this.body.errors ?? {}).map(([field, messages]) => [field, messages[0] ?? '']));
+    return Object.fromEntries(
+      Object.entries(this.body.errors ?? {}).map(([field, messages]) => [field, messages[0] ?? '']),
+    );
   }
 }
 

@@ -10,9 +10,12 @@ export interface AuditFilter {
 }
 
 export const auditApi = {
-  page: (filter: AuditFilter, page?: string | null) => api.get<AuditLogResponse>(`/audit-log${query({ ...filter, page })}`),
+  page: (filter: AuditFilter, page?: string | null) =>
+    api.get<AuditLogResponse>(`/audit-log${query({ ...filter, page })}`),
   history: (area: string, id: string | number) =>
-    api.get<HistoryResponse>(`/history/${encodeURIComponent(area)}/${encodeURIComponent(String(id))}`).then((r) => r.entries),
+    api
+      .get<HistoryResponse>(`/history/${encodeURIComponent(area)}/${encodeURIComponent(String(id))}`)
+      .then((r) => r.entries),
   undo: (id: number) => api.post<UndoResponse>(`/audit-log/${id}/undo`).then((r) => r.entry),
 };
 

@@ -59,7 +59,9 @@ export function formatPracticeInstant(iso: string, style: 'time' | 'date'): stri
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {
       timeZone,
-      ...(style === 'time' ? { hour: '2-digit', minute: '2-digit', hour12: true } : { year: 'numeric', month: '2-digit', day: '2-digit' }),
+      ...(style === 'time'
+        ? { hour: '2-digit', minute: '2-digit', hour12: true }
+        : { year: 'numeric', month: '2-digit', day: '2-digit' }),
     });
     instantFormats.set(key, format);
   }

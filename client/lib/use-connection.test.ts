@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clockTime, connectionDown, connectionReset, connectionUp, STALE_AFTER_MS, useConnection } from './use-connection';
+import {
+  clockTime,
+  connectionDown,
+  connectionReset,
+  connectionUp,
+  STALE_AFTER_MS,
+  useConnection,
+} from './use-connection';
 
 afterEach(() => {
   connectionReset();

@@ -39,9 +39,12 @@ export function connectionDown(now = Date.now()): void {
   const since = offlineSince ?? now;
   useConnection.setState({ status: 'reconnecting', offlineSince: since });
   clearTimeout(staleTimer);
-  staleTimer = setTimeout(() => {
-    if (useConnection.getState().status === 'reconnecting') useConnection.setState({ status: 'offline' });
-  }, Math.max(0, since + STALE_AFTER_MS - now));
+  staleTimer = setTimeout(
+    () => {
+      if (useConnection.getState().status === 'reconnecting') useConnection.setState({ status: 'offline' });
+    },
+    Math.max(0, since + STALE_AFTER_MS - now),
+  );
 }
 
 /** Signed out: back to the first state, no timer left behind. */
@@ -55,7 +58,9 @@ export const useDataMayBeStale = (): boolean => useConnection((state) => state.s
 
 /** "HH:mm" of `ms` in `timeZone` (the device's when undefined). */
 export function clockTime(ms: number, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(ms);
+  return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(
+    ms,
+  );
 }
 
 interface ConnectionEvents {

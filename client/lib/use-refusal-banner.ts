@@ -9,7 +9,8 @@ export function useRefusalBanner() {
   const [banner, setBanner] = useState<string | null>(null);
   const showRefusal = useCallback((error: unknown) => {
     console.error(error);
-    if (error instanceof ApiError && (error.status === 403 || error.status === 409 || error.status === 404)) setBanner(error.message);
+    if (error instanceof ApiError && (error.status === 403 || error.status === 409 || error.status === 404))
+      setBanner(error.message);
     else setBanner('An unexpected error occurred');
   }, []);
   return { banner, showRefusal, clearBanner: () => setBanner(null) };

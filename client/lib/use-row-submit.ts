@@ -31,7 +31,8 @@ export function useRowSubmit<V>(
     } catch (error) {
       setSaving(false);
       if (error instanceof ApiError && error.status === 422 && error.body.errors) setErrors(error.fieldErrors);
-      else if (error instanceof ApiError && error.status === 409 && error.body.current && fromCurrent) setConflict(fromCurrent(error.body.current));
+      else if (error instanceof ApiError && error.status === 409 && error.body.current && fromCurrent)
+        setConflict(fromCurrent(error.body.current));
       else onRefused(error);
     }
   };

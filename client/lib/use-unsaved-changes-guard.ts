@@ -9,7 +9,9 @@ import { useBlocker } from 'react-router-dom';
  * `question()` is the text of the ask; leaving calls `onLeave`.
  */
 export function useUnsavedChangesGuard(hasUnsaved: () => boolean, question: () => string, onLeave: () => void): void {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && hasUnsaved());
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && hasUnsaved(),
+  );
 
   useEffect(() => {
     if (blocker.state !== 'blocked') return;

@@ -16,7 +16,8 @@ export function useVersionedEdit<R extends { id: number; version: number }>(upse
       upsert(await update(editing.version));
       setEditing(null);
     } catch (error) {
-      const current = error instanceof ApiError && error.status === 409 ? (error.body.current as R | undefined) : undefined;
+      const current =
+        error instanceof ApiError && error.status === 409 ? (error.body.current as R | undefined) : undefined;
       if (current) {
         upsert(current);
         setEditing({ id: current.id, version: current.version });

@@ -27,5 +27,6 @@ export const messagesApi = {
   reply: (id: number | string, senderId: number | string, message: string) =>
     api.post<{ message: MessageRecord }>(`/message/reply/${id}/${senderId}`, { message }).then((r) => r.message),
   staff: () => api.get<{ staff: PersonOption[] }>('/users/staff?status=active').then((r) => r.staff),
-  physicians: () => api.get<{ physicians: PersonOption[] }>('/users/physicians?status=active').then((r) => r.physicians),
+  physicians: () =>
+    api.get<{ physicians: PersonOption[] }>('/users/physicians?status=active').then((r) => r.physicians),
 };

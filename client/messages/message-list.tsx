@@ -20,7 +20,8 @@ export function MessageList({ box, messages }: { box: MessagesTab; messages: Mes
     navigate(paths.receivedMessage(message.id));
   };
 
-  if (messages.length === 0) return <p className="messages-empty">{box === 'inbox' ? 'No messages received.' : 'No messages sent.'}</p>;
+  if (messages.length === 0)
+    return <p className="messages-empty">{box === 'inbox' ? 'No messages received.' : 'No messages sent.'}</p>;
   return (
     <ul className="message-list" aria-label={box === 'inbox' ? 'Inbox' : 'Sent'}>
       {messages.map((message) => (
@@ -31,7 +32,9 @@ export function MessageList({ box, messages }: { box: MessagesTab; messages: Mes
             onClick={() => handleOpen(message)}
           >
             <span className="message-who">
-              {box === 'inbox' ? message.sender.name : `To: ${message.recipients.map((person) => person.name).join(', ')}`}
+              {box === 'inbox'
+                ? message.sender.name
+                : `To: ${message.recipients.map((person) => person.name).join(', ')}`}
             </span>
             <span className="message-subject">
               {box === 'inbox' && !message.is_read && <span className="visually-hidden">Unread: </span>}

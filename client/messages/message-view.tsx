@@ -7,14 +7,24 @@ import type { ViewState } from './use-message-view';
 import './messages.css';
 
 /** The layout shared by the received and sent views: Subject, From, To, time, date, body. */
-export function MessageView({ state, indicator, actions }: { state: ViewState; indicator?: ReactNode; actions: ReactNode }) {
+export function MessageView({
+  state,
+  indicator,
+  actions,
+}: {
+  state: ViewState;
+  indicator?: ReactNode;
+  actions: ReactNode;
+}) {
   return (
     <>
       <TopBar />
       <main className="page messages-page">
         <StaleDataNotice />
         {state.status === 'failed' ? (
-          <p className="banner error" role="alert">Failed to fetch message.</p>
+          <p className="banner error" role="alert">
+            Failed to fetch message.
+          </p>
         ) : state.status === 'loading' ? (
           <p>Loading...</p>
         ) : (
@@ -26,7 +36,13 @@ export function MessageView({ state, indicator, actions }: { state: ViewState; i
   );
 }
 
-function MessageCard({ view: { message, recipient_names }, indicator }: { view: MessageViewResponse; indicator?: ReactNode }) {
+function MessageCard({
+  view: { message, recipient_names },
+  indicator,
+}: {
+  view: MessageViewResponse;
+  indicator?: ReactNode;
+}) {
   return (
     <article className="message-card" aria-labelledby="message-subject">
       <header className="message-card-header">
@@ -43,7 +59,9 @@ function MessageCard({ view: { message, recipient_names }, indicator }: { view: 
         <dt>Date</dt>
         <dd>{messageDate(message.created_at)}</dd>
       </dl>
-      <div className="message-body" aria-label="Message">{message.message}</div>
+      <div className="message-body" aria-label="Message">
+        {message.message}
+      </div>
     </article>
   );
 }

@@ -40,16 +40,32 @@ export function MessagesPage() {
           </Link>
         </div>
         <div className="messages-tabs" role="tablist" aria-label="Message boxes">
-          <button type="button" role="tab" id="tab-inbox" aria-selected={tab === 'inbox'} aria-controls="panel" onClick={() => setTab('inbox')}>
+          <button
+            type="button"
+            role="tab"
+            id="tab-inbox"
+            aria-selected={tab === 'inbox'}
+            aria-controls="panel"
+            onClick={() => setTab('inbox')}
+          >
             Inbox <UnreadBadge count={unreadCount} />
           </button>
-          <button type="button" role="tab" id="tab-sent" aria-selected={tab === 'sent'} aria-controls="panel" onClick={() => setTab('sent')}>
+          <button
+            type="button"
+            role="tab"
+            id="tab-sent"
+            aria-selected={tab === 'sent'}
+            aria-controls="panel"
+            onClick={() => setTab('sent')}
+          >
             Sent
           </button>
         </div>
         <section id="panel" role="tabpanel" aria-labelledby={`tab-${tab}`} className="messages-panel">
           {failed ? (
-            <p className="banner error" role="alert">Failed to fetch messages.</p>
+            <p className="banner error" role="alert">
+              Failed to fetch messages.
+            </p>
           ) : !loaded ? (
             <p>Loading...</p>
           ) : tab === 'inbox' ? (

@@ -26,7 +26,10 @@ export function ReceivedMessagePage() {
       actions={
         <>
           {state.status === 'ready' && (
-            <Link className="button primary" to={paths.messageReply(state.view.message.id, state.view.message.sender.id)}>
+            <Link
+              className="button primary"
+              to={paths.messageReply(state.view.message.id, state.view.message.sender.id)}
+            >
               Reply
             </Link>
           )}

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { choiceFromParam, isGroupTicked, noRecipients, recipientIds, toggleAll, toggleGroup, togglePerson } from './recipient-choice';
+import {
+  choiceFromParam,
+  isGroupTicked,
+  noRecipients,
+  recipientIds,
+  toggleAll,
+  toggleGroup,
+  togglePerson,
+} from './recipient-choice';
 
 const person = (id: number, role: number) => ({ id, name: `P${id}`, initial: 'P', role });
 const staff = [person(1, 4), person(2, 1)];

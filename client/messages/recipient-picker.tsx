@@ -19,11 +19,19 @@ export function RecipientPicker({ staff, physicians, choice, onChange }: Props) 
           Send to All
         </label>
         <label className="tick">
-          <input type="checkbox" checked={isGroupTicked(choice, staff)} onChange={() => onChange(toggleGroup(choice, staff))} />
+          <input
+            type="checkbox"
+            checked={isGroupTicked(choice, staff)}
+            onChange={() => onChange(toggleGroup(choice, staff))}
+          />
           Staff
         </label>
         <label className="tick">
-          <input type="checkbox" checked={isGroupTicked(choice, physicians)} onChange={() => onChange(toggleGroup(choice, physicians))} />
+          <input
+            type="checkbox"
+            checked={isGroupTicked(choice, physicians)}
+            onChange={() => onChange(toggleGroup(choice, physicians))}
+          />
           Physician
         </label>
       </div>
@@ -35,7 +43,12 @@ export function RecipientPicker({ staff, physicians, choice, onChange }: Props) 
   );
 }
 
-function PeopleColumn({ title, people, choice, onChange }: { title: string; people: PersonOption[] } & Pick<Props, 'choice' | 'onChange'>) {
+function PeopleColumn({
+  title,
+  people,
+  choice,
+  onChange,
+}: { title: string; people: PersonOption[] } & Pick<Props, 'choice' | 'onChange'>) {
   return (
     <div role="group" aria-label={title} className="recipient-column">
       <h3>{title}</h3>

@@ -45,7 +45,8 @@ export function ReplyPage() {
       useMessagesStore.getState().addSent({ message: sent });
       navigate(paths.messages, fromTab('sent'));
     } catch (failure) {
-      const field = failure instanceof ApiError ? (failure.fieldErrors.message ?? failure.fieldErrors.recipients) : undefined;
+      const field =
+        failure instanceof ApiError ? (failure.fieldErrors.message ?? failure.fieldErrors.recipients) : undefined;
       setError({ field, general: 'Failed to send reply.' });
       setReplying(false);
     }
@@ -56,7 +57,11 @@ export function ReplyPage() {
       <TopBar />
       <main className="page messages-page">
         <h1>Reply</h1>
-        {loadFailed && <p className="banner error" role="alert">Failed to fetch original message.</p>}
+        {loadFailed && (
+          <p className="banner error" role="alert">
+            Failed to fetch original message.
+          </p>
+        )}
         <form className="send-form" onSubmit={handleSubmit} noValidate>
           <label className="field">
             <span>Subject</span>

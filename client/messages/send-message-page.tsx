@@ -29,12 +29,20 @@ export function SendMessagePage() {
     setSending(true);
     setErrors({});
     try {
-      const sent = await messagesApi.send({ subject, message, recipients: recipientIds(choice, [...staff, ...physicians]) });
+      const sent = await messagesApi.send({
+        subject,
+        message,
+        recipients: recipientIds(choice, [...staff, ...physicians]),
+      });
       useMessagesStore.getState().addSent({ message: sent });
       navigate(paths.messages, fromTab('sent'));
     } catch (error) {
       // Unlike the old portal, a refused send stays here with its errors shown.
-      setErrors(error instanceof ApiError && error.body.errors ? error.fieldErrors : { general: 'An unexpected error occurred' });
+      setErrors(
+        error instanceof ApiError && error.body.errors
+          ? error.fieldErrors
+          : { general: 'An unexpected error occurred' },
+      );
       setSending(false);
     }
   };
@@ -55,7 +63,12 @@ export function SendMessagePage() {
           <FieldError message={errors.recipients} />
           <label className="field">
             <span>Message</span>
-            <textarea value={message} maxLength={MESSAGE_MAX} rows={8} onChange={(event) => setMessage(event.target.value)} />
+            <textarea
+              value={message}
+              maxLength={MESSAGE_MAX}
+              rows={8}
+              onChange={(event) => setMessage(event.target.value)}
+            />
           </label>
           <FieldError message={errors.message} />
           <FieldError message={errors.general} />

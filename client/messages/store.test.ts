@@ -13,12 +13,22 @@ vi.hoisted(() => {
 });
 
 const message = (id: number, isRead: boolean, minute = id): MessageRecord => ({
-  id, subject: `S${id}`, message: 'x', sender: { id: 9, name: 'Maria Lopez' }, recipients: [{ id: 1, name: 'Me' }],
-  created_at: `2025-07-04T10:${String(minute).padStart(2, '0')}:00.000Z`, is_read: isRead, reply_to: null,
+  id,
+  subject: `S${id}`,
+  message: 'x',
+  sender: { id: 9, name: 'Maria Lopez' },
+  recipients: [{ id: 1, name: 'Me' }],
+  created_at: `2025-07-04T10:${String(minute).padStart(2, '0')}:00.000Z`,
+  is_read: isRead,
+  reply_to: null,
 });
 
 describe('messages store', () => {
-  beforeEach(() => useMessagesStore.getState().replaceAll({ received: [message(1, true), message(2, false)], sent: [], unreadCount: 1 }));
+  beforeEach(() =>
+    useMessagesStore
+      .getState()
+      .replaceAll({ received: [message(1, true), message(2, false)], sent: [], unreadCount: 1 }),
+  );
 
   it('puts a pushed message at the top of the inbox with the pushed count', () => {
     useMessagesStore.getState().receive({ message: message(3, false), unreadCount: 2 });

@@ -6,7 +6,10 @@ import { messagesApi } from './api';
 /** Active staff (everyone not a physician) and active physicians, without oneself. */
 export function useRecipientOptions() {
   const ownId = useSession((state) => state.user?.id);
-  const [options, setOptions] = useState<{ staff: PersonOption[]; physicians: PersonOption[] }>({ staff: [], physicians: [] });
+  const [options, setOptions] = useState<{ staff: PersonOption[]; physicians: PersonOption[] }>({
+    staff: [],
+    physicians: [],
+  });
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let active = true;

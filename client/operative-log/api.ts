@@ -1,4 +1,9 @@
-import type { OperativeDateResult, OperativeEntry, SurgeonLogs, SurgeonOption } from '../../shared/schemas/operative-log.js';
+import type {
+  OperativeDateResult,
+  OperativeEntry,
+  SurgeonLogs,
+  SurgeonOption,
+} from '../../shared/schemas/operative-log.js';
 import { api, query } from '../lib/api-client';
 
 export type OperativeBody = Record<string, unknown>;

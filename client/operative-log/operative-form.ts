@@ -16,7 +16,14 @@ export const OPERATIVE_COLUMNS: { field: OperativeField; label: string }[] = [
 ];
 
 export const emptyOperativeForm = (): OperativeFormValues => ({
-  first_name: '', last_name: '', mrn: '', surgeon: '', assistant: '', diagnosis: '', procedure: '', facility: DEFAULT_FACILITY,
+  first_name: '',
+  last_name: '',
+  mrn: '',
+  surgeon: '',
+  assistant: '',
+  diagnosis: '',
+  procedure: '',
+  facility: DEFAULT_FACILITY,
 });
 
 export const entryToForm = (entry: OperativeEntry): OperativeFormValues =>

@@ -55,7 +55,12 @@ export function OperativeLogDatePage() {
           <h1>{date ? `Operative Log ${formatUsDate(date)}` : 'No Date Selected'}</h1>
           {canEdit && (
             <div className="top-bar-actions">
-              <button type="button" className="button secondary" aria-pressed={editMode} onClick={() => setEditMode(!editMode)}>
+              <button
+                type="button"
+                className="button secondary"
+                aria-pressed={editMode}
+                onClick={() => setEditMode(!editMode)}
+              >
                 {editMode ? 'Done Editing' : 'Edit Entries'}
               </button>
               <button type="button" className="button primary" onClick={() => setAdding(true)} disabled={adding}>
@@ -65,8 +70,16 @@ export function OperativeLogDatePage() {
           )}
         </div>
         <OperativeLogToolbar currentDate={date} />
-        {banner && <p className="banner error" role="alert">{banner}</p>}
-        {loadError && <p className="banner error" role="alert">{loadError}</p>}
+        {banner && (
+          <p className="banner error" role="alert">
+            {banner}
+          </p>
+        )}
+        {loadError && (
+          <p className="banner error" role="alert">
+            {loadError}
+          </p>
+        )}
         {date && (
           <section id="operative-day" className="list-section print-section">
             <p className="print-title">Operative Log — {formatUsDate(date)}</p>

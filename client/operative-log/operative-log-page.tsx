@@ -18,7 +18,10 @@ import './operative-log.css';
 export function OperativeLogPage() {
   useOperativeLogRoom();
   const today = usePracticeToday();
-  const canWrite = can(useSession((state) => state.user?.role), 'operative-log.write');
+  const canWrite = can(
+    useSession((state) => state.user?.role),
+    'operative-log.write',
+  );
   const byId = useOperativeLogStore((state) => state.byId);
   const loaded = useOperativeLogStore((state) => state.loaded);
   const entries = useMemo(() => entriesOn(byId, today), [byId, today]);
@@ -39,7 +42,11 @@ export function OperativeLogPage() {
           )}
         </div>
         <OperativeLogToolbar currentDate={today} />
-        {banner && <p className="banner error" role="alert">{banner}</p>}
+        {banner && (
+          <p className="banner error" role="alert">
+            {banner}
+          </p>
+        )}
         <section id="operative-today" className="list-section print-section">
           <p className="print-title">Operative Log — {formatUsDate(today)}</p>
           <div className="list-section-heading no-print">

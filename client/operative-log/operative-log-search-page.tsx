@@ -19,7 +19,10 @@ export function OperativeLogSearchPage() {
   const [params] = useSearchParams();
   const name = params.get('name')?.trim() ?? '';
   const today = usePracticeToday();
-  const canWrite = can(useSession((state) => state.user?.role), 'operative-log.write');
+  const canWrite = can(
+    useSession((state) => state.user?.role),
+    'operative-log.write',
+  );
   const byId = useOperativeLogStore((state) => state.byId);
   const upsertMany = useOperativeLogStore((state) => state.upsertMany);
   const entries = useMemo(() => entriesMatching(byId, name), [byId, name]);
@@ -50,8 +53,16 @@ export function OperativeLogSearchPage() {
           <h1>{name ? `Operative Log: “${name}”` : 'Operative Log Search'}</h1>
         </div>
         <OperativeLogToolbar key={name} initialName={name} />
-        {banner && <p className="banner error" role="alert">{banner}</p>}
-        {loadError && <p className="banner error" role="alert">{loadError}</p>}
+        {banner && (
+          <p className="banner error" role="alert">
+            {banner}
+          </p>
+        )}
+        {loadError && (
+          <p className="banner error" role="alert">
+            {loadError}
+          </p>
+        )}
         {!name ? (
           <p>Enter a first or last name to search.</p>
         ) : loading ? (
@@ -60,7 +71,9 @@ export function OperativeLogSearchPage() {
           <section id="operative-search" className="list-section print-section">
             <p className="print-title">Operative Log — “{name}”</p>
             <div className="list-section-heading no-print">
-              <h2>{entries.length} {entries.length === 1 ? 'entry' : 'entries'}</h2>
+              <h2>
+                {entries.length} {entries.length === 1 ? 'entry' : 'entries'}
+              </h2>
               <PrintButton targetId="operative-search" />
             </div>
             <OperativeTable

@@ -62,13 +62,22 @@ export function OperativeTable({
         <thead>
           <tr>
             {showDate && <th>Date</th>}
-            {OPERATIVE_COLUMNS.map(({ field, label: column }) => <th key={field}>{column}</th>)}
+            {OPERATIVE_COLUMNS.map(({ field, label: column }) => (
+              <th key={field}>{column}</th>
+            ))}
             {anyEditable && <th className="no-print">Actions</th>}
           </tr>
         </thead>
         <tbody>
           {adding && (
-            <OperativeEditRow label="New entry" submitLabel="Add" extraCells={extraCells} onSave={handleAdd} onCancel={() => onCancelAdd?.()} onRefused={onRefused} />
+            <OperativeEditRow
+              label="New entry"
+              submitLabel="Add"
+              extraCells={extraCells}
+              onSave={handleAdd}
+              onCancel={() => onCancelAdd?.()}
+              onRefused={onRefused}
+            />
           )}
           {entries.map((entry) =>
             edit.editingId === entry.id ? (
@@ -89,8 +98,12 @@ export function OperativeTable({
                 <td data-label="First Name">{entry.first_name}</td>
                 <td data-label="Last Name">{entry.last_name}</td>
                 <td data-label="MRN">{entry.mrn}</td>
-                <td data-label="Surgeon" title={entry.surgeon_name}>{entry.surgeon_initial}</td>
-                <td data-label="Assistant" title={entry.assistant_name}>{entry.assistant_initial}</td>
+                <td data-label="Surgeon" title={entry.surgeon_name}>
+                  {entry.surgeon_initial}
+                </td>
+                <td data-label="Assistant" title={entry.assistant_name}>
+                  {entry.assistant_initial}
+                </td>
                 <td data-label="Diagnosis">{entry.diagnosis}</td>
                 <td data-label="Procedure">{entry.procedure}</td>
                 <td data-label="Facility">{entry.facility}</td>
@@ -98,10 +111,25 @@ export function OperativeTable({
                   <td className="row-actions no-print">
                     {editable(entry) && (
                       <>
-                        <button type="button" className="button secondary small" aria-label={`Edit ${entry.first_name} ${entry.last_name}`} onClick={() => edit.start(entry)}>
+                        <button
+                          type="button"
+                          className="button secondary small"
+                          aria-label={`Edit ${entry.first_name} ${entry.last_name}`}
+                          onClick={() => edit.start(entry)}
+                        >
                           Edit
-                        </button> <RecordHistory area="operative-log" id={entry.id} name={`${entry.first_name} ${entry.last_name}`} />
-                        <button type="button" className="button danger small" aria-label={`Delete ${entry.first_name} ${entry.last_name}`} onClick={() => setDeleting(entry)}>
+                        </button>{' '}
+                        <RecordHistory
+                          area="operative-log"
+                          id={entry.id}
+                          name={`${entry.first_name} ${entry.last_name}`}
+                        />
+                        <button
+                          type="button"
+                          className="button danger small"
+                          aria-label={`Delete ${entry.first_name} ${entry.last_name}`}
+                          onClick={() => setDeleting(entry)}
+                        >
                           Delete
                         </button>
                       </>
@@ -113,7 +141,9 @@ export function OperativeTable({
           )}
           {entries.length === 0 && !adding && (
             <tr>
-              <td colSpan={OPERATIVE_COLUMNS.length + extraCells + (anyEditable ? 1 : 0)} className="empty-row">No entries.</td>
+              <td colSpan={OPERATIVE_COLUMNS.length + extraCells + (anyEditable ? 1 : 0)} className="empty-row">
+                No entries.
+              </td>
             </tr>
           )}
         </tbody>

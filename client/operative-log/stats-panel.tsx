@@ -18,7 +18,10 @@ export function StatsPanel() {
 
   useEffect(() => {
     if (year === currentYear) return; // the room's snapshot and pushes keep it
-    operativeLogApi.stats(year).then(setStats).catch((error: unknown) => console.error('Could not load the statistics', error));
+    operativeLogApi
+      .stats(year)
+      .then(setStats)
+      .catch((error: unknown) => console.error('Could not load the statistics', error));
   }, [year, currentYear, setStats]);
 
   return (
@@ -26,9 +29,27 @@ export function StatsPanel() {
       <div className="stats-heading">
         <h2 id="stats-title">Operations to Date this Year</h2>
         <div className="year-stepper">
-          <button type="button" className="arrow" aria-label="Previous year" onClick={() => setYear(year - 1)} disabled={year <= 2000}>‹</button>
-          <span aria-live="polite" aria-label="Year">{year}</span>
-          <button type="button" className="arrow" aria-label="Next year" onClick={() => setYear(year + 1)} disabled={year >= currentYear}>›</button>
+          <button
+            type="button"
+            className="arrow"
+            aria-label="Previous year"
+            onClick={() => setYear(year - 1)}
+            disabled={year <= 2000}
+          >
+            ‹
+          </button>
+          <span aria-live="polite" aria-label="Year">
+            {year}
+          </span>
+          <button
+            type="button"
+            className="arrow"
+            aria-label="Next year"
+            onClick={() => setYear(year + 1)}
+            disabled={year >= currentYear}
+          >
+            ›
+          </button>
         </div>
       </div>
       {!table ? (
@@ -39,7 +60,11 @@ export function StatsPanel() {
             <thead>
               <tr>
                 <th scope="col">Surgeon</th>
-                {MONTH_ABBREVIATIONS.map((month) => <th key={month} scope="col">{month.replace('.', '')}</th>)}
+                {MONTH_ABBREVIATIONS.map((month) => (
+                  <th key={month} scope="col">
+                    {month.replace('.', '')}
+                  </th>
+                ))}
                 <th scope="col">Total</th>
               </tr>
             </thead>
@@ -47,7 +72,9 @@ export function StatsPanel() {
               {table.rows.map((row) => (
                 <tr key={row.id}>
                   <th scope="row">{row.name}</th>
-                  {row.months.map((cell, index) => <td key={index}>{formatCell(cell)}</td>)}
+                  {row.months.map((cell, index) => (
+                    <td key={index}>{formatCell(cell)}</td>
+                  ))}
                   <td className="total">{formatCell(row.total)}</td>
                 </tr>
               ))}
@@ -55,7 +82,9 @@ export function StatsPanel() {
             <tfoot>
               <tr>
                 <th scope="row">Total</th>
-                {table.monthTotals.map((cell, index) => <td key={index}>{formatCell(cell)}</td>)}
+                {table.monthTotals.map((cell, index) => (
+                  <td key={index}>{formatCell(cell)}</td>
+                ))}
                 <td className="total">{formatCell(table.total)}</td>
               </tr>
             </tfoot>

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { buildStatsTable, formatCell } from './stats-table';
 
-const row = (id: number, name: string, month: number, surgeries: number, assistances: number) => ({ id, name, month, surgeries, assistances });
+const row = (id: number, name: string, month: number, surgeries: number, assistances: number) => ({
+  id,
+  name,
+  month,
+  surgeries,
+  assistances,
+});
 
 describe('the statistics table', () => {
   it('puts primary/assist per month, a Total column and a Total row', () => {
@@ -19,7 +25,11 @@ describe('the statistics table', () => {
   });
 
   it('gives a row to someone found only among the assistants (the old server shape)', () => {
-    const table = buildStatsTable({ year: 2025, surgeons: [row(1, 'Ann Lee', 2, 4, 0)], assistants: [row(7, 'Sam Ortiz', 2, 0, 3)] });
+    const table = buildStatsTable({
+      year: 2025,
+      surgeons: [row(1, 'Ann Lee', 2, 4, 0)],
+      assistants: [row(7, 'Sam Ortiz', 2, 0, 3)],
+    });
     expect(table.rows.map((r) => `${r.name} ${formatCell(r.total)}`)).toEqual(['Ann Lee 4/0', 'Sam Ortiz 0/3']);
   });
 });

@@ -5,9 +5,26 @@ import { useOperativeLogStore } from './store';
 const TODAY = '2031-04-02';
 const stats: SurgeonLogs = { year: 2031, surgeons: [], assistants: [] };
 const entry = (id: number, fields: Partial<OperativeEntry> = {}): OperativeEntry => ({
-  id, first_name: 'Ann', last_name: `Patient${id}`, mrn: `M${id}`, surgeon: 1, assistant: 2, surgeon_initial: 'JC',
-  assistant_initial: 'PN', surgeon_name: 'James Carter', assistant_name: 'Priya Natarajan', diagnosis: 'd', procedure: 'p',
-  facility: 'PHH', is_archived: 0, created_on: TODAY, create_by: null, update_by: null, created_at: '', updated_at: '', version: 1,
+  id,
+  first_name: 'Ann',
+  last_name: `Patient${id}`,
+  mrn: `M${id}`,
+  surgeon: 1,
+  assistant: 2,
+  surgeon_initial: 'JC',
+  assistant_initial: 'PN',
+  surgeon_name: 'James Carter',
+  assistant_name: 'Priya Natarajan',
+  diagnosis: 'd',
+  procedure: 'p',
+  facility: 'PHH',
+  is_archived: 0,
+  created_on: TODAY,
+  create_by: null,
+  update_by: null,
+  created_at: '',
+  updated_at: '',
+  version: 1,
   ...fields,
 });
 

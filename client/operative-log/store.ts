@@ -1,5 +1,10 @@
 import { create } from 'zustand';
-import { entryMatchesName, type OperativeEntry, type OperativeLogSnapshot, type SurgeonLogs } from '../../shared/schemas/operative-log.js';
+import {
+  entryMatchesName,
+  type OperativeEntry,
+  type OperativeLogSnapshot,
+  type SurgeonLogs,
+} from '../../shared/schemas/operative-log.js';
 
 export type { OperativeLogSnapshot };
 
@@ -27,7 +32,8 @@ export const useOperativeLogStore = create<OperativeLogState>((set) => ({
       const inSnapshot = new Set(entries.map((entry) => entry.id));
       // Held entries of today that the snapshot lacks changed while we were away: dropped.
       // Those it has are merged by version, so a snapshot never undoes a newer pushed save.
-      for (const entry of Object.values(state.byId)) if (entry.created_on !== today || inSnapshot.has(entry.id)) byId[entry.id] = entry;
+      for (const entry of Object.values(state.byId))
+        if (entry.created_on !== today || inSnapshot.has(entry.id)) byId[entry.id] = entry;
       for (const entry of entries) if (newer(byId[entry.id], entry)) byId[entry.id] = entry;
       return { byId, loaded: true, statsByYear: { ...state.statsByYear, [stats.year]: stats } };
     });
@@ -51,7 +57,9 @@ const inOrder = (a: OperativeEntry, b: OperativeEntry) => a.id - b.id;
 
 /** Not-archived entries added on `date`, in the order they were added. */
 export const entriesOn = (byId: Record<number, OperativeEntry>, date: string) =>
-  Object.values(byId).filter((entry) => entry.created_on === date && entry.is_archived === 0).sort(inOrder);
+  Object.values(byId)
+    .filter((entry) => entry.created_on === date && entry.is_archived === 0)
+    .sort(inOrder);
 
 export const entriesMatching = (byId: Record<number, OperativeEntry>, name: string) =>
   Object.values(byId)

@@ -12,7 +12,9 @@ export const roundsApi = {
   update: (id: number, body: RoundBody) => api.put<RoundRecord>(`/hospital-round/${id}`, body),
   archive: (id: number) => api.patch<RoundRecord>(`/hospital-round/${id}`, { is_archived: true }),
   /** From the active list: one ticked, the other cleared. */
-  setSoDc: (id: number, flag: 'so' | 'dc') => api.put<RoundRecord>(`/hospital-sodc/${id}`, { so: flag === 'so', dc: flag === 'dc' }),
+  setSoDc: (id: number, flag: 'so' | 'dc') =>
+    api.put<RoundRecord>(`/hospital-sodc/${id}`, { so: flag === 'so', dc: flag === 'dc' }),
   /** From the archive: one flag with its value. */
-  setSoDcBack: (id: number, flag: 'so' | 'dc', value: boolean) => api.put<RoundRecord>(`/hospital-sodcback/${id}`, { [flag]: value ? 1 : 0 }),
+  setSoDcBack: (id: number, flag: 'so' | 'dc', value: boolean) =>
+    api.put<RoundRecord>(`/hospital-sodcback/${id}`, { [flag]: value ? 1 : 0 }),
 };

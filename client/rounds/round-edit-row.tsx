@@ -31,7 +31,13 @@ export function RoundEditRow({
   const [values, setValues] = useState(initial);
   const formId = `round-form-${label.replace(/\W+/g, '-')}`;
 
-  const { errors, saving, handleSubmit, conflict, keepMine, dismissConflict } = useRowSubmit(values, missingRoundFields, onSave, onRefused, fromCurrent);
+  const { errors, saving, handleSubmit, conflict, keepMine, dismissConflict } = useRowSubmit(
+    values,
+    missingRoundFields,
+    onSave,
+    onRefused,
+    fromCurrent,
+  );
   const columnCount = ROUND_COLUMNS.length + 2 + extraCells;
 
   return (
@@ -50,7 +56,9 @@ export function RoundEditRow({
           </td>
         ))}
         <td />
-        {Array.from({ length: extraCells }, (_, index) => <td key={index} />)}
+        {Array.from({ length: extraCells }, (_, index) => (
+          <td key={index} />
+        ))}
         <td className="row-actions">
           <form id={formId} onSubmit={handleSubmit} noValidate>
             <button type="submit" className="button primary small" disabled={saving}>

@@ -1,4 +1,11 @@
-import { DEFAULT_FACILITY, NOTES_PREFIX, notesBody, ROUND_EDIT_FIELDS, withDietPrefix, type RoundRecord } from '../../shared/schemas/rounds.js';
+import {
+  DEFAULT_FACILITY,
+  NOTES_PREFIX,
+  notesBody,
+  ROUND_EDIT_FIELDS,
+  withDietPrefix,
+  type RoundRecord,
+} from '../../shared/schemas/rounds.js';
 
 export type RoundField = (typeof ROUND_EDIT_FIELDS)[number];
 export type RoundFormValues = Record<RoundField, string>;
@@ -17,8 +24,15 @@ export const ROUND_COLUMNS: { field: RoundField; label: string }[] = [
 
 /** Cancel resets to these: empty fields, notes with their prefix, facility PHH. */
 export const emptyRoundForm = (): RoundFormValues => ({
-  room: '', first_name: '', last_name: '', age: '', mrn: '', diagnosis: '', procedure: '',
-  notes: NOTES_PREFIX, facility: DEFAULT_FACILITY,
+  room: '',
+  first_name: '',
+  last_name: '',
+  age: '',
+  mrn: '',
+  diagnosis: '',
+  procedure: '',
+  notes: NOTES_PREFIX,
+  facility: DEFAULT_FACILITY,
 });
 
 export const roundToForm = (round: RoundRecord): RoundFormValues =>

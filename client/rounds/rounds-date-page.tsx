@@ -22,7 +22,10 @@ import './rounds.css';
 export function RoundsDatePage() {
   const [params] = useSearchParams();
   const date = normalizeDate(params.get('date') ?? '');
-  const canWrite = can(useSession((state) => state.user?.role), 'rounds.write');
+  const canWrite = can(
+    useSession((state) => state.user?.role),
+    'rounds.write',
+  );
   const byId = useRoundsStore((state) => state.byId);
   const upsertMany = useRoundsStore((state) => state.upsertMany);
   const rounds = useMemo(() => (date ? archivedRoundsOn(byId, date) : []), [byId, date]);
@@ -50,13 +53,25 @@ export function RoundsDatePage() {
         <div className="page-heading no-print">
           <h1>{date ? `Hospital Rounds ${formatUsDate(date)}` : 'No Date Selected'}</h1>
           {canWrite && (
-            <button type="button" className="button primary" onClick={() => { setAdding(true); setAdded(null); }} disabled={adding}>
+            <button
+              type="button"
+              className="button primary"
+              onClick={() => {
+                setAdding(true);
+                setAdded(null);
+              }}
+              disabled={adding}
+            >
               Add Entries
             </button>
           )}
         </div>
         <RoundsToolbar currentDate={date} />
-        {banner && <p className="banner error" role="alert">{banner}</p>}
+        {banner && (
+          <p className="banner error" role="alert">
+            {banner}
+          </p>
+        )}
         {added && (
           <p className="banner success" role="status">
             {added} was added to the active rounds. <Link to={paths.hospitalRound}>View Hospital Rounds</Link>
@@ -69,7 +84,10 @@ export function RoundsDatePage() {
             canWrite={canWrite}
             showActions
             adding
-            onAdded={(round) => { setAdding(false); setAdded(`${round.first_name} ${round.last_name}`); }}
+            onAdded={(round) => {
+              setAdding(false);
+              setAdded(`${round.first_name} ${round.last_name}`);
+            }}
             onCancelAdd={() => setAdding(false)}
             onRefused={showRefusal}
           />
@@ -84,7 +102,13 @@ export function RoundsDatePage() {
             {loading ? (
               <p className="page-loading">Loading...</p>
             ) : (
-              <RoundsTable label={`Archived ${formatUsDate(date)}`} rounds={rounds} canWrite={canWrite} showActions={canWrite} onRefused={showRefusal} />
+              <RoundsTable
+                label={`Archived ${formatUsDate(date)}`}
+                rounds={rounds}
+                canWrite={canWrite}
+                showActions={canWrite}
+                onRefused={showRefusal}
+              />
             )}
           </section>
         )}

@@ -17,7 +17,10 @@ import './rounds.css';
 export function RoundsPage() {
   useRoundsRoom();
   const today = usePracticeToday();
-  const canWrite = can(useSession((state) => state.user?.role), 'rounds.write');
+  const canWrite = can(
+    useSession((state) => state.user?.role),
+    'rounds.write',
+  );
   const byId = useRoundsStore((state) => state.byId);
   const loaded = useRoundsStore((state) => state.loaded);
   const active = useMemo(() => activeRounds(byId), [byId]);
@@ -39,7 +42,11 @@ export function RoundsPage() {
           )}
         </div>
         <RoundsToolbar />
-        {banner && <p className="banner error" role="alert">{banner}</p>}
+        {banner && (
+          <p className="banner error" role="alert">
+            {banner}
+          </p>
+        )}
         {!loaded ? (
           <p className="page-loading">Loading...</p>
         ) : (
@@ -67,7 +74,13 @@ export function RoundsPage() {
                 <h2>Archived {formatUsDate(today)}</h2>
                 <PrintButton targetId="rounds-archived-today" label="Print Archived" />
               </div>
-              <RoundsTable label="Archived today" rounds={archived} canWrite={canWrite} showActions={canWrite} onRefused={showRefusal} />
+              <RoundsTable
+                label="Archived today"
+                rounds={archived}
+                canWrite={canWrite}
+                showActions={canWrite}
+                onRefused={showRefusal}
+              />
             </section>
           </>
         )}

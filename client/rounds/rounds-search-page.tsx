@@ -19,7 +19,10 @@ import './rounds.css';
 export function RoundsSearchPage() {
   const [params] = useSearchParams();
   const name = params.get('name')?.trim() ?? '';
-  const canWrite = can(useSession((state) => state.user?.role), 'rounds.write');
+  const canWrite = can(
+    useSession((state) => state.user?.role),
+    'rounds.write',
+  );
   const byId = useRoundsStore((state) => state.byId);
   const upsertMany = useRoundsStore((state) => state.upsertMany);
   const rounds = useMemo(() => roundsMatching(byId, name), [byId, name]);
@@ -45,13 +48,22 @@ export function RoundsSearchPage() {
         <div className="page-heading">
           <h1>{name ? `Hospital Rounds: “${name}”` : 'Hospital Rounds Search'}</h1>
           {canWrite && (
-            <button type="button" className="button secondary" aria-pressed={editMode} onClick={() => setEditMode(!editMode)}>
+            <button
+              type="button"
+              className="button secondary"
+              aria-pressed={editMode}
+              onClick={() => setEditMode(!editMode)}
+            >
               {editMode ? 'Done Editing' : 'Edit Entries'}
             </button>
           )}
         </div>
         <RoundsToolbar key={name} initialName={name} />
-        {banner && <p className="banner error" role="alert">{banner}</p>}
+        {banner && (
+          <p className="banner error" role="alert">
+            {banner}
+          </p>
+        )}
         {loading ? (
           <p className="page-loading">Loading...</p>
         ) : name ? (

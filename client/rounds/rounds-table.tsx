@@ -72,7 +72,9 @@ export function RoundsTable({
       <table className="data-table card-table rounds-table" aria-label={label}>
         <thead>
           <tr>
-            {ROUND_COLUMNS.map(({ field, label: column }) => <th key={field}>{column}</th>)}
+            {ROUND_COLUMNS.map(({ field, label: column }) => (
+              <th key={field}>{column}</th>
+            ))}
             <th>S/O D/C</th>
             {showUpdated && <th>Updated</th>}
             {showActions && <th className="no-print">Actions</th>}
@@ -80,7 +82,14 @@ export function RoundsTable({
         </thead>
         <tbody>
           {adding && (
-            <RoundEditRow label="New entry" extraCells={showUpdated ? 1 : 0} submitLabel="Add" onSave={handleAdd} onCancel={() => onCancelAdd?.()} onRefused={onRefused} />
+            <RoundEditRow
+              label="New entry"
+              extraCells={showUpdated ? 1 : 0}
+              submitLabel="Add"
+              onSave={handleAdd}
+              onCancel={() => onCancelAdd?.()}
+              onRefused={onRefused}
+            />
           )}
           {rounds.map((round) =>
             edit.editingId === round.id ? (
@@ -118,11 +127,23 @@ export function RoundsTable({
                 {showUpdated && <td data-label="Updated">{formatUsDate(round.updated_on)}</td>}
                 {showActions && (
                   <td className="row-actions no-print">
-                    <button type="button" className="button secondary small" aria-label={`Edit ${round.first_name} ${round.last_name}`} onClick={() => edit.start(round)}>
+                    <button
+                      type="button"
+                      className="button secondary small"
+                      aria-label={`Edit ${round.first_name} ${round.last_name}`}
+                      onClick={() => edit.start(round)}
+                    >
                       Edit
-                    </button> <RecordHistory area="rounds" id={round.id} name={`${round.first_name} ${round.last_name}`} />
+                    </button>{' '}
+                    <RecordHistory area="rounds" id={round.id} name={`${round.first_name} ${round.last_name}`} />
                     {round.is_archived === 0 && (
-                      <button type="button" className="button danger small" aria-label={`Delete ${round.first_name} ${round.last_name}`} disabled={busyId === round.id} onClick={() => setDeleting(round)}>
+                      <button
+                        type="button"
+                        className="button danger small"
+                        aria-label={`Delete ${round.first_name} ${round.last_name}`}
+                        disabled={busyId === round.id}
+                        onClick={() => setDeleting(round)}
+                      >
                         Delete
                       </button>
                     )}
@@ -133,7 +154,10 @@ export function RoundsTable({
           )}
           {rounds.length === 0 && !adding && (
             <tr>
-              <td colSpan={ROUND_COLUMNS.length + 1 + (showUpdated ? 1 : 0) + (showActions ? 1 : 0)} className="empty-row">
+              <td
+                colSpan={ROUND_COLUMNS.length + 1 + (showUpdated ? 1 : 0) + (showActions ? 1 : 0)}
+                className="empty-row"
+              >
                 No entries.
               </td>
             </tr>

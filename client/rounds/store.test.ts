@@ -3,9 +3,26 @@ import type { RoundRecord } from '../../shared/schemas/rounds.js';
 import { activeRounds, archivedRoundsOn, roundsMatching, useRoundsStore } from './store';
 
 const round = (id: number, fields: Partial<RoundRecord> = {}): RoundRecord => ({
-  id, room: String(id), first_name: 'Ann', last_name: `Patient${id}`, age: '50 F', mrn: `M${id}`, diagnosis: 'd',
-  procedure: 'p', notes: 'Diet: NPO', facility: 'PHH', so: 0, dc: 0, is_archived: 0, created_on: '2025-07-01',
-  updated_on: '2025-07-04', create_by: null, update_by: null, created_at: '', updated_at: `2025-07-04T1${id % 10}:00:00Z`, version: 1,
+  id,
+  room: String(id),
+  first_name: 'Ann',
+  last_name: `Patient${id}`,
+  age: '50 F',
+  mrn: `M${id}`,
+  diagnosis: 'd',
+  procedure: 'p',
+  notes: 'Diet: NPO',
+  facility: 'PHH',
+  so: 0,
+  dc: 0,
+  is_archived: 0,
+  created_on: '2025-07-01',
+  updated_on: '2025-07-04',
+  create_by: null,
+  update_by: null,
+  created_at: '',
+  updated_at: `2025-07-04T1${id % 10}:00:00Z`,
+  version: 1,
   ...fields,
 });
 
@@ -38,8 +55,14 @@ describe('rounds store', () => {
   });
 
   it('finds names case-insensitively in first or last name', () => {
-    useRoundsStore.getState().upsertMany([round(1, { last_name: 'McBride' }), round(2, { first_name: 'Bridget' }), round(3)]);
-    expect(roundsMatching(useRoundsStore.getState().byId, 'BRID').map((r) => r.id).sort()).toEqual([1, 2]);
+    useRoundsStore
+      .getState()
+      .upsertMany([round(1, { last_name: 'McBride' }), round(2, { first_name: 'Bridget' }), round(3)]);
+    expect(
+      roundsMatching(useRoundsStore.getState().byId, 'BRID')
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual([1, 2]);
   });
 });
 

@@ -27,7 +27,8 @@ export const useRoundsStore = create<RoundsState>((set) => ({
       const inSnapshot = new Set([...active, ...archivedToday].map((round) => round.id));
       // Held active entries that the snapshot lacks changed while we were away: dropped. Those
       // it has are merged by version, so a snapshot never undoes a newer pushed save.
-      for (const round of Object.values(state.byId)) if (!isActiveRound(round) || inSnapshot.has(round.id)) byId[round.id] = round;
+      for (const round of Object.values(state.byId))
+        if (!isActiveRound(round) || inSnapshot.has(round.id)) byId[round.id] = round;
       for (const round of [...active, ...archivedToday]) if (newer(byId[round.id], round)) byId[round.id] = round;
       return { byId, loaded: true };
     });
@@ -47,11 +48,14 @@ export const useRoundsStore = create<RoundsState>((set) => ({
 const byRoom = (a: RoundRecord, b: RoundRecord) =>
   a.room.localeCompare(b.room, undefined, { numeric: true }) || a.last_name.localeCompare(b.last_name) || a.id - b.id;
 
-export const activeRounds = (byId: Record<number, RoundRecord>) => Object.values(byId).filter(isActiveRound).sort(byRoom);
+export const activeRounds = (byId: Record<number, RoundRecord>) =>
+  Object.values(byId).filter(isActiveRound).sort(byRoom);
 
 /** The archive of a practice day: archived, signed off or discharged, last changed that day. */
 export const archivedRoundsOn = (byId: Record<number, RoundRecord>, date: string) =>
-  Object.values(byId).filter((round) => !isActiveRound(round) && round.updated_on === date).sort(byRoom);
+  Object.values(byId)
+    .filter((round) => !isActiveRound(round) && round.updated_on === date)
+    .sort(byRoom);
 
 export const roundsMatching = (byId: Record<number, RoundRecord>, name: string) =>
   Object.values(byId)

@@ -12,7 +12,10 @@ const LABELS = { connecting: 'Connecting…', live: 'Live', reconnecting: 'Recon
 export function ConnectionState() {
   const status = useConnection((state) => state.status);
   const offlineSince = useConnection((state) => state.offlineSince);
-  const text = status === 'offline' && offlineSince !== null ? `Offline since ${clockTime(offlineSince, practiceTimeZone())}` : LABELS[status === 'offline' ? 'reconnecting' : status];
+  const text =
+    status === 'offline' && offlineSince !== null
+      ? `Offline since ${clockTime(offlineSince, practiceTimeZone())}`
+      : LABELS[status === 'offline' ? 'reconnecting' : status];
   return (
     <span className={`connection-state ${status}`} role="status" aria-live="polite" data-connection={status}>
       <span className="connection-dot" aria-hidden="true" />
@@ -29,7 +32,11 @@ export function StaleDataNotice() {
   const stale = useDataMayBeStale();
   return (
     <div role="status" aria-live="polite" className="stale-data-slot">
-      {stale && <p className="banner stale-data">Connection lost: the data shown may be out of date. It updates by itself once the connection is back.</p>}
+      {stale && (
+        <p className="banner stale-data">
+          Connection lost: the data shown may be out of date. It updates by itself once the connection is back.
+        </p>
+      )}
     </div>
   );
 }

@@ -32,7 +32,13 @@ export function DayWindowStrip({
     </button>
   );
   const laterButton = (
-    <button type="button" className="arrow" aria-label="Later days" disabled={end >= today} onClick={() => setEnd(later)}>
+    <button
+      type="button"
+      className="arrow"
+      aria-label="Later days"
+      disabled={end >= today}
+      onClick={() => setEnd(later)}
+    >
       {newestFirst ? '‹' : '›'}
     </button>
   );
@@ -41,7 +47,12 @@ export function DayWindowStrip({
       {newestFirst ? laterButton : earlierButton}
       <nav className="date-chips" aria-label={label}>
         {shown.map((date) => (
-          <Link key={date} className={date === current ? 'chip active' : 'chip'} to={hrefFor(date)} aria-current={date === current ? 'page' : undefined}>
+          <Link
+            key={date}
+            className={date === current ? 'chip active' : 'chip'}
+            to={hrefFor(date)}
+            aria-current={date === current ? 'page' : undefined}
+          >
             {formatMonthDay(date)}
           </Link>
         ))}

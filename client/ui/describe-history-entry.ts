@@ -2,14 +2,31 @@ import { formatTime12 } from '../../shared/dates.js';
 import type { AuditEntry } from '../../shared/schemas/audit.js';
 
 /** Fields that change with every write and say nothing about what changed. */
-const BOOKKEEPING = new Set(['version', 'updated_at', 'update_by', 'updated_by', 'updated_on', 'created_at', 'undo_of', 'cleared_calls']);
+const BOOKKEEPING = new Set([
+  'version',
+  'updated_at',
+  'update_by',
+  'updated_by',
+  'updated_on',
+  'created_at',
+  'undo_of',
+  'cleared_calls',
+]);
 
 export type ValueLabel = (field: string, value: unknown) => string;
 
-const plain: ValueLabel = (_field, value) => (value === null || value === undefined || value === '' ? 'none' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+const plain: ValueLabel = (_field, value) =>
+  value === null || value === undefined || value === ''
+    ? 'none'
+    : typeof value === 'object'
+      ? JSON.stringify(value)
+      : String(value);
 
 /** `field: old → new` for each field that differs between before and after. */
-export function changedValues(entry: AuditEntry, label: ValueLabel = plain): { field: string; from: string; to: string }[] {
+export function changedValues(
+  entry: AuditEntry,
+  label: ValueLabel = plain,
+): { field: string; from: string; to: string }[] {
   const before = (entry.before ?? {}) as Record<string, unknown>;
   const after = (entry.after ?? {}) as Record<string, unknown>;
   if (typeof before !== 'object' || typeof after !== 'object') return [];

@@ -19,7 +19,10 @@ export interface HistoryDialogProps {
 export function HistoryDialog({ title, area, id, describe, onClose }: HistoryDialogProps) {
   const [entries, setEntries] = useState<AuditEntry[] | null>(null);
   const [message, setMessage] = useState('');
-  const load = useCallback(() => auditApi.history(area, id).then(setEntries, () => setMessage('Could not load the history.')), [area, id]);
+  const load = useCallback(
+    () => auditApi.history(area, id).then(setEntries, () => setMessage('Could not load the history.')),
+    [area, id],
+  );
   useEffect(() => {
     void load();
   }, [load]);
@@ -50,7 +53,12 @@ export function HistoryDialog({ title, area, id, describe, onClose }: HistoryDia
                 {entry.action === 'undo' ? ' (undo)' : ''}
               </span>
               {entry.undoable && (
-                <button type="button" className="button secondary" onClick={() => handleUndo(entry)} aria-label={`Undo: ${describe(entry)}, ${entry.actor_name}`}>
+                <button
+                  type="button"
+                  className="button secondary"
+                  onClick={() => handleUndo(entry)}
+                  aria-label={`Undo: ${describe(entry)}, ${entry.actor_name}`}
+                >
                   Undo
                 </button>
               )}

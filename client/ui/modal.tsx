@@ -23,13 +23,30 @@ export function DialogHeader({ title, onClose }: { title: string; onClose: () =>
 }
 
 /** A dialog over the page that holds the keyboard focus; Escape or the close button calls onClose. */
-export function Modal({ title, onClose, children, wide }: { title: string; onClose: () => void; children: ReactNode; wide?: boolean }) {
+export function Modal({
+  title,
+  onClose,
+  children,
+  wide,
+}: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  wide?: boolean;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useCloseOnEscape(onClose);
   useDialogFocus(ref);
   return (
     <div className="modal-backdrop">
-      <div ref={ref} tabIndex={-1} className={wide ? 'modal wide' : 'modal'} role="dialog" aria-modal="true" aria-label={title}>
+      <div
+        ref={ref}
+        tabIndex={-1}
+        className={wide ? 'modal wide' : 'modal'}
+        role="dialog"
+        aria-modal="true"
+        aria-label={title}
+      >
         <DialogHeader title={title} onClose={onClose} />
         {children}
       </div>

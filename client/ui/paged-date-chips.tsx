@@ -19,11 +19,23 @@ export function PagedDateChips({
   const lastStart = Math.max(0, dates.length - pageSize);
   return (
     <div className="paged-strip">
-      <button type="button" className="arrow" aria-label="Previous days" disabled={start === 0} onClick={() => setStart(Math.max(0, start - pageSize))}>
+      <button
+        type="button"
+        className="arrow"
+        aria-label="Previous days"
+        disabled={start === 0}
+        onClick={() => setStart(Math.max(0, start - pageSize))}
+      >
         ‹
       </button>
       <DateChips dates={dates.slice(start, start + pageSize)} hrefFor={hrefFor} label={label} />
-      <button type="button" className="arrow" aria-label="Next days" disabled={start >= lastStart} onClick={() => setStart(Math.min(lastStart, start + pageSize))}>
+      <button
+        type="button"
+        className="arrow"
+        aria-label="Next days"
+        disabled={start >= lastStart}
+        onClick={() => setStart(Math.min(lastStart, start + pageSize))}
+      >
         ›
       </button>
     </div>

@@ -12,5 +12,13 @@ const describeChange = (entry: AuditEntry) => {
 
 /** The History link of a row of a list (a rounds or operative-log entry): what changed, who, when. */
 export function RecordHistory({ area, id, name }: { area: 'rounds' | 'operative-log'; id: number; name: string }) {
-  return <HistoryButton label={`History of ${name}`} title={`History of ${name}`} area={area} id={id} describe={describeChange} />;
+  return (
+    <HistoryButton
+      label={`History of ${name}`}
+      title={`History of ${name}`}
+      area={area}
+      id={id}
+      describe={describeChange}
+    />
+  );
 }

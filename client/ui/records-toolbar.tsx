@@ -34,8 +34,15 @@ export function RecordsToolbar({
   return (
     <div className="rounds-toolbar no-print">
       <form className="name-search" role="search" onSubmit={handleSearch}>
-        <input aria-label="Search by name" placeholder="Search by name" value={name} onChange={(event) => setName(event.target.value)} />
-        <button type="submit" className="button secondary">Search</button>
+        <input
+          aria-label="Search by name"
+          placeholder="Search by name"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+        />
+        <button type="submit" className="button secondary">
+          Search
+        </button>
       </form>
       <DayWindowStrip
         label={stripLabel}

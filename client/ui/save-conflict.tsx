@@ -44,8 +44,12 @@ export function SaveConflict<V extends Record<string, string>>({
         </tbody>
       </table>
       <div className="save-conflict-actions">
-        <button type="button" className="button primary small" disabled={busy} onClick={onKeepMine}>Keep mine</button>
-        <button type="button" className="button secondary small" disabled={busy} onClick={onTakeTheirs}>Take theirs</button>
+        <button type="button" className="button primary small" disabled={busy} onClick={onKeepMine}>
+          Keep mine
+        </button>
+        <button type="button" className="button secondary small" disabled={busy} onClick={onTakeTheirs}>
+          Take theirs
+        </button>
       </div>
     </div>
   );

@@ -48,7 +48,12 @@ export function AdministrationPage() {
                 <span className="user-name">{user.name}</span>
                 <span className="user-role">{roleLabel(user.role)}</span>
                 {user.user_status !== 1 && <span className="user-status">Inactive</span>}
-                <button type="button" className="icon-button" aria-label={`Edit ${user.name}`} onClick={() => handleEdit(user.id)}>
+                <button
+                  type="button"
+                  className="icon-button"
+                  aria-label={`Edit ${user.name}`}
+                  onClick={() => handleEdit(user.id)}
+                >
                   ✎
                 </button>
               </li>
@@ -57,7 +62,9 @@ export function AdministrationPage() {
         )}
         <BoardsSection />
       </main>
-      {editing && <UserFormModal user={editing.mode === 'edit' ? editing.user : undefined} onClose={() => setEditing(null)} />}
+      {editing && (
+        <UserFormModal user={editing.mode === 'edit' ? editing.user : undefined} onClose={() => setEditing(null)} />
+      )}
     </>
   );
 }

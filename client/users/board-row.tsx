@@ -7,11 +7,17 @@ import { ConfirmDeleteDialog } from '../ui/confirm-dialog';
 import { boardsApi, type BoardSettingsForm } from './boards-api';
 
 const lastSeen = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }) : 'never';
+  iso
+    ? new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })
+    : 'never';
 
 /** One board: online state, last seen, names toggle (saved at once), window and rotation, turn off. */
 export function BoardRow({ board, onChanged }: { board: BoardRecord; onChanged: (board: BoardRecord) => void }) {
-  const [form, setForm] = useState({ window_start: board.window_start, window_end: board.window_end, rotation_seconds: String(board.rotation_seconds) });
+  const [form, setForm] = useState({
+    window_start: board.window_start,
+    window_end: board.window_end,
+    rotation_seconds: String(board.rotation_seconds),
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -26,7 +32,9 @@ export function BoardRow({ board, onChanged }: { board: BoardRecord; onChanged: 
       setErrors({});
       return true;
     } catch (error) {
-      setErrors(error instanceof ApiError ? { ...error.fieldErrors, general: error.message } : { general: 'Could not save.' });
+      setErrors(
+        error instanceof ApiError ? { ...error.fieldErrors, general: error.message } : { general: 'Could not save.' },
+      );
       return false;
     } finally {
       setBusy(false);
@@ -34,7 +42,11 @@ export function BoardRow({ board, onChanged }: { board: BoardRecord; onChanged: 
   };
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void save({ window_start: form.window_start, window_end: form.window_end, rotation_seconds: Number(form.rotation_seconds) });
+    void save({
+      window_start: form.window_start,
+      window_end: form.window_end,
+      rotation_seconds: Number(form.rotation_seconds),
+    });
   };
   const turnOff = async () => {
     setBusy(true);
@@ -51,9 +63,13 @@ export function BoardRow({ board, onChanged }: { board: BoardRecord; onChanged: 
     <li className="board-admin-row" aria-label={`Board ${board.name}`}>
       <div className="board-admin-head">
         <strong>{board.name}</strong>
-        <span className={board.online ? 'board-state online' : 'board-state'}>{board.online ? 'Online' : 'Offline'}</span>
+        <span className={board.online ? 'board-state online' : 'board-state'}>
+          {board.online ? 'Online' : 'Offline'}
+        </span>
         <span className="board-seen">Last seen {lastSeen(board.last_seen_at)}</span>
-        <button type="button" className="button danger" onClick={() => setConfirming(true)}>Turn off</button>
+        <button type="button" className="button danger" onClick={() => setConfirming(true)}>
+          Turn off
+        </button>
       </div>
       <form className="board-admin-settings" onSubmit={handleSubmit}>
         <label className="inline-check">
@@ -70,17 +86,48 @@ export function BoardRow({ board, onChanged }: { board: BoardRecord; onChanged: 
           Show patient names (operating-room-internal screen)
         </label>
         <label htmlFor={id('start')}>From</label>
-        <select id={id('start')} value={form.window_start} onChange={(event) => setForm({ ...form, window_start: event.target.value })}>
-          {START_TIMES.filter((time) => time.endsWith(':00') || time.endsWith(':30')).map((time) => <option key={time} value={time}>{formatTime12(time)}</option>)}
+        <select
+          id={id('start')}
+          value={form.window_start}
+          onChange={(event) => setForm({ ...form, window_start: event.target.value })}
+        >
+          {START_TIMES.filter((time) => time.endsWith(':00') || time.endsWith(':30')).map((time) => (
+            <option key={time} value={time}>
+              {formatTime12(time)}
+            </option>
+          ))}
         </select>
         <label htmlFor={id('end')}>to</label>
-        <select id={id('end')} value={form.window_end} onChange={(event) => setForm({ ...form, window_end: event.target.value })}>
-          {END_TIMES.filter((time) => time.endsWith(':00') || time.endsWith(':30')).map((time) => <option key={time} value={time}>{formatTime12(time)}</option>)}
+        <select
+          id={id('end')}
+          value={form.window_end}
+          onChange={(event) => setForm({ ...form, window_end: event.target.value })}
+        >
+          {END_TIMES.filter((time) => time.endsWith(':00') || time.endsWith(':30')).map((time) => (
+            <option key={time} value={time}>
+              {formatTime12(time)}
+            </option>
+          ))}
         </select>
         <label htmlFor={id('rotation')}>Rotate today/tomorrow every (seconds, 0 = off)</label>
-        <input id={id('rotation')} type="number" min={0} max={3600} value={form.rotation_seconds} onChange={(event) => setForm({ ...form, rotation_seconds: event.target.value })} />
-        <button type="submit" className="button secondary" disabled={busy}>Save</button>
-        {Object.entries(errors).filter(([field]) => field !== 'general').map(([field, message]) => <p key={field} className="field-error">{message}</p>)}
+        <input
+          id={id('rotation')}
+          type="number"
+          min={0}
+          max={3600}
+          value={form.rotation_seconds}
+          onChange={(event) => setForm({ ...form, rotation_seconds: event.target.value })}
+        />
+        <button type="submit" className="button secondary" disabled={busy}>
+          Save
+        </button>
+        {Object.entries(errors)
+          .filter(([field]) => field !== 'general')
+          .map(([field, message]) => (
+            <p key={field} className="field-error">
+              {message}
+            </p>
+          ))}
         {errors.general && Object.keys(errors).length === 1 && <p className="field-error">{errors.general}</p>}
       </form>
       {confirming && (

@@ -23,12 +23,17 @@ export function BoardsSection() {
       setName('');
       setError(null);
     } catch (failure) {
-      setError(failure instanceof ApiError ? (failure.fieldErrors.name ?? failure.message) : 'Could not register the board.');
+      setError(
+        failure instanceof ApiError ? (failure.fieldErrors.name ?? failure.message) : 'Could not register the board.',
+      );
     }
   };
   const copy = async () => {
     if (!created) return;
-    await navigator.clipboard?.writeText(created.address).then(() => setCopied(true), () => undefined);
+    await navigator.clipboard?.writeText(created.address).then(
+      () => setCopied(true),
+      () => undefined,
+    );
   };
 
   return (
@@ -37,17 +42,29 @@ export function BoardsSection() {
       <form className="board-create" onSubmit={handleCreate}>
         <label htmlFor="new-board-name">New board name</label>
         <input id="new-board-name" value={name} onChange={(event) => setName(event.target.value)} maxLength={100} />
-        <button type="submit" className="button primary">Register board</button>
+        <button type="submit" className="button primary">
+          Register board
+        </button>
         {error && <p className="field-error">{error}</p>}
       </form>
       {created && (
         <div className="board-created" role="status">
           <p>
-            Open this address on the screen of <strong>{created.name}</strong>. It is shown only now: keep it private, it is the board&apos;s key.
+            Open this address on the screen of <strong>{created.name}</strong>. It is shown only now: keep it private,
+            it is the board&apos;s key.
           </p>
-          <input aria-label="New board address" readOnly value={created.address} onFocus={(event) => event.target.select()} />
-          <button type="button" className="button secondary" onClick={() => void copy()}>{copied ? 'Copied' : 'Copy'}</button>
-          <button type="button" className="button secondary" onClick={() => setCreated(null)}>Done</button>
+          <input
+            aria-label="New board address"
+            readOnly
+            value={created.address}
+            onFocus={(event) => event.target.select()}
+          />
+          <button type="button" className="button secondary" onClick={() => void copy()}>
+            {copied ? 'Copied' : 'Copy'}
+          </button>
+          <button type="button" className="button secondary" onClick={() => setCreated(null)}>
+            Done
+          </button>
         </div>
       )}
       {boards === null ? (
@@ -56,7 +73,9 @@ export function BoardsSection() {
         <p>No boards yet.</p>
       ) : (
         <ul className="board-admin-list" aria-label="Boards">
-          {boards.map((board) => <BoardRow key={board.id} board={board} onChanged={upsert} />)}
+          {boards.map((board) => (
+            <BoardRow key={board.id} board={board} onChanged={upsert} />
+          ))}
         </ul>
       )}
     </section>

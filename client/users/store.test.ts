@@ -3,9 +3,22 @@ import type { UserRecord } from '../../shared/schemas/users.js';
 import { usersByName, useUsersStore } from './store';
 
 const user = (id: number, name: string, version: number): UserRecord => ({
-  id, name, version, initial: 'X', email: `${id}@x.org`, username: `u${id}`, role: 4, user_status: 1,
-  allowed_vacation: 0, hiring_year: null, create_by: null, update_by: null, creator: null, updated_by: null,
-  created_at: '', updated_at: '',
+  id,
+  name,
+  version,
+  initial: 'X',
+  email: `${id}@x.org`,
+  username: `u${id}`,
+  role: 4,
+  user_status: 1,
+  allowed_vacation: 0,
+  hiring_year: null,
+  create_by: null,
+  update_by: null,
+  creator: null,
+  updated_by: null,
+  created_at: '',
+  updated_at: '',
 });
 
 describe('users store', () => {

@@ -12,7 +12,9 @@ export function useBoards() {
   const upsert = useCallback((board: BoardRecord) => {
     setBoards((held) => {
       const others = (held ?? []).filter((item) => item.id !== board.id);
-      return board.is_active === 1 ? [...others, board].sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id) : others;
+      return board.is_active === 1
+        ? [...others, board].sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id)
+        : others;
     });
   }, []);
   useSocketEvent('board:upserted', upsert);

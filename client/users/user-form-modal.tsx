@@ -43,12 +43,25 @@ export function UserFormModal({ user, onClose }: { user?: UserRecord; onClose: (
   return (
     <Modal title={user ? 'Edit User' : 'Add New User'} onClose={onClose} wide>
       <form className="form-grid" onSubmit={handleSubmit} noValidate>
-        <LabelledField label="Name" error={errors.name}><input {...field('name')} /></LabelledField>
-        <LabelledField label="Initial" error={errors.initial}><input {...field('initial')} /></LabelledField>
-        <LabelledField label="Email" error={errors.email}><input type="email" {...field('email')} /></LabelledField>
-        <LabelledField label="Username" error={errors.username}><input autoComplete="off" {...field('username')} /></LabelledField>
+        <LabelledField label="Name" error={errors.name}>
+          <input {...field('name')} />
+        </LabelledField>
+        <LabelledField label="Initial" error={errors.initial}>
+          <input {...field('initial')} />
+        </LabelledField>
+        <LabelledField label="Email" error={errors.email}>
+          <input type="email" {...field('email')} />
+        </LabelledField>
+        <LabelledField label="Username" error={errors.username}>
+          <input autoComplete="off" {...field('username')} />
+        </LabelledField>
         <LabelledField label="Password" error={errors.password}>
-          <input type="password" autoComplete="new-password" placeholder={user ? 'Hidden' : ''} {...field('password')} />
+          <input
+            type="password"
+            autoComplete="new-password"
+            placeholder={user ? 'Hidden' : ''}
+            {...field('password')}
+          />
         </LabelledField>
         <fieldset className="field date-parts">
           <legend>Hiring Date</legend>
@@ -60,7 +73,9 @@ export function UserFormModal({ user, onClose }: { user?: UserRecord; onClose: (
         <LabelledField label="Role" error={errors.role}>
           <select {...field('role')}>
             {ROLE_IDS.map((role) => (
-              <option key={role} value={role}>{roleFormLabel(role)}</option>
+              <option key={role} value={role}>
+                {roleFormLabel(role)}
+              </option>
             ))}
           </select>
         </LabelledField>
@@ -77,7 +92,9 @@ export function UserFormModal({ user, onClose }: { user?: UserRecord; onClose: (
         )}
         <FieldError message={errors.general} />
         <div className="modal-actions">
-          <button type="button" className="button secondary" onClick={onClose}>Close</button>
+          <button type="button" className="button secondary" onClick={onClose}>
+            Close
+          </button>
           <button type="submit" className="button primary" disabled={saving}>
             {saving ? 'Saving...' : user ? 'Save Changes' : 'Add User'}
           </button>

@@ -12,7 +12,10 @@ describe('user form', () => {
   });
 
   it('shows a hiring_year error under the year input', () => {
-    expect(errorsForForm({ hiring_year: 'Must be a date', name: 'Required' })).toEqual({ hiringYear: 'Must be a date', name: 'Required' });
+    expect(errorsForForm({ hiring_year: 'Must be a date', name: 'Required' })).toEqual({
+      hiringYear: 'Must be a date',
+      name: 'Required',
+    });
   });
 
   it('defaults a new user to role 4, active, 0 vacation days', () => {

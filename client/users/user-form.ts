@@ -17,16 +17,33 @@ export interface UserFormValues {
 }
 
 export const emptyUserForm: UserFormValues = {
-  name: '', initial: '', email: '', username: '', password: '',
-  hiringDay: '', hiringMonth: '', hiringYear: '', role: '4', allowed_vacation: '0', user_status: '1',
+  name: '',
+  initial: '',
+  email: '',
+  username: '',
+  password: '',
+  hiringDay: '',
+  hiringMonth: '',
+  hiringYear: '',
+  role: '4',
+  allowed_vacation: '0',
+  user_status: '1',
 };
 
 export function userToForm(user: UserRecord): UserFormValues {
   const [year = '', month = '', day = ''] = user.hiring_year?.split('-') ?? [];
   return {
-    name: user.name, initial: user.initial, email: user.email, username: user.username, password: '',
-    hiringDay: day, hiringMonth: month, hiringYear: year, role: String(user.role),
-    allowed_vacation: String(user.allowed_vacation), user_status: String(user.user_status),
+    name: user.name,
+    initial: user.initial,
+    email: user.email,
+    username: user.username,
+    password: '',
+    hiringDay: day,
+    hiringMonth: month,
+    hiringYear: year,
+    role: String(user.role),
+    allowed_vacation: String(user.allowed_vacation),
+    user_status: String(user.user_status),
   };
 }
 

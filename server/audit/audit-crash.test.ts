@@ -10,11 +10,22 @@ afterAll(() => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
   rmSync(dir, { recursive: true, force: true });
 });
-const env = { ...process.env, DATABASE_URL: join(dir, 'portal.sqlite'), PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'development', LOG_LEVEL: 'warn', JWT_SECRET: 'x'.repeat(40) };
+const env = {
+  ...process.env,
+  DATABASE_URL: join(dir, 'portal.sqlite'),
+  PORT: '0',
+  HOST: '127.0.0.1',
+  NODE_ENV: 'development',
+  LOG_LEVEL: 'warn',
+  JWT_SECRET: 'x'.repeat(40),
+};
 
 /** Starts server/main.ts as its own process (as server/main.test.ts does) and answers its URL. */
 async function startServer(): Promise<{ server: ChildProcess; url: string }> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.push(server);
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
@@ -31,7 +42,10 @@ async function startServer(): Promise<{ server: ChildProcess; url: string }> {
 async function call(url: string, method: string, path: string, token?: string, body?: unknown) {
   const response = await fetch(`${url}${path}`, {
     method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     ...(body ? { body: JSON.stringify(body) } : {}),
   });
   return { status: response.status, body: (await response.json()) as any };
@@ -45,7 +59,9 @@ describe('the audit entry commits with the write', () => {
     const first = await startServer();
     const staff = await signIn(first.url, 'staff');
     const surgeons = (await call(first.url, 'GET', '/api/vacation/filter-surgeons', staff)).body as { id: number }[];
-    const saved = await call(first.url, 'POST', '/api/calendar-add-data', staff, { entries: [{ date: '2033-08-17', surgeon_2nd: surgeons[0]!.id, version: 0 }] });
+    const saved = await call(first.url, 'POST', '/api/calendar-add-data', staff, {
+      entries: [{ date: '2033-08-17', surgeon_2nd: surgeons[0]!.id, version: 0 }],
+    });
     expect(saved.status).toBe(200);
     const exited = new Promise((resolve) => first.server.on('exit', resolve));
     first.server.kill('SIGKILL');
@@ -56,7 +72,12 @@ describe('the audit entry commits with the write', () => {
     const log = await call(second.url, 'GET', '/api/audit-log?entity_id=2033-08-17', admin);
     expect(log.status).toBe(200);
     expect(log.body.entries).toHaveLength(1);
-    expect(log.body.entries[0]).toMatchObject({ area: 'call-calendar', action: 'update', actor_name: 'Maria Lopez', after: { surgeon_2nd: surgeons[0]!.id } });
+    expect(log.body.entries[0]).toMatchObject({
+      area: 'call-calendar',
+      action: 'update',
+      actor_name: 'Maria Lopez',
+      after: { surgeon_2nd: surgeons[0]!.id },
+    });
     second.server.kill('SIGTERM');
   });
 });

@@ -14,11 +14,17 @@ export function registerAuditHooks(app: FastifyInstance): void {
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    const read = request.method === 'GET' && request.routeOptions.url ? PATIENT_READS[request.routeOptions.url] : undefined;
+    const read =
+      request.method === 'GET' && request.routeOptions.url ? PATIENT_READS[request.routeOptions.url] : undefined;
     if (!read || !request.auth || reply.statusCode >= 400) return payload;
     const query = (request.query ?? {}) as Record<string, unknown>;
     const params = (request.params ?? {}) as Record<string, unknown>;
-    await recordAudit(app.db, { actor: request.auth, area: read.area, action: read.action, entityId: read.entity(query, params) });
+    await recordAudit(app.db, {
+      actor: request.auth,
+      area: read.area,
+      action: read.action,
+      entityId: read.entity(query, params),
+    });
     return payload;
   });
 }

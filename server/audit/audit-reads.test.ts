@@ -31,7 +31,13 @@ describe('looks at patient data are recorded, one entry per request', () => {
     expect((await as('physician').get(url)).status).toBe(200);
     const entries = await entriesAfter(t, since);
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ area, action, entity_id: entityId, actor_name: 'James Carter', address: '127.0.0.1' });
+    expect(entries[0]).toMatchObject({
+      area,
+      action,
+      entity_id: entityId,
+      actor_name: 'James Carter',
+      address: '127.0.0.1',
+    });
     expect(JSON.stringify(entries)).not.toMatch(/zebulon/i);
   });
 
@@ -57,7 +63,8 @@ describe('looks at patient data are recorded, one entry per request', () => {
 
 describe('GET /api/audit-log', () => {
   it('is for administrators only (403 for every other role, 401 signed out)', async () => {
-    for (const username of ['ceo', 'physician', 'staff']) expect((await as(username).get('/api/audit-log')).status).toBe(403);
+    for (const username of ['ceo', 'physician', 'staff'])
+      expect((await as(username).get('/api/audit-log')).status).toBe(403);
     expect((await t.api().get('/api/audit-log')).status).toBe(401);
   });
 
@@ -75,9 +82,9 @@ describe('GET /api/audit-log', () => {
     const seen: number[] = [];
     let page: string | null = '';
     while (page !== null) {
-      const response: { body: { entries: { id: number; area: string; actor_user_id: number }[]; next_page: string | null } } = await as('admin').get(
-        `/api/audit-log?area=rounds&user_id=${physicianId}&page=${encodeURIComponent(page)}`,
-      );
+      const response: {
+        body: { entries: { id: number; area: string; actor_user_id: number }[]; next_page: string | null };
+      } = await as('admin').get(`/api/audit-log?area=rounds&user_id=${physicianId}&page=${encodeURIComponent(page)}`);
       expect(response.body.entries.every((e) => e.area === 'rounds' && e.actor_user_id === physicianId)).toBe(true);
       seen.push(...response.body.entries.map((e) => e.id));
       page = response.body.next_page;
@@ -98,11 +105,18 @@ describe('GET /api/audit-log', () => {
 describe('GET /api/history/{area}/{id}', () => {
   it('answers one record’s changes (not looks), newest first, to every signed-in user, with undoable for writers', async () => {
     const surgeon = await t.userId('physician');
-    await as('staff').post('/api/calendar-add-data', { entries: [{ date: '2031-09-09', surgeon_1st: surgeon, version: 0 }] });
-    await as('admin').post('/api/calendar-add-data', { entries: [{ date: '2031-09-09', surgeon_1st: null, version: 1 }] });
+    await as('staff').post('/api/calendar-add-data', {
+      entries: [{ date: '2031-09-09', surgeon_1st: surgeon, version: 0 }],
+    });
+    await as('admin').post('/api/calendar-add-data', {
+      entries: [{ date: '2031-09-09', surgeon_1st: null, version: 1 }],
+    });
     const asPhysician = await as('physician').get('/api/history/call-calendar/2031-09-09');
     expect(asPhysician.status).toBe(200);
-    expect(asPhysician.body.entries.map((e: { actor_name: string }) => e.actor_name)).toEqual(['Olivia Grant', 'Maria Lopez']);
+    expect(asPhysician.body.entries.map((e: { actor_name: string }) => e.actor_name)).toEqual([
+      'Olivia Grant',
+      'Maria Lopez',
+    ]);
     expect(asPhysician.body.entries[0].undoable).toBe(false);
     expect((await as('staff').get('/api/history/call-calendar/2031-09-09')).body.entries[0].undoable).toBe(true);
   });

@@ -29,6 +29,9 @@ export async function entriesAfter(t: TestApp, afterId: number): Promise<AuditEn
 }
 
 export async function lastAuditId(t: TestApp): Promise<number> {
-  const row = await t.db.selectFrom('audit_log').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
+  const row = await t.db
+    .selectFrom('audit_log')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
   return Number(row?.id ?? 0);
 }

@@ -60,7 +60,10 @@ export function toAuditEntry(row: Selectable<AuditLogTable>): AuditEntry {
 }
 
 /** A page of the log, newest first, continuing below the `page` cursor (`at_id` of the last row). */
-export async function listAuditEntries(db: Db, query: AuditLogQuery): Promise<{ entries: AuditEntry[]; next_page: string | null }> {
+export async function listAuditEntries(
+  db: Db,
+  query: AuditLogQuery,
+): Promise<{ entries: AuditEntry[]; next_page: string | null }> {
   let select = db.selectFrom('audit_log').selectAll();
   if (query.area) select = select.where('area', '=', query.area);
   if (query.user_id) select = select.where('actor_user_id', '=', query.user_id);
@@ -71,10 +74,17 @@ export async function listAuditEntries(db: Db, query: AuditLogQuery): Promise<{ 
     const [at, id] = splitCursor(query.page);
     select = select.where((eb) => eb.or([eb('at', '<', at), eb.and([eb('at', '=', at), eb('id', '<', id)])]));
   }
-  const rows = await select.orderBy('at', 'desc').orderBy('id', 'desc').limit(AUDIT_PAGE_SIZE + 1).execute();
+  const rows = await select
+    .orderBy('at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(AUDIT_PAGE_SIZE + 1)
+    .execute();
   const page = rows.slice(0, AUDIT_PAGE_SIZE);
   const last = page[page.length - 1];
-  return { entries: page.map(toAuditEntry), next_page: rows.length > AUDIT_PAGE_SIZE && last ? `${last.at}_${last.id}` : null };
+  return {
+    entries: page.map(toAuditEntry),
+    next_page: rows.length > AUDIT_PAGE_SIZE && last ? `${last.at}_${last.id}` : null,
+  };
 }
 
 function splitCursor(cursor: string): [string, number] {

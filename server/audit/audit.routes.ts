@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { auditLogQuerySchema, historyParamsSchema, type AuditEntry, type AuditLogResponse, type HistoryResponse, type UndoResponse } from '../../shared/schemas/audit.js';
+import {
+  auditLogQuerySchema,
+  historyParamsSchema,
+  type AuditEntry,
+  type AuditLogResponse,
+  type HistoryResponse,
+  type UndoResponse,
+} from '../../shared/schemas/audit.js';
 import { can } from '../../shared/roles.js';
 import { idParamsSchema } from '../../shared/schemas/common.js';
 import type { AuthUser } from '../auth/auth-user.js';
@@ -12,10 +19,12 @@ import { isUndoable, mayWriteArea, undoEntry } from './undo.js';
 /** Areas whose records only administrators may see the history of (accounts, sign-ins, message counts). */
 const ADMIN_ONLY_HISTORY = new Set(['users', 'sessions', 'messages']);
 
-const withUndoable = (user: AuthUser) => (entry: AuditEntry): AuditEntry => ({
-  ...entry,
-  undoable: isUndoable(entry) && mayWriteArea(user.role, entry.area),
-});
+const withUndoable =
+  (user: AuthUser) =>
+  (entry: AuditEntry): AuditEntry => ({
+    ...entry,
+    undoable: isUndoable(entry) && mayWriteArea(user.role, entry.area),
+  });
 
 /** The audit trail: the administrators' log, each record's history, and undo. */
 export async function auditRoutes(app: FastifyInstance): Promise<void> {

@@ -1,5 +1,13 @@
 /** Bookkeeping fields that change with every write and say nothing about what changed. */
-const BOOKKEEPING = new Set(['version', 'updated_at', 'update_by', 'updated_by', 'updated_on', 'cleared_calls', 'undo_of']);
+const BOOKKEEPING = new Set([
+  'version',
+  'updated_at',
+  'update_by',
+  'updated_by',
+  'updated_on',
+  'cleared_calls',
+  'undo_of',
+]);
 
 /** The fields whose values differ between what an entry left and what is stored now. */
 export function changedFields(then: unknown, now: unknown): string[] {

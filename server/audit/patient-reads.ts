@@ -19,9 +19,17 @@ export const PATIENT_READS: Record<string, PatientRead> = {
   '/api/hospital-round/search-by-date': { area: 'rounds', action: 'search-date', entity: (query) => text(query.date) },
   '/api/oparative-log': { area: 'operative-log', action: 'view', entity: () => 'today' },
   '/api/oparative-log/search-by-name': { area: 'operative-log', action: 'search-name', entity: () => null },
-  '/api/oparative-log/search-by-date': { area: 'operative-log', action: 'search-date', entity: (query) => text(query.date) },
+  '/api/oparative-log/search-by-date': {
+    area: 'operative-log',
+    action: 'search-date',
+    entity: (query) => text(query.date),
+  },
   '/api/daily-schedule-data': { area: 'daily-schedule', action: 'view', entity: (query) => text(query.event_date) },
-  '/api/daily-schedule-search-by-date': { area: 'daily-schedule', action: 'search-date', entity: (query) => text(query.date) },
+  '/api/daily-schedule-search-by-date': {
+    area: 'daily-schedule',
+    action: 'search-date',
+    entity: (query) => text(query.date),
+  },
   '/api/daily-schedule/:id': { area: 'daily-schedule', action: 'view', entity: (_query, params) => text(params.id) },
 };
 
@@ -30,7 +38,12 @@ export const PATIENT_READS: Record<string, PatientRead> = {
  * answers patient data in its snapshot, so it is recorded as a look (other rooms are not).
  * The lead calls this once, after a successful join, from server/realtime/socket-server.ts.
  */
-export async function recordRoomRead(db: Db, actor: AuditActor, room: ParsedRoom, address: string | null): Promise<void> {
+export async function recordRoomRead(
+  db: Db,
+  actor: AuditActor,
+  room: ParsedRoom,
+  address: string | null,
+): Promise<void> {
   if (room.kind === 'list' && (room.list === 'rounds' || room.list === 'operative-log')) {
     await recordAudit(db, { actor, area: room.list, action: 'view', entityId: room.list, address });
   } else if (room.kind === 'day') {

@@ -35,15 +35,24 @@ const undo = (entryId: number, username = 'staff') => as(username).post(`/api/au
 describe('undo restores the earlier values through the area service, live, and refuses a stale entry', () => {
   it('a call-calendar change: the 2nd call goes back; the month room sees it; a second undo is 409 naming the slot', async () => {
     const day = '2032-01-14';
-    await as('staff').post('/api/calendar-add-data', { entries: [{ date: day, surgeon_2nd: surgeons[0], version: 0 }] });
-    await as('admin').post('/api/calendar-add-data', { entries: [{ date: day, surgeon_2nd: surgeons[1], version: 1 }] });
+    await as('staff').post('/api/calendar-add-data', {
+      entries: [{ date: day, surgeon_2nd: surgeons[0], version: 0 }],
+    });
+    await as('admin').post('/api/calendar-add-data', {
+      entries: [{ date: day, surgeon_2nd: surgeons[1], version: 1 }],
+    });
     const change = await lastAuditId(t);
     const socket = await watcher(rooms.month('2032-01'));
     const seen = nextEvent(socket, 'call-entries:saved');
 
     const first = await undo(change);
     expect(first.status).toBe(200);
-    expect(first.body.entry).toMatchObject({ area: 'call-calendar', action: 'undo', entity_id: day, actor_name: 'Maria Lopez' });
+    expect(first.body.entry).toMatchObject({
+      area: 'call-calendar',
+      action: 'undo',
+      entity_id: day,
+      actor_name: 'Maria Lopez',
+    });
     expect((await seen).entries[0]).toMatchObject({ date: day, surgeon_2nd: surgeons[0], version: 3 });
 
     const second = await undo(change);
@@ -53,16 +62,33 @@ describe('undo restores the earlier values through the area service, live, and r
   });
 
   it('a time-off removal: the date is off again; the month room sees it; a second undo is 409', async () => {
-    const added = await as('staff').post('/api/add-vacation-data', { surgeon_id: surgeons[2], vacation_type: 'CME.', vacation_start_date: '2032-02-09', vacation_end_date: '2032-02-11' });
+    const added = await as('staff').post('/api/add-vacation-data', {
+      surgeon_id: surgeons[2],
+      vacation_type: 'CME.',
+      vacation_start_date: '2032-02-09',
+      vacation_end_date: '2032-02-11',
+    });
     await as('staff').post(`/api/vacation/${added.body.vacation.id}/delete-date`, { date: '2032-02-10' });
     const removal = await lastAuditId(t);
     const socket = await watcher(rooms.month('2032-02'));
     const seen = nextEvent(socket, 'time-off:saved');
 
     expect((await undo(removal)).status).toBe(200);
-    expect(await seen).toMatchObject({ surgeon_id: surgeons[2], vacation_type: 'CME.', vacation_dates: ['2032-02-10'] });
-    const off = (await as('staff').get('/api/vacation-data?year=2032&month=2')).body.vacations as { surgeon_id: number; vacation_dates: string[] }[];
-    expect(off.filter((row) => row.surgeon_id === surgeons[2]).flatMap((row) => row.vacation_dates).sort()).toEqual(['2032-02-09', '2032-02-10', '2032-02-11']);
+    expect(await seen).toMatchObject({
+      surgeon_id: surgeons[2],
+      vacation_type: 'CME.',
+      vacation_dates: ['2032-02-10'],
+    });
+    const off = (await as('staff').get('/api/vacation-data?year=2032&month=2')).body.vacations as {
+      surgeon_id: number;
+      vacation_dates: string[];
+    }[];
+    expect(
+      off
+        .filter((row) => row.surgeon_id === surgeons[2])
+        .flatMap((row) => row.vacation_dates)
+        .sort(),
+    ).toEqual(['2032-02-09', '2032-02-10', '2032-02-11']);
 
     expect((await undo(removal)).status).toBe(409);
   });
@@ -71,7 +97,10 @@ describe('undo restores the earlier values through the area service, live, and r
     const day = '2032-03-10';
     const created = await as('staff').post('/api/daily-schedule', procedureBody(surgeons[0]!, { event_date: day }));
     const id = created.body.dailySchedule.id as number;
-    await as('staff').put(`/api/daily-schedule-update/${id}`, procedureBody(surgeons[0]!, { event_date: day, start_time: '13:00', end_time: '15:00', version: 1 }));
+    await as('staff').put(
+      `/api/daily-schedule-update/${id}`,
+      procedureBody(surgeons[0]!, { event_date: day, start_time: '13:00', end_time: '15:00', version: 1 }),
+    );
     const move = await lastAuditId(t);
     const socket = await watcher(rooms.day(day));
     const seen = nextEvent(socket, 'event:upserted');
@@ -79,7 +108,11 @@ describe('undo restores the earlier values through the area service, live, and r
     expect((await undo(move)).status).toBe(200);
     const pushed = await seen;
     expect(pushed.surgeon_events[String(surgeons[0])]).toMatchObject({ start_time: '08:00' });
-    expect((await as('staff').get(`/api/daily-schedule/${id}`)).body.dailySchedule).toMatchObject({ start_time: '08:00', end_time: '10:00', version: 3 });
+    expect((await as('staff').get(`/api/daily-schedule/${id}`)).body.dailySchedule).toMatchObject({
+      start_time: '08:00',
+      end_time: '10:00',
+      version: 3,
+    });
 
     const second = await undo(move);
     expect(second.status).toBe(409);
@@ -87,9 +120,28 @@ describe('undo restores the earlier values through the area service, live, and r
   });
 
   it('a block-time month save: the earlier blocks are back; the month room sees them; a second undo is 409', async () => {
-    const block = (hour: number) => ({ MOR: { '2032-04-05': { 'Monday-Wk1startHour': hour, 'Monday-Wk1startMinute': 0, 'Monday-Wk1endHour': 11, 'Monday-Wk1endMinute': 0 } } });
-    await as('staff').post('/api/block-calendar', { month: '2032-04', locations: block(7), checkboxStates: {}, version: 0 });
-    await as('ceo').post('/api/block-calendar', { month: '2032-04', locations: block(9), checkboxStates: {}, version: 1 });
+    const block = (hour: number) => ({
+      MOR: {
+        '2032-04-05': {
+          'Monday-Wk1startHour': hour,
+          'Monday-Wk1startMinute': 0,
+          'Monday-Wk1endHour': 11,
+          'Monday-Wk1endMinute': 0,
+        },
+      },
+    });
+    await as('staff').post('/api/block-calendar', {
+      month: '2032-04',
+      locations: block(7),
+      checkboxStates: {},
+      version: 0,
+    });
+    await as('ceo').post('/api/block-calendar', {
+      month: '2032-04',
+      locations: block(9),
+      checkboxStates: {},
+      version: 1,
+    });
     const save = await lastAuditId(t);
     const socket = await watcher(rooms.month('2032-04'));
     const seen = nextEvent(socket, 'block-time:saved');
@@ -106,7 +158,11 @@ describe('undo restores the earlier values through the area service, live, and r
     await as('staff').post('/api/calendar-add-data', { entries: [{ date: '2032-05-05', surgeon_1st: surgeons[0] }] });
     const change = await lastAuditId(t);
     expect((await undo(change, 'physician')).status).toBe(403);
-    const signIn = await t.db.selectFrom('audit_log').select('id').where('action', '=', 'sign-in').executeTakeFirstOrThrow();
+    const signIn = await t.db
+      .selectFrom('audit_log')
+      .select('id')
+      .where('action', '=', 'sign-in')
+      .executeTakeFirstOrThrow();
     const refused = await undo(signIn.id);
     expect(refused.status).toBe(422);
     expect(refused.body.errors).toEqual({ entry: ['This kind of entry cannot be undone.'] });

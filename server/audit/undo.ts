@@ -38,7 +38,9 @@ const undoCallDay: Undo = async (app, actor, entry) => {
   const before = entry.before as CallEntry;
   const after = entry.after as CallEntry;
   const slots = Object.fromEntries(CALL_SLOTS.map((slot) => [slot, before[slot]]));
-  await withChangedSince(after, () => saveCallEntries(app, actor, [{ date: before.date, version: after.version, ...slots }]));
+  await withChangedSince(after, () =>
+    saveCallEntries(app, actor, [{ date: before.date, version: after.version, ...slots }]),
+  );
   return { area: 'call-calendar', entityId: before.date };
 };
 
@@ -62,15 +64,32 @@ const undoTimeOffRemoval: Undo = async (app, actor, entry) => {
 };
 
 const EVENT_FIELDS = [
-  'purpose', 'procedure', 'event_date', 'start_time', 'end_time', 'metting_q', 'metting_d', 'event_note', 'event_location',
-  'event_location_text', 'surgeon_id', 'surgeon_deg', 'patient_first_name', 'patient_last_name', 'patient_mrn', 'case_number',
+  'purpose',
+  'procedure',
+  'event_date',
+  'start_time',
+  'end_time',
+  'metting_q',
+  'metting_d',
+  'event_note',
+  'event_location',
+  'event_location_text',
+  'surgeon_id',
+  'surgeon_deg',
+  'patient_first_name',
+  'patient_last_name',
+  'patient_mrn',
+  'case_number',
 ] as const;
 
 /** Puts an edited (or moved) event back as it was, from the version the entry left. */
 const undoEventEdit: Undo = async (app, actor, entry) => {
   const before = entry.before as ScheduleEventRecord;
   const after = entry.after as ScheduleEventRecord;
-  const input = { ...Object.fromEntries(EVENT_FIELDS.map((field) => [field, before[field]])), version: after.version } as EventInput;
+  const input = {
+    ...Object.fromEntries(EVENT_FIELDS.map((field) => [field, before[field]])),
+    version: after.version,
+  } as EventInput;
   const deps = { db: app.db, publisher: app.publisher, joinedDays: joinedDaysOf(app.io) };
   await withChangedSince(after, () => updateEvent(deps, actor, before.id, input));
   return { area: 'daily-schedule', entityId: String(before.id) };
@@ -80,7 +99,12 @@ const undoEventEdit: Undo = async (app, actor, entry) => {
 const undoBlockMonth: Undo = async (app, actor, entry) => {
   const before = entry.before as BlockMonthRecord;
   const after = entry.after as BlockMonthRecord;
-  const body = { month: before.month, locations: before.locations as never, checkboxStates: before.checkboxStates, version: after.version };
+  const body = {
+    month: before.month,
+    locations: before.locations as never,
+    checkboxStates: before.checkboxStates,
+    version: after.version,
+  };
   await withChangedSince(after, () => saveBlockMonth(app, actor, body));
   return { area: 'block-time', entityId: before.month };
 };
@@ -118,7 +142,7 @@ async function withChangedSince(after: unknown, write: () => Promise<unknown>): 
   } catch (error) {
     if (!(error instanceof HttpError) || error.statusCode !== 409) throw error;
     const current = error.extra.current;
-    const now = Array.isArray(current) ? current[0] : (current as { record?: unknown })?.record ?? current;
+    const now = Array.isArray(current) ? current[0] : ((current as { record?: unknown })?.record ?? current);
     throw conflict(current, changedSinceMessage(changedFields(after, now)));
   }
 }

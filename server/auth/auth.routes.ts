@@ -27,7 +27,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post('/logout', async (request) => {
     await app.db.transaction().execute(async (trx) => {
       await revokeSession(trx, request.auth.sessionId);
-      await recordAudit(trx, { actor: request.auth, area: 'sessions', action: 'sign-out', entityId: request.auth.id, address: request.ip });
+      await recordAudit(trx, {
+        actor: request.auth,
+        area: 'sessions',
+        action: 'sign-out',
+        entityId: request.auth.id,
+        address: request.ip,
+      });
     });
     app.publisher.endSessions({ sessionId: request.auth.sessionId }, 'logout');
     return { message: 'Logged out.' };

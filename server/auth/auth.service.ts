@@ -26,7 +26,13 @@ export async function signIn(
   const passwordMatches = await verifyPassword(body.password, found?.password_hash ?? (await decoyPasswordHash()));
   if (!found || !passwordMatches || found.user_status !== 1) {
     await throttle.recordFailure(body.username, address);
-    await recordAudit(db, { actor: { id: found?.id ?? null, name: body.username }, area: 'sessions', action: 'sign-in-failed', entityId: found?.id ?? null, address });
+    await recordAudit(db, {
+      actor: { id: found?.id ?? null, name: body.username },
+      area: 'sessions',
+      action: 'sign-in-failed',
+      entityId: found?.id ?? null,
+      address,
+    });
     throw fieldError('username', INVALID_CREDENTIALS_MESSAGE);
   }
   await throttle.recordSuccess(body.username);

@@ -12,7 +12,15 @@ describe('sign-in', () => {
   it('answers the stored-session fields and a token, never a hash', async () => {
     const response = await t.api().post('/api/login', { username: 'admin', password: 'portal-demo' });
     expect(response.status).toBe(200);
-    expect(Object.keys(response.body).sort()).toEqual(['email', 'id', 'name', 'role', 'token', 'user_status', 'username']);
+    expect(Object.keys(response.body).sort()).toEqual([
+      'email',
+      'id',
+      'name',
+      'role',
+      'token',
+      'user_status',
+      'username',
+    ]);
     expect(response.body).toMatchObject({ username: 'admin', role: 1, user_status: 1 });
   });
 
@@ -35,7 +43,9 @@ describe('sign-in', () => {
 
   it('slows down repeated failures for one username (429) and still refuses the right password then', async () => {
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect((await t.api().post('/api/login', { username: 'kbrooks', password: `guess-${attempt}` })).status).toBe(422);
+      expect((await t.api().post('/api/login', { username: 'kbrooks', password: `guess-${attempt}` })).status).toBe(
+        422,
+      );
     }
     const blocked = await t.api().post('/api/login', { username: 'kbrooks', password: 'portal-demo' });
     expect(blocked.status).toBe(429);

@@ -1,6 +1,11 @@
 import type { GuardedRedis } from '../realtime/redis-guard.js';
 import {
-  addressKey, MAX_FAILURES_PER_ADDRESS, MAX_FAILURES_PER_USERNAME, MemoryLoginThrottle, usernameKey, WINDOW_MS,
+  addressKey,
+  MAX_FAILURES_PER_ADDRESS,
+  MAX_FAILURES_PER_USERNAME,
+  MemoryLoginThrottle,
+  usernameKey,
+  WINDOW_MS,
   type LoginThrottle,
 } from './login-throttle.js';
 
@@ -35,7 +40,11 @@ export class RedisLoginThrottle implements LoginThrottle {
     if (!shared) return local;
     const [userCount, userTtl, fromCount, fromTtl] = shared.map(Number) as [number, number, number, number];
     const blocked = (count: number, ttl: number, limit: number) => (count >= limit ? (ttl > 0 ? ttl : WINDOW_MS) : 0);
-    return Math.max(local, blocked(userCount, userTtl, MAX_FAILURES_PER_USERNAME), blocked(fromCount, fromTtl, MAX_FAILURES_PER_ADDRESS));
+    return Math.max(
+      local,
+      blocked(userCount, userTtl, MAX_FAILURES_PER_USERNAME),
+      blocked(fromCount, fromTtl, MAX_FAILURES_PER_ADDRESS),
+    );
   }
 
   async recordFailure(username: string, address: string): Promise<void> {

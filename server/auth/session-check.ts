@@ -25,7 +25,13 @@ export async function checkSession(
   const idleFor = now.getTime() - Date.parse(session.last_seen_at);
   if (idleFor > idleMs) {
     await revokeSession(db, sessionId, now);
-    await recordAudit(db, { actor: { id: session.id, name: session.name }, area: 'sessions', action: 'session-ended', entityId: session.id, after: { reason: 'idle' } });
+    await recordAudit(db, {
+      actor: { id: session.id, name: session.name },
+      area: 'sessions',
+      action: 'session-ended',
+      entityId: session.id,
+      after: { reason: 'idle' },
+    });
     return { ok: false, reason: 'expired' };
   }
   if (options.touch && idleFor > TOUCH_INTERVAL_MS) await touchSession(db, sessionId, now);

@@ -4,7 +4,10 @@ import type { Db } from '../db/connect.js';
 export async function createSession(db: Db, userId: number, now = new Date()): Promise<string> {
   const id = randomUUID();
   const at = now.toISOString();
-  await db.insertInto('sessions').values({ id, user_id: userId, created_at: at, last_seen_at: at, revoked_at: null }).execute();
+  await db
+    .insertInto('sessions')
+    .values({ id, user_id: userId, created_at: at, last_seen_at: at, revoked_at: null })
+    .execute();
   return id;
 }
 

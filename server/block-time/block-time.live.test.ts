@@ -30,8 +30,22 @@ const robotOnTuesday = (version: number) => ({
   month: '2025-07',
   version,
   locations: {
-    ROBOT: { '2025-07-08': { 'Tuesday-Wk2startHour': 9, 'Tuesday-Wk2startMinute': 0, 'Tuesday-Wk2endHour': 4, 'Tuesday-Wk2endMinute': 30 } },
-    HOSC: { '2025-07-09': { 'Wednesday-Wk2startHour': 7, 'Wednesday-Wk2startMinute': 30, 'Wednesday-Wk2endHour': 4, 'Wednesday-Wk2endMinute': 0 } },
+    ROBOT: {
+      '2025-07-08': {
+        'Tuesday-Wk2startHour': 9,
+        'Tuesday-Wk2startMinute': 0,
+        'Tuesday-Wk2endHour': 4,
+        'Tuesday-Wk2endMinute': 30,
+      },
+    },
+    HOSC: {
+      '2025-07-09': {
+        'Wednesday-Wk2startHour': 7,
+        'Wednesday-Wk2startMinute': 30,
+        'Wednesday-Wk2endHour': 4,
+        'Wednesday-Wk2endMinute': 0,
+      },
+    },
   },
   checkboxStates: { 'ROBOT-2025-07-08-1-2': true },
 });
@@ -46,7 +60,10 @@ describe('block time, live', () => {
     const day = await joinRoom<{ 'block-time': BlockDayOverlay }>(socket, rooms.day('2025-07-08'));
     expect(day['block-time']).toEqual({
       date: '2025-07-08',
-      blocks: [{ location: 'MOR', time: '07:30 AM - 03:00 PM' }, { location: 'ROBOT', time: '07:00 AM - 01:30 PM' }],
+      blocks: [
+        { location: 'MOR', time: '07:30 AM - 03:00 PM' },
+        { location: 'ROBOT', time: '07:00 AM - 01:30 PM' },
+      ],
     });
   });
 
@@ -56,7 +73,10 @@ describe('block time, live', () => {
     const mondayWatcher = await socketFor('staff');
     const saturdayWatcher = await socketFor('staff');
     const otherMonth = await socketFor('staff');
-    const { 'block-time': snapshot } = await joinRoom<{ 'block-time': BlockMonthSnapshot }>(monthWatcher, rooms.month('2025-07'));
+    const { 'block-time': snapshot } = await joinRoom<{ 'block-time': BlockMonthSnapshot }>(
+      monthWatcher,
+      rooms.month('2025-07'),
+    );
     await joinRoom(tuesdayWatcher, rooms.day('2025-07-08'));
     await joinRoom(mondayWatcher, rooms.day('2025-07-21'));
     await joinRoom(saturdayWatcher, rooms.day('2025-07-12'));
@@ -77,7 +97,10 @@ describe('block time, live', () => {
     expect(event.data.locations.MOR).toEqual({});
     expect(event.changedDates).toContain('2025-07-08');
     expect(event.changedDates).toContain('2025-07-09');
-    expect(await dayChanged).toEqual({ date: '2025-07-08', blocks: [{ location: 'ROBOT', time: '09:00 AM - 04:30 PM' }] });
+    expect(await dayChanged).toEqual({
+      date: '2025-07-08',
+      blocks: [{ location: 'ROBOT', time: '09:00 AM - 04:30 PM' }],
+    });
 
     await settle();
     // The 21st (a Monday) lost its seeded blocks, so it changed too; an unchanged day and the
@@ -91,7 +114,13 @@ describe('block time, live', () => {
     const watcher = await socketFor('physician');
     await joinRoom(watcher, rooms.month('2025-07'));
     const events = recordEvents(watcher, 'block-time:saved');
-    expect((await t.api(tokens.staff).post('/api/block-calendar', { ...robotOnTuesday(2), locations: { MOR: { '2025-07-05': {} } } })).status).toBe(400);
+    expect(
+      (
+        await t
+          .api(tokens.staff)
+          .post('/api/block-calendar', { ...robotOnTuesday(2), locations: { MOR: { '2025-07-05': {} } } })
+      ).status,
+    ).toBe(400);
     expect((await t.api(tokens.staff).post('/api/block-calendar', robotOnTuesday(1))).status).toBe(409);
     await settle();
     expect(events).toEqual([]);
@@ -101,7 +130,9 @@ describe('block time, live', () => {
     const watcher = await socketFor('physician');
     await joinRoom(watcher, rooms.month('2025-07'));
     const saved = nextEvent(watcher, 'office-record:saved');
-    await t.api(tokens.admin).post('/api/add-ofice-close-data', { note: 'BlockTime', effective_date_start: '2025-07-14' });
+    await t
+      .api(tokens.admin)
+      .post('/api/add-ofice-close-data', { note: 'BlockTime', effective_date_start: '2025-07-14' });
     expect(await saved).toMatchObject({ note: 'BlockTime', effective_date_start: '2025-07-14' });
   });
 });

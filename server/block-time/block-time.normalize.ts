@@ -6,7 +6,12 @@ import {
   type BlockFieldPart,
   type BlockSaveBody,
 } from '../../shared/schemas/block-time.js';
-import { blockFieldKey, blockWeekdayIndex, flattenBlockLocations, parseBlockCheckboxKey } from '../../shared/schemas/block-time-keys.js';
+import {
+  blockFieldKey,
+  blockWeekdayIndex,
+  flattenBlockLocations,
+  parseBlockCheckboxKey,
+} from '../../shared/schemas/block-time-keys.js';
 
 /** A month as stored: blocks with HH:mm times, and the checkbox states. */
 export interface NormalizedBlock {
@@ -66,7 +71,10 @@ export function normalizeBlockMonth(body: BlockSaveBody): NormalizeResult {
         fail(path, `${rawDate} is not a date of ${body.month}.`);
         continue;
       }
-      if (blocks.some((block) => block.location === location && block.date === date) || (date !== rawDate && byDate[date] !== undefined)) {
+      if (
+        blocks.some((block) => block.location === location && block.date === date) ||
+        (date !== rawDate && byDate[date] !== undefined)
+      ) {
         fail(path, `${date} is given twice for ${location}.`);
         continue;
       }
@@ -85,7 +93,10 @@ export function normalizeBlockMonth(body: BlockSaveBody): NormalizeResult {
         const value = readNumber(raw);
         const [min, max, rule] = LIMITS[part];
         if (value === 'invalid' || (value !== null && (value < min || value > max))) {
-          fail(`${path}.${key}`, `${location} ${date}: ${part} must be a whole number from ${min} to ${max} (${rule}).`);
+          fail(
+            `${path}.${key}`,
+            `${location} ${date}: ${part} must be a whole number from ${min} to ${max} (${rule}).`,
+          );
         } else if (value !== null) {
           values[part] = value;
         }
@@ -110,7 +121,10 @@ export function normalizeBlockMonth(body: BlockSaveBody): NormalizeResult {
   for (const [key, checked] of Object.entries(body.checkboxStates)) {
     const parsed = parseBlockCheckboxKey(key);
     if (!parsed || monthOf(parsed.date) !== body.month) {
-      fail(`checkboxStates.${key}`, `${key} is not a checkbox of ${body.month} ({location}-{date}-{weekday 0-4}-{week}).`);
+      fail(
+        `checkboxStates.${key}`,
+        `${key} is not a checkbox of ${body.month} ({location}-{date}-{weekday 0-4}-{week}).`,
+      );
       continue;
     }
     ticks.push({ ...parsed, checked });

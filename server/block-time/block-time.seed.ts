@@ -9,10 +9,19 @@ import { claimNextVersion, replaceMonthRows } from './block-time.repository.js';
 
 /** A typical week of the practice's OR blocks (weekday → location, start, end). */
 const WEEK: Record<string, [string, string, string][]> = {
-  Monday: [['MOR', '07:30', '15:00'], ['HOSC', '08:00', '12:00']],
-  Tuesday: [['MOR', '07:30', '15:00'], ['ROBOT', '07:00', '13:30']],
+  Monday: [
+    ['MOR', '07:30', '15:00'],
+    ['HOSC', '08:00', '12:00'],
+  ],
+  Tuesday: [
+    ['MOR', '07:30', '15:00'],
+    ['ROBOT', '07:00', '13:30'],
+  ],
   Wednesday: [['HOSC', '07:30', '16:00']],
-  Thursday: [['MOR', '07:30', '15:00'], ['ROBOT', '12:00', '17:00']],
+  Thursday: [
+    ['MOR', '07:30', '15:00'],
+    ['ROBOT', '12:00', '17:00'],
+  ],
   Friday: [['HOSC', '07:30', '11:30']],
 };
 

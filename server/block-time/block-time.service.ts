@@ -36,7 +36,14 @@ export async function saveBlockMonth(
     if (version === null) return { stale: toMonthRecord(await readStoredMonth(trx, next.month)) } as const;
     await replaceMonthRows(trx, next, actor.id, now);
     const record = toMonthRecord({ ...next, version });
-    await recordAudit(trx, { actor, area: 'block-time', action: 'save', entityId: next.month, before: toMonthRecord(before), after: record });
+    await recordAudit(trx, {
+      actor,
+      area: 'block-time',
+      action: 'save',
+      entityId: next.month,
+      before: toMonthRecord(before),
+      after: record,
+    });
     return { record, changedDates: changedBlockDates(toMonthData(before), record) } as const;
   });
   if ('stale' in result) throw conflict(toDocumentRecord(result.stale!));
@@ -44,6 +51,10 @@ export async function saveBlockMonth(
   const { record, changedDates } = result;
   const data = { locations: record.locations, checkboxStates: record.checkboxStates };
   const saved = { month: record.month, data, version: record.version, changedDates };
-  publishBlockMonthSaved(publisher, saved, changedDates.map((date) => toDayOverlay(date, next.blocks)));
+  publishBlockMonthSaved(
+    publisher,
+    saved,
+    changedDates.map((date) => toDayOverlay(date, next.blocks)),
+  );
   return { record, changedDates };
 }

@@ -14,16 +14,36 @@ const march = {
   month: '2026-03',
   locations: {
     MOR: {
-      '2026-03-02': { 'Monday-Wk1startHour': 7, 'Monday-Wk1startMinute': 30, 'Monday-Wk1endHour': 3, 'Monday-Wk1endMinute': 0 },
+      '2026-03-02': {
+        'Monday-Wk1startHour': 7,
+        'Monday-Wk1startMinute': 30,
+        'Monday-Wk1endHour': 3,
+        'Monday-Wk1endMinute': 0,
+      },
     },
     HOSC: {
-      '2026-03-31': { 'Tuesday-Wk5startHour': 12, 'Tuesday-Wk5startMinute': 0, 'Tuesday-Wk5endHour': 6, 'Tuesday-Wk5endMinute': 59 },
+      '2026-03-31': {
+        'Tuesday-Wk5startHour': 12,
+        'Tuesday-Wk5startMinute': 0,
+        'Tuesday-Wk5endHour': 6,
+        'Tuesday-Wk5endMinute': 59,
+      },
     },
     ROBOT: {
-      '2026-03-10': { 'Tuesday-Wk2startHour': 8, 'Tuesday-Wk2startMinute': 15, 'Tuesday-Wk2endHour': 11, 'Tuesday-Wk2endMinute': 45 },
+      '2026-03-10': {
+        'Tuesday-Wk2startHour': 8,
+        'Tuesday-Wk2startMinute': 15,
+        'Tuesday-Wk2endHour': 11,
+        'Tuesday-Wk2endMinute': 45,
+      },
     },
   },
-  checkboxStates: { 'MOR-2026-03-02-0-1': true, 'HOSC-2026-03-31-1-5': true, 'ROBOT-2026-03-10-1-2': true, 'ROBOT-2026-03-13-4-2': false },
+  checkboxStates: {
+    'MOR-2026-03-02-0-1': true,
+    'HOSC-2026-03-31-1-5': true,
+    'ROBOT-2026-03-10-1-2': true,
+    'ROBOT-2026-03-13-4-2': false,
+  },
 };
 
 // The same month in the clinical document's shape (location → weekday → date), as GET answers it.
@@ -37,15 +57,22 @@ const getMonth = async (year: number, month: number, token = tokens.staff) =>
   (await t.api(token).get(`/api/block-calendar?year=${year}&month=${month}`)).body[0];
 
 describe('who may call the block-time endpoints', () => {
-  const reads = ['/api/block-calendar?year=2025&month=7', '/api/block-calender-effective-date', '/api/daily-schedule-block-time?event_date=2025-07-08'];
+  const reads = [
+    '/api/block-calendar?year=2025&month=7',
+    '/api/block-calender-effective-date',
+    '/api/daily-schedule-block-time?event_date=2025-07-08',
+  ];
 
   it.each(reads)('%s: 200 for every role, 401 signed out', async (path) => {
-    for (const username of ['admin', 'ceo', 'physician', 'staff']) expect((await t.api(tokens[username]).get(path)).status).toBe(200);
+    for (const username of ['admin', 'ceo', 'physician', 'staff'])
+      expect((await t.api(tokens[username]).get(path)).status).toBe(200);
     expect((await t.api().get(path)).status).toBe(401);
   });
 
   it.each(['admin', 'ceo', 'staff'])('lets %s save a month (200)', async (username) => {
-    const response = await t.api(tokens[username]).post('/api/block-calendar', { month: '2026-01', locations: {}, checkboxStates: {} });
+    const response = await t
+      .api(tokens[username])
+      .post('/api/block-calendar', { month: '2026-01', locations: {}, checkboxStates: {} });
     expect(response.status).toBe(200);
     expect(response.body.message).toBe('Data saved successfully!');
   });
@@ -61,10 +88,12 @@ describe('who may call the block-time endpoints', () => {
 describe('reading and saving a month', () => {
   it('answers the default empty MOR, HOSC and ROBOT for a month never saved', async () => {
     const response = await t.api(tokens.physician).get('/api/block-calendar?year=2030&month=2');
-    expect(response.body).toEqual([{ month: '2030-02', version: 0, locations: { MOR: {}, HOSC: {}, ROBOT: {} }, checkboxStates: {} }]);
+    expect(response.body).toEqual([
+      { month: '2030-02', version: 0, locations: { MOR: {}, HOSC: {}, ROBOT: {} }, checkboxStates: {} },
+    ]);
   });
 
-  it('reads back what was saved (flat shape), key for key in the document\'s shape, checkbox states included', async () => {
+  it("reads back what was saved (flat shape), key for key in the document's shape, checkbox states included", async () => {
     const saved = await t.api(tokens.staff).post('/api/block-calendar', march);
     expect(saved.status).toBe(200);
     expect(saved.body.locations).toEqual(marchNested);
@@ -75,7 +104,12 @@ describe('reading and saving a month', () => {
   });
 
   it('stores blocks normalised as HH:mm, 7–11 morning, 12 noon, 1–6 afternoon', async () => {
-    const rows = await t.db.selectFrom('block_time_entries').select(['location', 'date', 'start_time', 'end_time']).where('month', '=', '2026-03').orderBy('date').execute();
+    const rows = await t.db
+      .selectFrom('block_time_entries')
+      .select(['location', 'date', 'start_time', 'end_time'])
+      .where('month', '=', '2026-03')
+      .orderBy('date')
+      .execute();
     expect(rows).toEqual([
       { location: 'MOR', date: '2026-03-02', start_time: '07:30', end_time: '15:00' },
       { location: 'ROBOT', date: '2026-03-10', start_time: '08:15', end_time: '11:45' },
@@ -87,21 +121,39 @@ describe('reading and saving a month', () => {
     const response = await t.api(tokens.admin).post('/api/block-calendar', {
       month: '2026-4',
       locations: {
-        MOR: { '2026-04-01': { 'Wednesday-Wk1startHour': '9', 'Wednesday-Wk1startMinute': '05', 'Wednesday-Wk1endHour': '1', 'Wednesday-Wk1endMinute': '0' } },
+        MOR: {
+          '2026-04-01': {
+            'Wednesday-Wk1startHour': '9',
+            'Wednesday-Wk1startMinute': '05',
+            'Wednesday-Wk1endHour': '1',
+            'Wednesday-Wk1endMinute': '0',
+          },
+        },
         HOSC: { '2026-04-02': { 'Thursday-Wk1startHour': '', 'Thursday-Wk1startMinute': null } },
       },
     });
     expect(response.status).toBe(200);
     const read = await getMonth(2026, 4);
     expect(read.locations).toEqual({
-      MOR: { Wednesday: { '2026-04-01': { 'Wednesday-Wk1startHour': 9, 'Wednesday-Wk1startMinute': 5, 'Wednesday-Wk1endHour': 1, 'Wednesday-Wk1endMinute': 0 } } },
+      MOR: {
+        Wednesday: {
+          '2026-04-01': {
+            'Wednesday-Wk1startHour': 9,
+            'Wednesday-Wk1startMinute': 5,
+            'Wednesday-Wk1endHour': 1,
+            'Wednesday-Wk1endMinute': 0,
+          },
+        },
+      },
       HOSC: {},
       ROBOT: {},
     });
   });
 
   it('lets a save without a version (an old client) overwrite, last write wins', async () => {
-    const response = await t.api(tokens.admin).post('/api/block-calendar', { month: '2026-04', version: null, locations: {}, checkboxStates: {} });
+    const response = await t
+      .api(tokens.admin)
+      .post('/api/block-calendar', { month: '2026-04', version: null, locations: {}, checkboxStates: {} });
     expect(response.status).toBe(200);
     expect(response.body.version).toBe(2);
   });
@@ -119,15 +171,27 @@ describe('reading and saving a month', () => {
 });
 
 describe('malformed saves answer 400 with a message and save nothing', () => {
-  const entry = (fields: Record<string, unknown>) => ({ month: '2026-03', locations: { MOR: { '2026-03-02': fields } } });
-  const good = { 'Monday-Wk1startHour': 7, 'Monday-Wk1startMinute': 0, 'Monday-Wk1endHour': 3, 'Monday-Wk1endMinute': 0 };
+  const entry = (fields: Record<string, unknown>) => ({
+    month: '2026-03',
+    locations: { MOR: { '2026-03-02': fields } },
+  });
+  const good = {
+    'Monday-Wk1startHour': 7,
+    'Monday-Wk1startMinute': 0,
+    'Monday-Wk1endHour': 3,
+    'Monday-Wk1endMinute': 0,
+  };
   const cases: [string, unknown, RegExp][] = [
     ['the month is missing', { locations: march.locations }, /month/i],
     ['the month is not YYYY-MM', { ...march, month: '2026-13' }, /month/i],
     ['locations are missing', { month: '2026-03' }, /locations/i],
     ['locations is not a map', { month: '2026-03', locations: 'MOR' }, /locations/i],
     ['the location is unknown', { month: '2026-03', locations: { PHH: {} } }, /Unknown location PHH/],
-    ['a date is outside the month', { month: '2026-03', locations: { MOR: { '2026-04-06': {} } } }, /not a date of 2026-03/],
+    [
+      'a date is outside the month',
+      { month: '2026-03', locations: { MOR: { '2026-04-06': {} } } },
+      /not a date of 2026-03/,
+    ],
     ['a date is a weekend', { month: '2026-03', locations: { MOR: { '2026-03-07': {} } } }, /not a weekday/],
     ['a field key does not match its date', entry({ ...good, 'Tuesday-Wk1startHour': 7 }), /not a field of 2026-03-02/],
     ['an hour is 13', entry({ ...good, 'Monday-Wk1startHour': 13 }), /1 to 12/],
@@ -135,12 +199,24 @@ describe('malformed saves answer 400 with a message and save nothing', () => {
     ['a minute is 60', entry({ ...good, 'Monday-Wk1endMinute': 60 }), /0 to 59/],
     ['a value is not a whole number', entry({ ...good, 'Monday-Wk1startMinute': '7.5' }), /whole number/],
     ['an entry is incomplete', entry({ 'Monday-Wk1startHour': 7, 'Monday-Wk1startMinute': 0 }), /all required/],
-    ['the end is not after the start', entry({ ...good, 'Monday-Wk1startHour': 3, 'Monday-Wk1endHour': 2 }), /end time must be after/],
+    [
+      'the end is not after the start',
+      entry({ ...good, 'Monday-Wk1startHour': 3, 'Monday-Wk1endHour': 2 }),
+      /end time must be after/,
+    ],
     ['the end equals the start', entry({ ...good, 'Monday-Wk1endHour': 7 }), /end time must be after/],
     ['a checkbox key is malformed', { ...march, checkboxStates: { 'MOR-2026-03-02': true } }, /not a checkbox/],
-    ['a checkbox key has the wrong weekday', { ...march, checkboxStates: { 'MOR-2026-03-02-1-1': true } }, /not a checkbox/],
+    [
+      'a checkbox key has the wrong weekday',
+      { ...march, checkboxStates: { 'MOR-2026-03-02-1-1': true } },
+      /not a checkbox/,
+    ],
     ['the version is not a number', { ...march, version: 'abc' }, /version/],
-    ['a checkbox state is not a boolean', { ...march, checkboxStates: { 'MOR-2026-03-02-0-1': 'yes' } }, /true or false/],
+    [
+      'a checkbox state is not a boolean',
+      { ...march, checkboxStates: { 'MOR-2026-03-02-0-1': 'yes' } },
+      /true or false/,
+    ],
   ];
 
   it.each(cases)('when %s', async (_name, body, message) => {
@@ -153,7 +229,20 @@ describe('malformed saves answer 400 with a message and save nothing', () => {
 
   it('saves nothing of a month when only one of its entries is bad', async () => {
     const before = await getMonth(2026, 3);
-    const body = { ...march, locations: { ...march.locations, HOSC: { '2026-03-03': { 'Tuesday-Wk1startHour': 14, 'Tuesday-Wk1startMinute': 0, 'Tuesday-Wk1endHour': 3, 'Tuesday-Wk1endMinute': 0 } } } };
+    const body = {
+      ...march,
+      locations: {
+        ...march.locations,
+        HOSC: {
+          '2026-03-03': {
+            'Tuesday-Wk1startHour': 14,
+            'Tuesday-Wk1startMinute': 0,
+            'Tuesday-Wk1endHour': 3,
+            'Tuesday-Wk1endMinute': 0,
+          },
+        },
+      },
+    };
     expect((await t.api(tokens.staff).post('/api/block-calendar', body)).status).toBe(400);
     expect(await getMonth(2026, 3)).toEqual(before);
   });
@@ -165,24 +254,57 @@ describe('two saves from the same starting point', () => {
     const first = {
       month: '2026-05',
       version: start.version,
-      locations: { ROBOT: { '2026-05-05': { 'Tuesday-Wk1startHour': 7, 'Tuesday-Wk1startMinute': 0, 'Tuesday-Wk1endHour': 1, 'Tuesday-Wk1endMinute': 0 } } },
+      locations: {
+        ROBOT: {
+          '2026-05-05': {
+            'Tuesday-Wk1startHour': 7,
+            'Tuesday-Wk1startMinute': 0,
+            'Tuesday-Wk1endHour': 1,
+            'Tuesday-Wk1endMinute': 0,
+          },
+        },
+      },
       checkboxStates: { 'ROBOT-2026-05-05-1-1': true },
     };
-    const second = { ...first, locations: { MOR: { '2026-05-05': { 'Tuesday-Wk1startHour': 8, 'Tuesday-Wk1startMinute': 0, 'Tuesday-Wk1endHour': 2, 'Tuesday-Wk1endMinute': 0 } } } };
+    const second = {
+      ...first,
+      locations: {
+        MOR: {
+          '2026-05-05': {
+            'Tuesday-Wk1startHour': 8,
+            'Tuesday-Wk1startMinute': 0,
+            'Tuesday-Wk1endHour': 2,
+            'Tuesday-Wk1endMinute': 0,
+          },
+        },
+      },
+    };
     expect((await t.api(tokens.staff).post('/api/block-calendar', first)).status).toBe(200);
     const stale = await t.api(tokens.ceo).post('/api/block-calendar', second);
     expect(stale.status).toBe(409);
     expect(stale.body.message).toEqual(expect.any(String));
-    expect(stale.body.current).toMatchObject({ month: '2026-05', version: start.version + 1, locations: { ROBOT: { Tuesday: first.locations.ROBOT }, MOR: {} } });
+    expect(stale.body.current).toMatchObject({
+      month: '2026-05',
+      version: start.version + 1,
+      locations: { ROBOT: { Tuesday: first.locations.ROBOT }, MOR: {} },
+    });
     expect(await getMonth(2026, 5)).toEqual(stale.body.current);
-    const retried = await t.api(tokens.ceo).post('/api/block-calendar', { ...second, version: stale.body.current.version });
+    const retried = await t
+      .api(tokens.ceo)
+      .post('/api/block-calendar', { ...second, version: stale.body.current.version });
     expect(retried.status).toBe(200);
   });
 });
 
 describe('the effective start date and the daily footers', () => {
   it("lists 'BlockTime' office records as MM/DD/YYYY, newest first, and never closures", async () => {
-    expect((await t.api(tokens.staff).post('/api/add-ofice-close-data', { note: 'BlockTime', effective_date_start: '2025-9-2', create_by: false })).status).toBe(201);
+    expect(
+      (
+        await t
+          .api(tokens.staff)
+          .post('/api/add-ofice-close-data', { note: 'BlockTime', effective_date_start: '2025-9-2', create_by: false })
+      ).status,
+    ).toBe(201);
     await t.api(tokens.staff).post('/api/add-ofice-close-data', { note: 'Close', effective_date_start: '2025-12-25' });
     const response = await t.api(tokens.physician).get('/api/block-calender-effective-date');
     expect(response.body).toEqual([{ formatted_date: '09/02/2025' }, { formatted_date: '07/01/2025' }]);
@@ -190,12 +312,16 @@ describe('the effective start date and the daily footers', () => {
 
   it("answers a date's blocks as footers, MOR then HOSC then ROBOT", async () => {
     // Seeded: Tuesdays have MOR 07:30–15:00 and ROBOT 07:00–13:30.
-    const response = await t.api(tokens.physician).get('/api/daily-schedule-block-time?event_date=2025-7-8&timestamp=1');
+    const response = await t
+      .api(tokens.physician)
+      .get('/api/daily-schedule-block-time?event_date=2025-7-8&timestamp=1');
     expect(response.body).toEqual([
       { location: 'MOR', time: '07:30 AM - 03:00 PM' },
       { location: 'ROBOT', time: '07:00 AM - 01:30 PM' },
     ]);
-    expect((await t.api(tokens.physician).get('/api/daily-schedule-block-time?event_date=2025-07-12')).body).toEqual([]);
+    expect((await t.api(tokens.physician).get('/api/daily-schedule-block-time?event_date=2025-07-12')).body).toEqual(
+      [],
+    );
   });
 
   it('names event_date when it is missing or impossible (422)', async () => {
@@ -207,7 +333,8 @@ describe('the effective start date and the daily footers', () => {
   });
 
   it('seeds blocks for the current and the next month', async () => {
-    const datesOf = (byWeekday: Record<string, Record<string, unknown>>) => Object.values(byWeekday).flatMap((byDate) => Object.keys(byDate));
+    const datesOf = (byWeekday: Record<string, Record<string, unknown>>) =>
+      Object.values(byWeekday).flatMap((byDate) => Object.keys(byDate));
     for (const month of [7, 8]) expect(datesOf((await getMonth(2025, month)).locations.MOR).length).toBeGreaterThan(5);
     expect(Object.keys((await getMonth(2025, 9)).locations.MOR)).toHaveLength(0);
   });
@@ -229,7 +356,21 @@ describe("the document's shape, location → weekday → date", () => {
 
   it('refuses a date filed under another weekday (400), saving nothing', async () => {
     const before = await getMonth(2026, 6);
-    const wrong = { month: '2026-06', locations: { MOR: { Monday: { '2026-06-02': { 'Tuesday-Wk1startHour': 7, 'Tuesday-Wk1startMinute': 0, 'Tuesday-Wk1endHour': 1, 'Tuesday-Wk1endMinute': 0 } } } } };
+    const wrong = {
+      month: '2026-06',
+      locations: {
+        MOR: {
+          Monday: {
+            '2026-06-02': {
+              'Tuesday-Wk1startHour': 7,
+              'Tuesday-Wk1startMinute': 0,
+              'Tuesday-Wk1endHour': 1,
+              'Tuesday-Wk1endMinute': 0,
+            },
+          },
+        },
+      },
+    };
     const response = await t.api(tokens.staff).post('/api/block-calendar', wrong);
     expect(response.status).toBe(400);
     expect(response.body.message).toBe('2026-06-02 is not a Monday.');
@@ -241,8 +382,22 @@ describe("the document's shape, location → weekday → date", () => {
 function juneNested() {
   return {
     MOR: {
-      Tuesday: { '2026-06-02': { 'Tuesday-Wk1startHour': 7, 'Tuesday-Wk1startMinute': 30, 'Tuesday-Wk1endHour': 3, 'Tuesday-Wk1endMinute': 0 } },
-      Friday: { '2026-06-12': { 'Friday-Wk2startHour': 8, 'Friday-Wk2startMinute': 0, 'Friday-Wk2endHour': 12, 'Friday-Wk2endMinute': 0 } },
+      Tuesday: {
+        '2026-06-02': {
+          'Tuesday-Wk1startHour': 7,
+          'Tuesday-Wk1startMinute': 30,
+          'Tuesday-Wk1endHour': 3,
+          'Tuesday-Wk1endMinute': 0,
+        },
+      },
+      Friday: {
+        '2026-06-12': {
+          'Friday-Wk2startHour': 8,
+          'Friday-Wk2startMinute': 0,
+          'Friday-Wk2endHour': 12,
+          'Friday-Wk2endMinute': 0,
+        },
+      },
     },
   };
 }

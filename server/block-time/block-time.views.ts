@@ -9,7 +9,12 @@ import {
   type BlockMonthDocument,
   type BlockMonthRecord,
 } from '../../shared/schemas/block-time.js';
-import { blockCheckboxKey, blockEntryFromTimes, emptyBlockMonth, nestBlockLocations } from '../../shared/schemas/block-time-keys.js';
+import {
+  blockCheckboxKey,
+  blockEntryFromTimes,
+  emptyBlockMonth,
+  nestBlockLocations,
+} from '../../shared/schemas/block-time-keys.js';
 import { listAllOfficeRecords } from '../call-calendar/office-closures.repository.js';
 import type { Db } from '../db/connect.js';
 import type { NormalizedBlock } from './block-time.normalize.js';
@@ -19,7 +24,11 @@ import { listBlocksOfDate, readStoredMonth, type StoredMonth } from './block-tim
 export function toMonthData(stored: Pick<StoredMonth, 'blocks' | 'ticks'>): BlockMonthData {
   const data = emptyBlockMonth();
   for (const block of stored.blocks) {
-    (data.locations[block.location] ??= {})[block.date] = blockEntryFromTimes(block.date, block.start_time, block.end_time);
+    (data.locations[block.location] ??= {})[block.date] = blockEntryFromTimes(
+      block.date,
+      block.start_time,
+      block.end_time,
+    );
   }
   for (const tick of stored.ticks) data.checkboxStates[blockCheckboxKey(tick.location, tick.date)] = tick.checked;
   return data;
@@ -32,7 +41,10 @@ export const toMonthRecord = (stored: StoredMonth): BlockMonthRecord => ({
 });
 
 /** A month as HTTP answers it: locations in the clinical document's location → weekday → date shape. */
-export const toDocumentRecord = (record: BlockMonthRecord): BlockMonthDocument => ({ ...record, locations: nestBlockLocations(record.locations) });
+export const toDocumentRecord = (record: BlockMonthRecord): BlockMonthDocument => ({
+  ...record,
+  locations: nestBlockLocations(record.locations),
+});
 
 export async function readMonthRecord(db: Db, month: string): Promise<BlockMonthRecord> {
   return toMonthRecord(await readStoredMonth(db, month));

@@ -20,7 +20,10 @@ export function toBoardSettings(row: BoardRow): BoardSettings {
 }
 
 /** The practice's today (config TZ) and the days a board may read: yesterday to the day after tomorrow. */
-export function boardDates(timeZone: string, now = new Date()): { today: string; tomorrow: string; readable: string[] } {
+export function boardDates(
+  timeZone: string,
+  now = new Date(),
+): { today: string; tomorrow: string; readable: string[] } {
   const today = zonedNow(timeZone, now).date;
   return { today, tomorrow: addDays(today, 1), readable: [-1, 0, 1, 2].map((offset) => addDays(today, offset)) };
 }
@@ -29,7 +32,11 @@ export function boardDates(timeZone: string, now = new Date()): { today: string;
 export function boardDayReader(db: Db): (board: BoardRow, date: string) => Promise<BoardDay> {
   const days = new DayCache(db);
   return async (board, date) => {
-    const [schedule, call, block] = await Promise.all([days.read(date), readCallDayOverlay(db, date), readDayOverlay(db, date)]);
+    const [schedule, call, block] = await Promise.all([
+      days.read(date),
+      readCallDayOverlay(db, date),
+      readDayOverlay(db, date),
+    ]);
     return {
       date,
       'daily-schedule': board.allow_names === 1 ? schedule : maskDayData(schedule),

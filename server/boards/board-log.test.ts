@@ -7,7 +7,12 @@ describe('board url tokens in the logs', () => {
   it('are never written: neither the page path nor the bearer', async () => {
     const lines: string[] = [];
     const t = await createTestApp();
-    const app = await buildApp({ config: testConfig({ logLevel: 'info' }), db: t.db, logger: true, logStream: { write: (line) => lines.push(line) } });
+    const app = await buildApp({
+      config: testConfig({ logLevel: 'info' }),
+      db: t.db,
+      logger: true,
+      logStream: { write: (line) => lines.push(line) },
+    });
     const board = await registerBoard(t, await t.login('admin'));
     await app.inject({ method: 'GET', url: board.url });
     await app.inject({ method: 'GET', url: '/api/board', headers: { authorization: `Bearer ${board.token}` } });

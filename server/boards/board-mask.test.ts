@@ -44,17 +44,34 @@ describe('the board masking function', () => {
   });
 
   it('keeps a meeting note and answers no initials without a patient', () => {
-    const meeting = maskGridItem({ ...procedure, purpose: 'Meeting', patient_first_name: null, patient_last_name: null, patient_mrn: null, event_note: 'Room 4' });
+    const meeting = maskGridItem({
+      ...procedure,
+      purpose: 'Meeting',
+      patient_first_name: null,
+      patient_last_name: null,
+      patient_mrn: null,
+      event_note: 'Room 4',
+    });
     expect(meeting).toMatchObject({ patient_initials: null, event_note: 'Room 4' });
   });
 
   it('masks every item of a day and of a pushed event', () => {
     const day: DailyScheduleData = {
-      date: '2026-11-23', times: [], surgeons: [], surgeonsRole: [],
+      date: '2026-11-23',
+      times: [],
+      surgeons: [],
+      surgeonsRole: [],
       surgeon_events: { 3: [procedure], 4: [{ ...procedure, surgeon_type: 'A' }] },
       office_events: [{ ...procedure, purpose: 'Office', event_note: 'Closed early' }],
     };
-    const upserted = { id: 7, version: 3, dates: ['2026-11-23'], surgeons: [], surgeon_events: { 3: procedure }, office_event: procedure };
+    const upserted = {
+      id: 7,
+      version: 3,
+      dates: ['2026-11-23'],
+      surgeons: [],
+      surgeon_events: { 3: procedure },
+      office_event: procedure,
+    };
     for (const masked of [maskDayData(day), maskUpserted(upserted)]) {
       for (const secret of secrets) expect(JSON.stringify(masked)).not.toContain(secret);
     }

@@ -1,4 +1,8 @@
-import type { DailyScheduleData, ScheduleEventUpserted, ScheduleGridItem } from '../../shared/schemas/daily-schedule.js';
+import type {
+  DailyScheduleData,
+  ScheduleEventUpserted,
+  ScheduleGridItem,
+} from '../../shared/schemas/daily-schedule.js';
 
 const initialOf = (name: string | null) => name?.trim().charAt(0).toUpperCase() ?? '';
 
@@ -23,7 +27,9 @@ export function maskGridItem(item: ScheduleGridItem): ScheduleGridItem {
 export function maskDayData(data: DailyScheduleData): DailyScheduleData {
   return {
     ...data,
-    surgeon_events: Object.fromEntries(Object.entries(data.surgeon_events).map(([id, items]) => [id, items.map(maskGridItem)])),
+    surgeon_events: Object.fromEntries(
+      Object.entries(data.surgeon_events).map(([id, items]) => [id, items.map(maskGridItem)]),
+    ),
     office_events: data.office_events.map(maskGridItem),
   };
 }
@@ -31,7 +37,9 @@ export function maskDayData(data: DailyScheduleData): DailyScheduleData {
 export function maskUpserted(payload: ScheduleEventUpserted): ScheduleEventUpserted {
   return {
     ...payload,
-    surgeon_events: Object.fromEntries(Object.entries(payload.surgeon_events).map(([id, item]) => [id, maskGridItem(item)])),
+    surgeon_events: Object.fromEntries(
+      Object.entries(payload.surgeon_events).map(([id, item]) => [id, maskGridItem(item)]),
+    ),
     office_event: payload.office_event && maskGridItem(payload.office_event),
   };
 }

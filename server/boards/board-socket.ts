@@ -40,7 +40,8 @@ export function serveBoardSocket(
       if (!room || room.variant) return reply({ ok: false, error: 'Unknown room.' });
       const board = await findActiveBoard(app.db, boardId);
       if (!board) return endBoardSockets(app.publisher, app.io, boardId);
-      if (!boardDates(app.config.timeZone).readable.includes(room.date)) return reply({ ok: false, error: 'Forbidden.' });
+      if (!boardDates(app.config.timeZone).readable.includes(room.date))
+        return reply({ ok: false, error: 'Forbidden.' });
       const variant = variantOf(board.allow_names);
       await socket.leave(rooms.boardDayVariant(room.date, variant === 'named' ? 'masked' : 'named'));
       const joined = rooms.boardDayVariant(room.date, variant);

@@ -8,7 +8,11 @@ import { maskUpserted } from './board-mask.js';
 /** The day events a board shows. Only 'event:upserted' carries patient data. */
 export type BoardDayEvent = Extract<
   ServerEventName,
-  'event:upserted' | 'event:removed' | 'call-calendar:day-changed' | 'block-time:day-changed' | 'schedule:surgeon-order-changed'
+  | 'event:upserted'
+  | 'event:removed'
+  | 'call-calendar:day-changed'
+  | 'block-time:day-changed'
+  | 'schedule:surgeon-order-changed'
 >;
 
 /** Every socket of one board is in this room (it cannot be asked for: rooms.ts does not parse it). */
@@ -16,7 +20,13 @@ export const boardRoom = (boardId: number) => `#board/${boardId}`;
 
 export const variantOf = (allowNames: number): BoardVariant => (allowNames === 1 ? 'named' : 'masked');
 
-const BOARD_DAY_EVENTS: readonly string[] = ['event:upserted', 'event:removed', 'call-calendar:day-changed', 'block-time:day-changed', 'schedule:surgeon-order-changed'];
+const BOARD_DAY_EVENTS: readonly string[] = [
+  'event:upserted',
+  'event:removed',
+  'call-calendar:day-changed',
+  'block-time:day-changed',
+  'schedule:surgeon-order-changed',
+];
 
 /** Every day event published to people's `day:` rooms goes to the boards of that day too. */
 export function mirrorDaysToBoards(publisher: Publisher): void {
@@ -36,9 +46,18 @@ function publishToBoards<E extends BoardDayEvent>(
 ): void {
   const days = typeof dates === 'string' ? [dates] : dates;
   if (days.length === 0) return;
-  publisher.publish(days.map((day) => rooms.boardDayVariant(day, 'named')), event, payload);
-  const masked = event === 'event:upserted' ? (maskUpserted(payload as ScheduleEventUpserted) as ServerEventPayload<E>) : payload;
-  publisher.publish(days.map((day) => rooms.boardDayVariant(day, 'masked')), event, masked);
+  publisher.publish(
+    days.map((day) => rooms.boardDayVariant(day, 'named')),
+    event,
+    payload,
+  );
+  const masked =
+    event === 'event:upserted' ? (maskUpserted(payload as ScheduleEventUpserted) as ServerEventPayload<E>) : payload;
+  publisher.publish(
+    days.map((day) => rooms.boardDayVariant(day, 'masked')),
+    event,
+    masked,
+  );
 }
 
 /** Is some socket of this board connected (on any node: fetchSockets asks them all with the redis adapter)? */

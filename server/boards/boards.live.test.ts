@@ -36,7 +36,11 @@ function todaysProcedure(patient: Record<string, string>) {
   slot += 1;
   const hour = String(16 + slot).padStart(2, '0');
   return procedureBody(surgeons[slot % surgeons.length]!, {
-    event_date: practiceDays(t).today, start_time: `${hour}:00`, end_time: `${hour}:30`, procedure: `Procedure ${slot}`, ...patient,
+    event_date: practiceDays(t).today,
+    start_time: `${hour}:00`,
+    end_time: `${hour}:30`,
+    procedure: `Procedure ${slot}`,
+    ...patient,
   });
 }
 
@@ -51,7 +55,13 @@ describe("a board's sockets", () => {
     const { today } = practiceDays(t);
     const snapshot = await joinRoom<BoardDay>(socket, rooms.boardDay(today));
     expect(snapshot.date).toBe(today);
-    for (const room of [rooms.day(today), rooms.list('users'), rooms.user(1), rooms.boardDayVariant(today, 'named'), rooms.boardDay('2031-01-01')]) {
+    for (const room of [
+      rooms.day(today),
+      rooms.list('users'),
+      rooms.user(1),
+      rooms.boardDayVariant(today, 'named'),
+      rooms.boardDay('2031-01-01'),
+    ]) {
       await expect(joinRoom(socket, room)).rejects.toThrow();
     }
   });
@@ -60,10 +70,19 @@ describe("a board's sockets", () => {
     const board = await liveBoard();
     await joinRoom(board.socket, rooms.boardDay(practiceDays(t).today));
     const upserted = nextEvent(board.socket, 'event:upserted');
-    const patient = { patient_first_name: 'Bartholomew', patient_last_name: 'Fennimore', patient_mrn: 'MRN-930017', case_number: 'CASE-4411' };
+    const patient = {
+      patient_first_name: 'Bartholomew',
+      patient_last_name: 'Fennimore',
+      patient_mrn: 'MRN-930017',
+      case_number: 'CASE-4411',
+    };
     expect((await t.api(staff).post('/api/daily-schedule', todaysProcedure(patient))).status).toBe(201);
     const event = await upserted;
-    expect(Object.values(event.surgeon_events)[0]).toMatchObject({ patient_initials: 'BF', patient_last_name: null, patient_mrn: null });
+    expect(Object.values(event.surgeon_events)[0]).toMatchObject({
+      patient_initials: 'BF',
+      patient_last_name: null,
+      patient_mrn: null,
+    });
     await settle();
     const everything = board.frames.join('\n');
     expect(everything).toContain('Procedure');
@@ -75,7 +94,12 @@ describe("a board's sockets", () => {
     sockets.push(person);
     await joinRoom(person, rooms.day(practiceDays(t).today));
     const upserted = nextEvent(person, 'event:upserted');
-    await t.api(staff).post('/api/daily-schedule', todaysProcedure({ patient_first_name: 'Ines', patient_last_name: 'Okonkwo', patient_mrn: 'MRN-1' }));
+    await t
+      .api(staff)
+      .post(
+        '/api/daily-schedule',
+        todaysProcedure({ patient_first_name: 'Ines', patient_last_name: 'Okonkwo', patient_mrn: 'MRN-1' }),
+      );
     expect(JSON.stringify(await upserted)).toContain('Okonkwo');
   });
 
@@ -87,7 +111,12 @@ describe("a board's sockets", () => {
     await t.api(admin).post(`/api/boards/${board.id}`, { allow_names: 1 });
     expect(await settings).toMatchObject({ id: board.id, allow_names: 1 });
     const named = nextEvent(board.socket, 'event:upserted');
-    await t.api(staff).post('/api/daily-schedule', todaysProcedure({ patient_first_name: 'Rosalind', patient_last_name: 'Pemberton', patient_mrn: 'MRN-2' }));
+    await t
+      .api(staff)
+      .post(
+        '/api/daily-schedule',
+        todaysProcedure({ patient_first_name: 'Rosalind', patient_last_name: 'Pemberton', patient_mrn: 'MRN-2' }),
+      );
     expect(JSON.stringify(await named)).toContain('Pemberton');
     const rejoined = await joinRoom<BoardDay>(board.socket, rooms.boardDay(today));
     expect(JSON.stringify(rejoined)).toContain('Pemberton');
@@ -97,7 +126,12 @@ describe("a board's sockets", () => {
     await maskedAgain;
     const framesBefore = board.frames.length;
     const masked = nextEvent(board.socket, 'event:upserted');
-    await t.api(staff).post('/api/daily-schedule', todaysProcedure({ patient_first_name: 'Cordelia', patient_last_name: 'Higginbotham', patient_mrn: 'MRN-3' }));
+    await t
+      .api(staff)
+      .post(
+        '/api/daily-schedule',
+        todaysProcedure({ patient_first_name: 'Cordelia', patient_last_name: 'Higginbotham', patient_mrn: 'MRN-3' }),
+      );
     await masked;
     await settle();
     const after = board.frames.slice(framesBefore).join('\n');
@@ -110,16 +144,24 @@ describe("a board's sockets", () => {
     sockets.push(watcher);
     await joinRoom(watcher, rooms.list('users'));
     const board = await registerBoard(t, admin, 'Online check');
-    const online = new Promise((resolve) => watcher.on('board:upserted', (record) => record.id === board.id && record.online && resolve(record)));
+    const online = new Promise((resolve) =>
+      watcher.on('board:upserted', (record) => record.id === board.id && record.online && resolve(record)),
+    );
     const { socket } = await connectBoard(baseUrl, board.token);
     sockets.push(socket);
     await online;
-    const listed = (await t.api(admin).get('/api/boards')).body.boards.find((item: { id: number }) => item.id === board.id);
+    const listed = (await t.api(admin).get('/api/boards')).body.boards.find(
+      (item: { id: number }) => item.id === board.id,
+    );
     expect(listed).toMatchObject({ online: true, last_seen_at: expect.any(String) });
-    const offline = new Promise((resolve) => watcher.on('board:upserted', (record) => record.id === board.id && !record.online && resolve(record)));
+    const offline = new Promise((resolve) =>
+      watcher.on('board:upserted', (record) => record.id === board.id && !record.online && resolve(record)),
+    );
     socket.close();
     await offline;
-    const later = (await t.api(admin).get('/api/boards')).body.boards.find((item: { id: number }) => item.id === board.id);
+    const later = (await t.api(admin).get('/api/boards')).body.boards.find(
+      (item: { id: number }) => item.id === board.id,
+    );
     expect(later.online).toBe(false);
   });
 

@@ -1,7 +1,10 @@
 import type { Db } from '../db/connect.js';
 import type { BoardRow } from './boards.tables.js';
 
-export async function insertBoard(db: Db, fields: { name: string; tokenHash: string; actorId: number; now: string }): Promise<number> {
+export async function insertBoard(
+  db: Db,
+  fields: { name: string; tokenHash: string; actorId: number; now: string },
+): Promise<number> {
   const row = await db
     .insertInto('boards')
     .values({
@@ -29,16 +32,29 @@ export function findActiveBoard(db: Db, id: number): Promise<BoardRow | undefine
 }
 
 export function findActiveBoardByTokenHash(db: Db, tokenHash: string): Promise<BoardRow | undefined> {
-  return db.selectFrom('boards').selectAll().where('token_hash', '=', tokenHash).where('is_active', '=', 1).executeTakeFirst();
+  return db
+    .selectFrom('boards')
+    .selectAll()
+    .where('token_hash', '=', tokenHash)
+    .where('is_active', '=', 1)
+    .executeTakeFirst();
 }
 
 export function listActiveBoards(db: Db): Promise<BoardRow[]> {
   return db.selectFrom('boards').selectAll().where('is_active', '=', 1).orderBy('name').orderBy('id').execute();
 }
 
-export type BoardChanges = Partial<Pick<BoardRow, 'name' | 'allow_names' | 'window_start' | 'window_end' | 'rotation_seconds' | 'is_active'>>;
+export type BoardChanges = Partial<
+  Pick<BoardRow, 'name' | 'allow_names' | 'window_start' | 'window_end' | 'rotation_seconds' | 'is_active'>
+>;
 
-export async function updateBoardRow(db: Db, id: number, changes: BoardChanges, actorId: number, now: string): Promise<void> {
+export async function updateBoardRow(
+  db: Db,
+  id: number,
+  changes: BoardChanges,
+  actorId: number,
+  now: string,
+): Promise<void> {
   await db
     .updateTable('boards')
     .set((eb) => ({ ...changes, update_by: actorId, updated_at: now, version: eb('version', '+', 1) }))

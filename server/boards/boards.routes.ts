@@ -1,6 +1,11 @@
 import { mirrorDaysToBoards } from './board.live.js';
 import type { FastifyInstance } from 'fastify';
-import { boardDayQuerySchema, createBoardBodySchema, updateBoardBodySchema, type BoardBootstrap } from '../../shared/schemas/boards.js';
+import {
+  boardDayQuerySchema,
+  createBoardBodySchema,
+  updateBoardBodySchema,
+  type BoardBootstrap,
+} from '../../shared/schemas/boards.js';
 import { idParamsSchema } from '../../shared/schemas/common.js';
 import { forbidden } from '../http/errors.js';
 import { parse } from '../http/validate.js';
@@ -41,11 +46,13 @@ export async function boardsRoutes(app: FastifyInstance): Promise<void> {
   });
   app.get('/board/day', boardOnly, async (request) => {
     const { date } = parse(boardDayQuerySchema, request.query);
-    if (!boardDates(app.config.timeZone).readable.includes(date)) throw forbidden('A board shows today and tomorrow only.');
+    if (!boardDates(app.config.timeZone).readable.includes(date))
+      throw forbidden('A board shows today and tomorrow only.');
     return readDay(request.board, date);
   });
 
-  const announce = (id: number) => void announceBoard(deps, id).catch((error: unknown) => app.log.error({ err: error }, 'board announce failed'));
+  const announce = (id: number) =>
+    void announceBoard(deps, id).catch((error: unknown) => app.log.error({ err: error }, 'board announce failed'));
   app.io.on('connection', (socket) => {
     if (socket.data.board) serveBoardSocket(app, socket, socket.data.board.id, readDay, announce);
   });

@@ -8,7 +8,13 @@ import type { PortalSocketServer } from '../realtime/socket-server.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { toBoardSettings } from './board-day.js';
 import { boardRoom, endBoardSockets, isBoardOnline, moveBoardSockets, variantOf } from './board.live.js';
-import { findActiveBoard, insertBoard, listActiveBoards, updateBoardRow, type BoardChanges } from './boards.repository.js';
+import {
+  findActiveBoard,
+  insertBoard,
+  listActiveBoards,
+  updateBoardRow,
+  type BoardChanges,
+} from './boards.repository.js';
 import type { BoardRow } from './boards.tables.js';
 import { boardUrl, hashBoardToken, newBoardToken } from './board-token.js';
 
@@ -43,8 +49,20 @@ export async function announceBoard({ db, io, publisher }: BoardDeps, id: number
 export async function createBoard(deps: BoardDeps, actor: AuthUser, name: string): Promise<CreatedBoard> {
   const token = newBoardToken();
   const id = await inTransaction(deps.db, async (trx) => {
-    const id = await insertBoard(trx, { name, tokenHash: hashBoardToken(token), actorId: actor.id, now: new Date().toISOString() });
-    await recordAudit(trx, { actor, area: 'boards', action: 'create', entityId: id, before: null, after: await findActiveBoard(trx, id) });
+    const id = await insertBoard(trx, {
+      name,
+      tokenHash: hashBoardToken(token),
+      actorId: actor.id,
+      now: new Date().toISOString(),
+    });
+    await recordAudit(trx, {
+      actor,
+      area: 'boards',
+      action: 'create',
+      entityId: id,
+      before: null,
+      after: await findActiveBoard(trx, id),
+    });
     return id;
   });
   await announceBoard(deps, id);
@@ -52,7 +70,12 @@ export async function createBoard(deps: BoardDeps, actor: AuthUser, name: string
 }
 
 /** Changes settings; a change of allow_names moves the board's sockets before anything else reaches them. */
-export async function updateBoard(deps: BoardDeps, actor: AuthUser, id: number, body: UpdateBoardBody): Promise<BoardRecord> {
+export async function updateBoard(
+  deps: BoardDeps,
+  actor: AuthUser,
+  id: number,
+  body: UpdateBoardBody,
+): Promise<BoardRecord> {
   const before = await findActiveBoard(deps.db, id);
   if (!before) throw notFound(NOT_FOUND);
   const problem = windowError(body.window_start ?? before.window_start, body.window_end ?? before.window_end);
@@ -77,10 +100,17 @@ export async function turnOffBoard(deps: BoardDeps, actor: AuthUser, id: number)
     const before = await findActiveBoard(trx, id);
     if (!before) throw notFound(NOT_FOUND);
     await updateBoardRow(trx, id, { is_active: 0 }, actor.id, new Date().toISOString());
-    await recordAudit(trx, { actor, area: 'boards', action: 'turn-off', entityId: id, before, after: { ...before, is_active: 0 } });
+    await recordAudit(trx, {
+      actor,
+      area: 'boards',
+      action: 'turn-off',
+      entityId: id,
+      before,
+      after: { ...before, is_active: 0 },
+    });
   });
   endBoardSockets(deps.publisher, deps.io, id);
-  const row = (await deps.db.selectFrom('boards').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
+  const row = await deps.db.selectFrom('boards').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const record = await toRecord(deps.io, row);
   deps.publisher.publish(rooms.list('users'), 'board:upserted', record);
   return record;

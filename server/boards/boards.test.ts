@@ -16,27 +16,39 @@ describe('registering boards', () => {
   it('an administrator registers a board: 201 with a secret url, and only the hash is stored', async () => {
     const { status, body } = await t.api(tokens.admin).post('/api/boards', { name: 'OR 1 corridor' });
     expect(status).toBe(201);
-    expect(body.board).toMatchObject({ id: expect.any(Number), name: 'OR 1 corridor', url: expect.stringMatching(/^\/board\/[A-Za-z0-9_-]{43}$/) });
+    expect(body.board).toMatchObject({
+      id: expect.any(Number),
+      name: 'OR 1 corridor',
+      url: expect.stringMatching(/^\/board\/[A-Za-z0-9_-]{43}$/),
+    });
     const token = body.board.url.split('/').pop();
     const row = await t.db.selectFrom('boards').selectAll().where('id', '=', body.board.id).executeTakeFirstOrThrow();
     expect(row.token_hash).toBe(hashBoardToken(token));
     expect(JSON.stringify(row)).not.toContain(token);
   });
 
-  it.each(ROLE_USERNAMES.filter((name) => name !== 'admin'))('%s may not register, list, change or turn off boards (403)', async (username) => {
-    const board = await registerBoard(t, tokens.admin!);
-    const api = t.api(tokens[username]);
-    expect((await api.post('/api/boards', { name: 'Mine' })).status).toBe(403);
-    expect((await api.get('/api/boards')).status).toBe(403);
-    expect((await api.post(`/api/boards/${board.id}`, { allow_names: 1 })).status).toBe(403);
-    expect((await api.delete(`/api/boards/${board.id}`)).status).toBe(403);
-    const row = await t.db.selectFrom('boards').selectAll().where('id', '=', board.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ allow_names: 0, is_active: 1 });
-  });
+  it.each(ROLE_USERNAMES.filter((name) => name !== 'admin'))(
+    '%s may not register, list, change or turn off boards (403)',
+    async (username) => {
+      const board = await registerBoard(t, tokens.admin!);
+      const api = t.api(tokens[username]);
+      expect((await api.post('/api/boards', { name: 'Mine' })).status).toBe(403);
+      expect((await api.get('/api/boards')).status).toBe(403);
+      expect((await api.post(`/api/boards/${board.id}`, { allow_names: 1 })).status).toBe(403);
+      expect((await api.delete(`/api/boards/${board.id}`)).status).toBe(403);
+      const row = await t.db.selectFrom('boards').selectAll().where('id', '=', board.id).executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ allow_names: 0, is_active: 1 });
+    },
+  );
 
   it('signed out, every board administration route answers 401', async () => {
     const api = t.api();
-    for (const response of [await api.get('/api/boards'), await api.post('/api/boards', { name: 'x' }), await api.post('/api/boards/1', {}), await api.delete('/api/boards/1')]) {
+    for (const response of [
+      await api.get('/api/boards'),
+      await api.post('/api/boards', { name: 'x' }),
+      await api.post('/api/boards/1', {}),
+      await api.delete('/api/boards/1'),
+    ]) {
       expect(response.status).toBe(401);
     }
   });
@@ -57,8 +69,17 @@ describe('registering boards', () => {
     expect(status).toBe(200);
     const listed = body.boards.find((item: { id: number }) => item.id === board.id);
     expect(listed).toEqual({
-      id: board.id, name: 'Front desk', allow_names: 0, window_start: '06:00', window_end: '19:00', rotation_seconds: 0,
-      created_at: expect.any(String), create_by: await t.userId('admin'), last_seen_at: null, is_active: 1, online: false,
+      id: board.id,
+      name: 'Front desk',
+      allow_names: 0,
+      window_start: '06:00',
+      window_end: '19:00',
+      rotation_seconds: 0,
+      created_at: expect.any(String),
+      create_by: await t.userId('admin'),
+      last_seen_at: null,
+      is_active: 1,
+      online: false,
     });
     expect(JSON.stringify(body)).not.toContain(board.token);
     expect(JSON.stringify(body)).not.toContain(hashBoardToken(board.token));
@@ -68,9 +89,21 @@ describe('registering boards', () => {
 describe('board settings', () => {
   it('an administrator changes names, window and rotation', async () => {
     const board = await registerBoard(t, tokens.admin!);
-    const { status, body } = await t.api(tokens.admin).post(`/api/boards/${board.id}`, { allow_names: true, window_start: '07:00', window_end: '18:30', rotation_seconds: 20, name: 'OR internal' });
+    const { status, body } = await t.api(tokens.admin).post(`/api/boards/${board.id}`, {
+      allow_names: true,
+      window_start: '07:00',
+      window_end: '18:30',
+      rotation_seconds: 20,
+      name: 'OR internal',
+    });
     expect(status).toBe(200);
-    expect(body.board).toMatchObject({ allow_names: 1, window_start: '07:00', window_end: '18:30', rotation_seconds: 20, name: 'OR internal' });
+    expect(body.board).toMatchObject({
+      allow_names: 1,
+      window_start: '07:00',
+      window_end: '18:30',
+      rotation_seconds: 20,
+      name: 'OR internal',
+    });
   });
 
   it.each([
@@ -88,7 +121,13 @@ describe('board settings', () => {
     expect(response.status).toBe(422);
     expect(Object.keys(response.body.errors)).toContain(field);
     const row = await t.db.selectFrom('boards').selectAll().where('id', '=', board.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ window_start: '06:00', window_end: '19:00', rotation_seconds: 0, allow_names: 0, version: 1 });
+    expect(row).toMatchObject({
+      window_start: '06:00',
+      window_end: '19:00',
+      rotation_seconds: 0,
+      allow_names: 0,
+      version: 1,
+    });
   });
 
   it('an unknown or turned-off board answers 404 to a change and to turning off', async () => {
@@ -107,11 +146,20 @@ describe("a board's credential", () => {
     const days = practiceDays(t);
     const boot = await t.api(board.token).get('/api/board');
     expect(boot.status).toBe(200);
-    expect(boot.body).toMatchObject({ today: days.today, tomorrow: days.tomorrow, timeZone: t.app.config.timeZone, board: { id: board.id, allow_names: 0 } });
+    expect(boot.body).toMatchObject({
+      today: days.today,
+      tomorrow: days.tomorrow,
+      timeZone: t.app.config.timeZone,
+      board: { id: board.id, allow_names: 0 },
+    });
     const day = await t.api(board.token).get(`/api/board/day?date=${days.today}`);
     expect(day.status).toBe(200);
     expect(Object.keys(day.body).sort()).toEqual(['block-time', 'call-calendar', 'daily-schedule', 'date']);
-    const row = await t.db.selectFrom('boards').select('last_seen_at').where('id', '=', board.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('boards')
+      .select('last_seen_at')
+      .where('id', '=', board.id)
+      .executeTakeFirstOrThrow();
     expect(row.last_seen_at).not.toBeNull();
   });
 
@@ -125,8 +173,26 @@ describe("a board's credential", () => {
     const board = await registerBoard(t, tokens.admin!);
     const [surgeon] = await physicianIds(t);
     const today = practiceDays(t).today;
-    const patient = { patient_first_name: 'Philippa', patient_last_name: 'Wolstenholme', patient_mrn: 'MRN-660412', case_number: 'CASE-88' };
-    expect((await t.api(tokens.staff).post('/api/daily-schedule', procedureBody(surgeon!, { event_date: today, start_time: '22:00', end_time: '23:00', procedure: 'Open hernia repair', ...patient }))).status).toBe(201);
+    const patient = {
+      patient_first_name: 'Philippa',
+      patient_last_name: 'Wolstenholme',
+      patient_mrn: 'MRN-660412',
+      case_number: 'CASE-88',
+    };
+    expect(
+      (
+        await t.api(tokens.staff).post(
+          '/api/daily-schedule',
+          procedureBody(surgeon!, {
+            event_date: today,
+            start_time: '22:00',
+            end_time: '23:00',
+            procedure: 'Open hernia repair',
+            ...patient,
+          }),
+        )
+      ).status,
+    ).toBe(201);
     const masked = JSON.stringify((await t.api(board.token).get(`/api/board/day?date=${today}`)).body);
     expect(masked).toContain('Open hernia repair');
     expect(masked).toContain('"patient_initials":"PW"');
@@ -140,7 +206,13 @@ describe("a board's credential", () => {
     const board = await registerBoard(t, tokens.admin!);
     const api = t.api(board.token);
     const [surgeon] = await physicianIds(t);
-    const count = async () => (await t.db.selectFrom('schedule_events').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    const count = async () =>
+      (
+        await t.db
+          .selectFrom('schedule_events')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n;
     const before = await count();
     const refused = [
       await api.post('/api/daily-schedule', procedureBody(surgeon!, { event_date: practiceDays(t).today })),
@@ -167,7 +239,9 @@ describe("a board's credential", () => {
     const off = await t.api(tokens.admin).delete(`/api/boards/${board.id}`);
     expect(off).toMatchObject({ status: 200, body: { board: { id: board.id, is_active: 0, online: false } } });
     expect((await t.api(board.token).get('/api/board')).status).toBe(401);
-    expect((await t.api(tokens.admin).get('/api/boards')).body.boards.map((item: { id: number }) => item.id)).not.toContain(board.id);
+    expect(
+      (await t.api(tokens.admin).get('/api/boards')).body.boards.map((item: { id: number }) => item.id),
+    ).not.toContain(board.id);
   });
 
   it('has no idle limit: a board unseen for longer than the people idle limit still reads', async () => {

@@ -18,7 +18,12 @@ export async function registerBoard(t: TestApp, adminToken: string, name = 'OR c
  * so a test can assert that a masked field never reached it.
  */
 export function connectBoard(baseUrl: string, token: string): Promise<{ socket: TestSocket; frames: string[] }> {
-  const socket: TestSocket = connect(baseUrl, { auth: { board: token }, transports: ['websocket'], reconnection: false, forceNew: true });
+  const socket: TestSocket = connect(baseUrl, {
+    auth: { board: token },
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+  });
   const frames: string[] = [];
   socket.onAny((event: string, ...args: unknown[]) => frames.push(JSON.stringify([event, ...args])));
   return new Promise((resolve, reject) => {

@@ -13,7 +13,14 @@ export async function createFeed(db: Db, actor: AuthUser): Promise<string> {
   const { token, hash } = newSecretToken();
   await inTransaction(db, async (trx) => {
     await replaceFeedToken(trx, actor.id, hash);
-    await recordAudit(trx, { actor, area: 'calendar-feed', action: 'create', entityId: actor.id, before: null, after: { user_id: actor.id } });
+    await recordAudit(trx, {
+      actor,
+      area: 'calendar-feed',
+      action: 'create',
+      entityId: actor.id,
+      before: null,
+      after: { user_id: actor.id },
+    });
   });
   return feedPath(token);
 }
@@ -21,6 +28,13 @@ export async function createFeed(db: Db, actor: AuthUser): Promise<string> {
 export async function revokeFeed(db: Db, actor: AuthUser): Promise<void> {
   await inTransaction(db, async (trx) => {
     if (!(await deleteFeedToken(trx, actor.id))) throw notFound('You have no calendar feed.');
-    await recordAudit(trx, { actor, area: 'calendar-feed', action: 'revoke', entityId: actor.id, before: { user_id: actor.id }, after: null });
+    await recordAudit(trx, {
+      actor,
+      area: 'calendar-feed',
+      action: 'revoke',
+      entityId: actor.id,
+      before: { user_id: actor.id },
+      after: null,
+    });
   });
 }

@@ -58,7 +58,9 @@ describe('the personal calendar feed', () => {
     const rows = await t.db.selectFrom('call_entries').selectAll().execute();
     const today = new Date().toISOString().slice(0, 10);
     const soon = rows.filter((row) => row.date >= today && row.date <= today.slice(0, 8) + '28');
-    const expected = soon.flatMap((row) => CALL_SLOTS.filter((slot) => row[slot] === physicianId).map((slot) => `${row.date}:${slot}`));
+    const expected = soon.flatMap((row) =>
+      CALL_SLOTS.filter((slot) => row[slot] === physicianId).map((slot) => `${row.date}:${slot}`),
+    );
     expect(expected.length).toBeGreaterThan(0);
     const callUids = events.filter((event) => /call|Office/.test(event.SUMMARY!)).map((event) => event.UID);
     for (const key of expected) {
@@ -79,12 +81,19 @@ describe('the personal calendar feed', () => {
   it('carries no patient data at all', async () => {
     const { url } = (await t.api(physician).post('/api/me/calendar-feed')).body;
     // The practice's own name (PRODID, X-WR-CALNAME) may share letters with a patient's ("Park").
-    const body = (await fetchFeed(url)).body.split('\r\n').filter((line) => !/^(PRODID|X-WR-CALNAME)/.test(line)).join('\n');
+    const body = (await fetchFeed(url)).body
+      .split('\r\n')
+      .filter((line) => !/^(PRODID|X-WR-CALNAME)/.test(line))
+      .join('\n');
     const rounds = await t.db.selectFrom('hospital_rounds').select(['last_name', 'mrn']).execute();
     const cases = await t.db.selectFrom('schedule_events').select(['patient_last_name', 'patient_mrn']).execute();
-    const secrets = [...rounds.flatMap((r) => [r.last_name, r.mrn]), ...cases.flatMap((c) => [c.patient_last_name, c.patient_mrn])];
+    const secrets = [
+      ...rounds.flatMap((r) => [r.last_name, r.mrn]),
+      ...cases.flatMap((c) => [c.patient_last_name, c.patient_mrn]),
+    ];
     expect(secrets.filter(Boolean).length).toBeGreaterThan(0);
-    for (const secret of secrets.filter((s): s is string => Boolean(s) && s!.length > 2)) expect(body).not.toContain(secret);
+    for (const secret of secrets.filter((s): s is string => Boolean(s) && s!.length > 2))
+      expect(body).not.toContain(secret);
   });
 
   it('stops answering (404) once revoked or replaced, and for unknown tokens', async () => {

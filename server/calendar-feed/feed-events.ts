@@ -1,5 +1,9 @@
 import { addDays } from '../../shared/dates.js';
-import { DEFAULT_OFFICE_HOURS, type OfficeHoursView, type OfficePeriod } from '../../shared/schemas/call-calendar-office-hours.js';
+import {
+  DEFAULT_OFFICE_HOURS,
+  type OfficeHoursView,
+  type OfficePeriod,
+} from '../../shared/schemas/call-calendar-office-hours.js';
 import { CALL_SLOTS, SLOT_LABELS, type CallEntry, type CallSlot } from '../../shared/schemas/call-calendar.js';
 import type { TimeOffRecord } from '../../shared/schemas/call-calendar-time-off.js';
 import type { CalendarEvent } from './ical.js';
@@ -16,7 +20,9 @@ const CALL_TITLES: Record<CallSlot, string> = {
 
 /** Office hours of `period` in force on `date`: the view read at the range's start plus its later changes. */
 function hoursOn(view: OfficeHoursView, period: OfficePeriod, date: string) {
-  const changes = view.upcoming.filter((hours) => hours.period === period && (hours.effective_date_start ?? '') <= date);
+  const changes = view.upcoming.filter(
+    (hours) => hours.period === period && (hours.effective_date_start ?? '') <= date,
+  );
   return changes.at(-1) ?? (period === 'AM' ? view.am : view.pm) ?? DEFAULT_OFFICE_HOURS[period];
 }
 
@@ -24,7 +30,12 @@ function hoursOn(view: OfficeHoursView, period: OfficePeriod, date: string) {
  * UIDs name the day, the slot and the person, never a row id that a save could renumber, so a
  * phone's calendar updates the same event in place when a day is edited.
  */
-export function callEvents(userId: number, entries: CallEntry[], hours: OfficeHoursView, timeZone: string): CalendarEvent[] {
+export function callEvents(
+  userId: number,
+  entries: CallEntry[],
+  hours: OfficeHoursView,
+  timeZone: string,
+): CalendarEvent[] {
   const events: CalendarEvent[] = [];
   for (const entry of entries) {
     for (const slot of CALL_SLOTS) {

@@ -17,7 +17,9 @@ describe('the iCalendar writer', () => {
   });
 
   it('writes all-day events with an exclusive end date and CRLF line ends', () => {
-    const text = writeCalendar('Feed', [{ uid: 'x@y', summary: 'Time off', date: '2026-12-30', endDate: '2026-12-31' }]);
+    const text = writeCalendar('Feed', [
+      { uid: 'x@y', summary: 'Time off', date: '2026-12-30', endDate: '2026-12-31' },
+    ]);
     expect(text).toContain('DTSTART;VALUE=DATE:20261230\r\nDTEND;VALUE=DATE:20270101\r\n');
     expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
     expect(text.replace(/\r\n/g, '').includes('\n')).toBe(false);

@@ -39,7 +39,11 @@ export function foldLine(line: string): string {
 }
 
 const compactDate = (iso: string) => iso.replace(/-/g, '');
-const utcStamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utcStamp = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 function nextDay(iso: string): string {
   const date = new Date(`${iso}T00:00:00Z`);

@@ -25,7 +25,8 @@ async function socketFor(username: string) {
   return socket;
 }
 
-const editPresence = (socket: TestSocket, month: string | null) => socket.timeout(5_000).emitWithAck('presence:edit', { month });
+const editPresence = (socket: TestSocket, month: string | null) =>
+  socket.timeout(5_000).emitWithAck('presence:edit', { month });
 
 describe('the month room', () => {
   it("starts from a snapshot of the month's days, closures, time off and office hours", async () => {
@@ -48,15 +49,31 @@ describe('the month room', () => {
     const seenByB = nextEvent(b, 'call-entries:saved');
     const ownEcho = nextEvent(a, 'call-entries:saved');
     const counters = nextEvent(b, 'call-counters:changed');
-    await t.api(tokens.admin).post('/api/calendar-add-data', { entries: [{ date: '2036-11-03', surgeon_1st: ids[0], version: 0 }] });
-    expect(await seenByB).toEqual({ month: '2036-11', entries: [{ date: '2036-11-03', surgeon_1st: ids[0], surgeon_2nd: null, surgeon_o_am: null, surgeon_o_pm: null, version: 1 }] });
+    await t
+      .api(tokens.admin)
+      .post('/api/calendar-add-data', { entries: [{ date: '2036-11-03', surgeon_1st: ids[0], version: 0 }] });
+    expect(await seenByB).toEqual({
+      month: '2036-11',
+      entries: [
+        {
+          date: '2036-11-03',
+          surgeon_1st: ids[0],
+          surgeon_2nd: null,
+          surgeon_o_am: null,
+          surgeon_o_pm: null,
+          version: 1,
+        },
+      ],
+    });
     const pushed = await counters;
     expect(pushed.year).toBe(2036);
     expect(pushed.calls.find((row) => row.id === ids[0])).toMatchObject({ surgeon_1st_count: 1 });
 
     await ownEcho;
     const seenByA = nextEvent(a, 'call-entries:saved');
-    await t.api(tokens.staff).post('/api/calendar-add-data', { entries: [{ date: '2036-11-03', surgeon_2nd: ids[1], version: 1 }] });
+    await t
+      .api(tokens.staff)
+      .post('/api/calendar-add-data', { entries: [{ date: '2036-11-03', surgeon_2nd: ids[1], version: 1 }] });
     expect((await seenByA).entries[0]).toMatchObject({ surgeon_1st: ids[0], surgeon_2nd: ids[1], version: 2 });
   });
 
@@ -64,12 +81,22 @@ describe('the month room', () => {
     const socket = await socketFor('physician');
     await joinRoom(socket, rooms.month('2036-12'));
     const onCall = nextEvent(socket, 'call-entries:saved');
-    await t.api(tokens.staff).post('/api/calendar-add-data', { entries: [{ date: '2036-12-31', surgeon_1st: ids[2] }] });
+    await t
+      .api(tokens.staff)
+      .post('/api/calendar-add-data', { entries: [{ date: '2036-12-31', surgeon_1st: ids[2] }] });
     await onCall;
     const saved = nextEvent(socket, 'time-off:saved');
     const offCall = nextEvent(socket, 'call-entries:saved');
-    const created = await t.api(tokens.staff).post('/api/add-vacation-data', { surgeon_id: ids[2], vacation_type: 'Vac.', vacation_start_date: '2036-12-30', vacation_end_date: '2037-01-01' });
-    expect(await saved).toMatchObject({ id: created.body.vacation.id, vacation_dates: ['2036-12-30', '2036-12-31', '2037-01-01'] });
+    const created = await t.api(tokens.staff).post('/api/add-vacation-data', {
+      surgeon_id: ids[2],
+      vacation_type: 'Vac.',
+      vacation_start_date: '2036-12-30',
+      vacation_end_date: '2037-01-01',
+    });
+    expect(await saved).toMatchObject({
+      id: created.body.vacation.id,
+      vacation_dates: ['2036-12-30', '2036-12-31', '2037-01-01'],
+    });
     expect((await offCall).entries).toEqual([expect.objectContaining({ date: '2036-12-31', surgeon_1st: null })]);
     const lessened = nextEvent(socket, 'time-off:saved');
     await t.api(tokens.staff).post(`/api/vacation/${created.body.vacation.id}/delete-date`, { date: '2037-01-01' });
@@ -84,8 +111,18 @@ describe('the month room', () => {
     expect(await closure).toMatchObject({ note: 'Close', effective_date_start: '2036-12-26' });
 
     const hours = nextEvent(socket, 'office-hours:saved');
-    await t.api(tokens.staff).put('/api/office-hours', { period: 'AM', start_time: '08:00', end_time: '11:30', effective_date_start: '2036-12-01' });
-    expect((await hours).upcoming).toContainEqual({ period: 'AM', start_time: '08:00', end_time: '11:30', effective_date_start: '2036-12-01' });
+    await t.api(tokens.staff).put('/api/office-hours', {
+      period: 'AM',
+      start_time: '08:00',
+      end_time: '11:30',
+      effective_date_start: '2036-12-01',
+    });
+    expect((await hours).upcoming).toContainEqual({
+      period: 'AM',
+      start_time: '08:00',
+      end_time: '11:30',
+      effective_date_start: '2036-12-01',
+    });
   });
 });
 
@@ -93,22 +130,45 @@ describe('the day room', () => {
   it("starts from the day's overlay and is told after entries, time off and closures change it", async () => {
     const socket = await socketFor('physician');
     const snapshot = await joinRoom<{ 'call-calendar': any }>(socket, rooms.day('2037-02-10'));
-    expect(snapshot['call-calendar']).toEqual({ date: '2037-02-10', cme: [], ompm: { surgeon_o_am: null, surgeon_o_pm: null }, surgeonsRole: [], closed: false });
+    expect(snapshot['call-calendar']).toEqual({
+      date: '2037-02-10',
+      cme: [],
+      ompm: { surgeon_o_am: null, surgeon_o_pm: null },
+      surgeonsRole: [],
+      closed: false,
+    });
 
     let changed = nextEvent(socket, 'call-calendar:day-changed');
-    await t.api(tokens.staff).post('/api/calendar-add-data', { entries: [{ date: '2037-02-10', surgeon_1st: ids[0], surgeon_o_am: ids[1] }] });
-    expect(await changed).toMatchObject({ ompm: { surgeon_o_am: ids[1], surgeon_o_pm: null }, surgeonsRole: [{ id: ids[0], role: '1st' }, { id: ids[1], role: 'O AM' }] });
+    await t
+      .api(tokens.staff)
+      .post('/api/calendar-add-data', { entries: [{ date: '2037-02-10', surgeon_1st: ids[0], surgeon_o_am: ids[1] }] });
+    expect(await changed).toMatchObject({
+      ompm: { surgeon_o_am: ids[1], surgeon_o_pm: null },
+      surgeonsRole: [
+        { id: ids[0], role: '1st' },
+        { id: ids[1], role: 'O AM' },
+      ],
+    });
 
     changed = nextEvent(socket, 'call-calendar:day-changed');
-    await t.api(tokens.staff).post('/api/add-vacation-data', { surgeon_id: ids[3], vacation_type: 'Sick.', vacation_start_date: '2037-02-09', vacation_end_date: '2037-02-10' });
-    expect((await changed).cme).toEqual([{ surgeon_id: ids[3], vacation_type: 'Sick.', vacation_dates: ['2037-02-09', '2037-02-10'] }]);
+    await t.api(tokens.staff).post('/api/add-vacation-data', {
+      surgeon_id: ids[3],
+      vacation_type: 'Sick.',
+      vacation_start_date: '2037-02-09',
+      vacation_end_date: '2037-02-10',
+    });
+    expect((await changed).cme).toEqual([
+      { surgeon_id: ids[3], vacation_type: 'Sick.', vacation_dates: ['2037-02-09', '2037-02-10'] },
+    ]);
 
     changed = nextEvent(socket, 'call-calendar:day-changed');
     await t.api(tokens.staff).post('/api/add-ofice-close-data', { note: 'Close', effective_date_start: '2037-02-10' });
     expect((await changed).closed).toBe(true);
 
     const events = recordEvents(socket, 'call-calendar:day-changed');
-    await t.api(tokens.staff).post('/api/add-ofice-close-data', { note: 'BlockTime', effective_date_start: '2037-02-10' });
+    await t
+      .api(tokens.staff)
+      .post('/api/add-ofice-close-data', { note: 'BlockTime', effective_date_start: '2037-02-10' });
     await settle();
     expect(events).toEqual([]);
   });
@@ -118,7 +178,10 @@ describe('presence on the edit page', () => {
   it('shows who has the month open, and forgets them when they leave the room or stop editing', async () => {
     const watcher = await socketFor('ceo');
     await joinRoom(watcher, rooms.month('2037-03'));
-    expect(await editPresence(watcher, '2037-03')).toEqual({ ok: true, data: { editors: [{ id: await t.userId('ceo'), name: 'Richard Hale' }] } });
+    expect(await editPresence(watcher, '2037-03')).toEqual({
+      ok: true,
+      data: { editors: [{ id: await t.userId('ceo'), name: 'Richard Hale' }] },
+    });
 
     const editor = await socketFor('staff');
     const snapshot = await joinRoom<{ 'call-calendar': any }>(editor, rooms.month('2037-03'));
@@ -156,6 +219,8 @@ describe('presence on the edit page', () => {
     expect(await editPresence(physician, '2037-05')).toEqual({ ok: false, error: 'Forbidden.' });
     const staff = await socketFor('staff');
     expect(await editPresence(staff, '2037-05')).toMatchObject({ ok: false });
-    expect(await staff.timeout(5_000).emitWithAck('presence:edit', { month: 'junk' } as never)).toMatchObject({ ok: false });
+    expect(await staff.timeout(5_000).emitWithAck('presence:edit', { month: 'junk' } as never)).toMatchObject({
+      ok: false,
+    });
   });
 });

@@ -28,7 +28,10 @@ export const monthsOf = (dates: Iterable<string>): string[] => [...new Set([...d
 /** Whole changed days (each with its new version) to the rooms of their months. */
 export function publishCallEntries(publisher: Publisher, entries: CallEntry[]): void {
   for (const month of monthsOf(entries.map((entry) => entry.date))) {
-    publisher.publish(rooms.month(month), 'call-entries:saved', { month, entries: entries.filter((entry) => entry.date.startsWith(month)) });
+    publisher.publish(rooms.month(month), 'call-entries:saved', {
+      month,
+      entries: entries.filter((entry) => entry.date.startsWith(month)),
+    });
   }
 }
 
@@ -60,7 +63,9 @@ export async function publishDaysChanged({ db, publisher }: ServiceDeps, dates: 
   }
 }
 const monthRoomsAround = (year: number): string[] =>
-  [year - 1, year, year + 1].flatMap((y) => Array.from({ length: 12 }, (_, index) => rooms.month(`${y}-${String(index + 1).padStart(2, '0')}`)));
+  [year - 1, year, year + 1].flatMap((y) =>
+    Array.from({ length: 12 }, (_, index) => rooms.month(`${y}-${String(index + 1).padStart(2, '0')}`)),
+  );
 
 /**
  * After a commit that changed calls or time off in `years`: pushes each year's counters
@@ -70,7 +75,10 @@ const monthRoomsAround = (year: number): string[] =>
 export async function publishCounters({ db, publisher }: ServiceDeps, dates: Iterable<string>): Promise<void> {
   const years = [...new Set([...dates].map((date) => Number(date.slice(0, 4))))];
   for (const year of years) {
-    const [calls, vacations] = await Promise.all([callCounts(db, `${year}-01-01`, `${year}-12-31`), vacationStatus(db, year)]);
+    const [calls, vacations] = await Promise.all([
+      callCounts(db, `${year}-01-01`, `${year}-12-31`),
+      vacationStatus(db, year),
+    ]);
     publisher.publish(monthRoomsAround(year), 'call-counters:changed', { year, calls, vacations });
   }
 }

@@ -31,13 +31,18 @@ export async function callCalendarRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/calendar-add-data', writer, async (request) => {
     const { entries, acknowledge_warnings } = parse(calendarAddBodySchema, request.body);
-    return { entries: await saveCallEntries(app, request.auth, entries, { acknowledgeWarnings: acknowledge_warnings }) };
+    return {
+      entries: await saveCallEntries(app, request.auth, entries, { acknowledgeWarnings: acknowledge_warnings }),
+    };
   });
 
   // The draft page: saves its days last-write-wins and answers them, so it can show what it saved.
   app.post('/save-monthly-call', writer, async (request) => {
     const { data, acknowledge_warnings } = parse(saveMonthlyCallBodySchema, request.body);
-    const saved = await saveCallEntries(app, request.auth, data, { field: 'data', acknowledgeWarnings: acknowledge_warnings });
+    const saved = await saveCallEntries(app, request.auth, data, {
+      field: 'data',
+      acknowledgeWarnings: acknowledge_warnings,
+    });
     return { message: 'Data saved successfully!', data: saved };
   });
 

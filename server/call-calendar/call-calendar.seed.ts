@@ -34,8 +34,15 @@ export async function seedCallCalendar(db: Db, context: SeedContext): Promise<vo
   for (const [index, type, first, last] of TIME_OFF) {
     const surgeonId = physicians[index % physicians.length]!;
     const dates = expandRange(addDays(context.today, first), addDays(context.today, last));
-    const { id } = await db.insertInto('time_off').values({ surgeon_id: surgeonId, vacation_type: type, ...audit }).returning('id').executeTakeFirstOrThrow();
-    await db.insertInto('time_off_dates').values(dates.map((date) => ({ time_off_id: id, surgeon_id: surgeonId, date }))).execute();
+    const { id } = await db
+      .insertInto('time_off')
+      .values({ surgeon_id: surgeonId, vacation_type: type, ...audit })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('time_off_dates')
+      .values(dates.map((date) => ({ time_off_id: id, surgeon_id: surgeonId, date })))
+      .execute();
     for (const date of dates) off.add(`${date}/${surgeonId}`);
   }
 
@@ -55,7 +62,14 @@ export async function seedCallCalendar(db: Db, context: SeedContext): Promise<vo
       ...audit,
     };
   });
-  for (let start = 0; start < rows.length; start += 100) await db.insertInto('call_entries').values(rows.slice(start, start + 100)).execute();
+  for (let start = 0; start < rows.length; start += 100)
+    await db
+      .insertInto('call_entries')
+      .values(rows.slice(start, start + 100))
+      .execute();
 
-  await db.insertInto('office_closures').values({ effective_date_start: closed, note: OFFICE_NOTE_CLOSE, ...audit }).execute();
+  await db
+    .insertInto('office_closures')
+    .values({ effective_date_start: closed, note: OFFICE_NOTE_CLOSE, ...audit })
+    .execute();
 }

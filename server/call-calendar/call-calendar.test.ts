@@ -27,46 +27,84 @@ const reads = [
 
 describe('who may read the call calendar', () => {
   it.each(reads)('%s: 200 for every role, 401 signed out', async (path) => {
-    for (const username of ['admin', 'ceo', 'physician', 'staff']) expect((await t.api(tokens[username]).get(path)).status).toBe(200);
+    for (const username of ['admin', 'ceo', 'physician', 'staff'])
+      expect((await t.api(tokens[username]).get(path)).status).toBe(200);
     expect((await t.api().get(path)).status).toBe(401);
   });
 });
 
 describe('who may write the call calendar', () => {
   const writes: [string, (username: string) => [string, string, unknown]][] = [
-    ['calendar entries', (u) => ['post', '/api/calendar-add-data', { entries: [{ date: dateFor(u, 1), surgeon_1st: surgeons[0]!.id }] }]],
-    ['the draft month', (u) => ['post', '/api/save-monthly-call', { data: [{ date: dateFor(u, 2), surgeon_2nd: surgeons[1]!.id }] }]],
-    ['time off', (u) => ['post', '/api/add-vacation-data', { surgeon_id: surgeons[2]!.id, vacation_type: 'CME.', vacation_start_date: dateFor(u, 3), vacation_end_date: dateFor(u, 3) }]],
-    ['office hours', (u) => ['put', '/api/office-hours', { period: 'AM', start_time: '08:00', end_time: '11:30', effective_date_start: dateFor(u, 4) }]],
-    ['an office closure', (u) => ['post', '/api/add-ofice-close-data', { note: 'Close', effective_date_start: dateFor(u, 5) }]],
+    [
+      'calendar entries',
+      (u) => ['post', '/api/calendar-add-data', { entries: [{ date: dateFor(u, 1), surgeon_1st: surgeons[0]!.id }] }],
+    ],
+    [
+      'the draft month',
+      (u) => ['post', '/api/save-monthly-call', { data: [{ date: dateFor(u, 2), surgeon_2nd: surgeons[1]!.id }] }],
+    ],
+    [
+      'time off',
+      (u) => [
+        'post',
+        '/api/add-vacation-data',
+        {
+          surgeon_id: surgeons[2]!.id,
+          vacation_type: 'CME.',
+          vacation_start_date: dateFor(u, 3),
+          vacation_end_date: dateFor(u, 3),
+        },
+      ],
+    ],
+    [
+      'office hours',
+      (u) => [
+        'put',
+        '/api/office-hours',
+        { period: 'AM', start_time: '08:00', end_time: '11:30', effective_date_start: dateFor(u, 4) },
+      ],
+    ],
+    [
+      'an office closure',
+      (u) => ['post', '/api/add-ofice-close-data', { note: 'Close', effective_date_start: dateFor(u, 5) }],
+    ],
   ];
-  const dateFor = (username: string, n: number) => `2030-0${['admin', 'ceo', 'staff', 'physician', 'anon'].indexOf(username) + 1}-${10 + n}`;
+  const dateFor = (username: string, n: number) =>
+    `2030-0${['admin', 'ceo', 'staff', 'physician', 'anon'].indexOf(username) + 1}-${10 + n}`;
   const call = (token: string | undefined, [method, path, body]: [string, string, unknown]) =>
     method === 'put' ? t.api(token).put(path, body) : t.api(token).post(path, body);
 
-  it.each(writes)('%s: 2xx for administrator, CEO and staff; 403 for a physician; 401 signed out', async (_name, request) => {
-    for (const username of ['admin', 'ceo', 'staff']) {
-      const response = await call(tokens[username], request(username));
-      expect(response.status, `${username}: ${JSON.stringify(response.body)}`).toBeLessThan(300);
-    }
-    const refused = await call(tokens.physician, request('physician'));
-    expect(refused.status).toBe(403);
-    expect(refused.body).toHaveProperty('message');
-    expect((await call(undefined, request('anon'))).status).toBe(401);
-    // Nothing of the refused writes was stored.
-    for (const month of ['2030-04', '2030-05']) {
-      const [year, m] = month.split('-');
-      const { body } = await t.api(tokens.admin).get(`/api/calendar-entries?year=${year}&month=${Number(m)}`);
-      expect(body.entries).toEqual([]);
-    }
-  });
+  it.each(writes)(
+    '%s: 2xx for administrator, CEO and staff; 403 for a physician; 401 signed out',
+    async (_name, request) => {
+      for (const username of ['admin', 'ceo', 'staff']) {
+        const response = await call(tokens[username], request(username));
+        expect(response.status, `${username}: ${JSON.stringify(response.body)}`).toBeLessThan(300);
+      }
+      const refused = await call(tokens.physician, request('physician'));
+      expect(refused.status).toBe(403);
+      expect(refused.body).toHaveProperty('message');
+      expect((await call(undefined, request('anon'))).status).toBe(401);
+      // Nothing of the refused writes was stored.
+      for (const month of ['2030-04', '2030-05']) {
+        const [year, m] = month.split('-');
+        const { body } = await t.api(tokens.admin).get(`/api/calendar-entries?year=${year}&month=${Number(m)}`);
+        expect(body.entries).toEqual([]);
+      }
+    },
+  );
 
   it('lets a physician delete no time-off date (403) and keeps the date', async () => {
     const { body } = await t.api(tokens.admin).post('/api/add-vacation-data', {
-      surgeon_id: surgeons[3]!.id, vacation_type: 'Vac.', vacation_start_date: '2030-08-01', vacation_end_date: '2030-08-02',
+      surgeon_id: surgeons[3]!.id,
+      vacation_type: 'Vac.',
+      vacation_start_date: '2030-08-01',
+      vacation_end_date: '2030-08-02',
     });
     const id = body.vacation.id;
-    expect((await t.api(tokens.physician).post(`/api/vacation/${id}/delete-date`, { date: '2030-08-01' })).status).toBe(403);
+    expect((await t.api(tokens.physician).post(`/api/vacation/${id}/delete-date`, { date: '2030-08-01' })).status).toBe(
+      403,
+    );
     expect((await t.api().post(`/api/vacation/${id}/delete-date`, { date: '2030-08-01' })).status).toBe(401);
     for (const username of ['admin', 'ceo']) {
       const date = username === 'admin' ? '2030-08-01' : '2030-08-02';
@@ -97,10 +135,30 @@ describe('422s name the fields', () => {
   it('time off: every field missing, a bad type, an end before the start, a non-surgeon', async () => {
     const missing = await t.api(tokens.staff).post('/api/add-vacation-data', {});
     expect(missing.status).toBe(422);
-    expect(Object.keys(missing.body.errors).sort()).toEqual(['surgeon_id', 'vacation_end_date', 'vacation_start_date', 'vacation_type']);
-    const blank = await t.api(tokens.staff).post('/api/add-vacation-data', { surgeon_id: 'NULL', vacation_type: '', vacation_start_date: '', vacation_end_date: null });
-    expect(Object.keys(blank.body.errors).sort()).toEqual(['surgeon_id', 'vacation_end_date', 'vacation_start_date', 'vacation_type']);
-    const base = { surgeon_id: surgeons[0]!.id, vacation_type: 'Vac.', vacation_start_date: '2031-03-10', vacation_end_date: '2031-03-12' };
+    expect(Object.keys(missing.body.errors).sort()).toEqual([
+      'surgeon_id',
+      'vacation_end_date',
+      'vacation_start_date',
+      'vacation_type',
+    ]);
+    const blank = await t.api(tokens.staff).post('/api/add-vacation-data', {
+      surgeon_id: 'NULL',
+      vacation_type: '',
+      vacation_start_date: '',
+      vacation_end_date: null,
+    });
+    expect(Object.keys(blank.body.errors).sort()).toEqual([
+      'surgeon_id',
+      'vacation_end_date',
+      'vacation_start_date',
+      'vacation_type',
+    ]);
+    const base = {
+      surgeon_id: surgeons[0]!.id,
+      vacation_type: 'Vac.',
+      vacation_start_date: '2031-03-10',
+      vacation_end_date: '2031-03-12',
+    };
     const cases: [Record<string, unknown>, string][] = [
       [{ vacation_type: 'Fishing' }, 'vacation_type'],
       [{ vacation_end_date: '2031-03-09' }, 'vacation_end_date'],
@@ -117,27 +175,59 @@ describe('422s name the fields', () => {
 
   it('time-off date delete: a missing date, a date not in the record (422), an unknown record (404)', async () => {
     const { body } = await t.api(tokens.admin).post('/api/add-vacation-data', {
-      surgeon_id: surgeons[1]!.id, vacation_type: 'Sick.', vacation_start_date: '2031-04-01', vacation_end_date: '2031-04-01',
+      surgeon_id: surgeons[1]!.id,
+      vacation_type: 'Sick.',
+      vacation_start_date: '2031-04-01',
+      vacation_end_date: '2031-04-01',
     });
     const id = body.vacation.id;
-    expect(Object.keys((await t.api(tokens.admin).post(`/api/vacation/${id}/delete-date`, {})).body.errors)).toEqual(['date']);
-    expect(Object.keys((await t.api(tokens.admin).post(`/api/vacation/${id}/delete-date`, { date: '2031-04-02' })).body.errors)).toEqual(['date']);
-    expect((await t.api(tokens.admin).post('/api/vacation/999999/delete-date', { date: '2031-04-01' })).status).toBe(404);
+    expect(Object.keys((await t.api(tokens.admin).post(`/api/vacation/${id}/delete-date`, {})).body.errors)).toEqual([
+      'date',
+    ]);
+    expect(
+      Object.keys(
+        (await t.api(tokens.admin).post(`/api/vacation/${id}/delete-date`, { date: '2031-04-02' })).body.errors,
+      ),
+    ).toEqual(['date']);
+    expect((await t.api(tokens.admin).post('/api/vacation/999999/delete-date', { date: '2031-04-01' })).status).toBe(
+      404,
+    );
     expect((await t.api(tokens.admin).post('/api/vacation/abc/delete-date', { date: '2031-04-01' })).status).toBe(422);
   });
 
   it('office hours, queries and the draft page', async () => {
     const hours = await t.api(tokens.staff).put('/api/office-hours', {});
     expect(Object.keys(hours.body.errors).sort()).toEqual(['effective_date_start', 'end_time', 'period', 'start_time']);
-    const backwards = await t.api(tokens.staff).put('/api/office-hours', { period: 'PM', start_time: '17:00', end_time: '12:00', effective_date_start: '2031-01-01' });
+    const backwards = await t.api(tokens.staff).put('/api/office-hours', {
+      period: 'PM',
+      start_time: '17:00',
+      end_time: '12:00',
+      effective_date_start: '2031-01-01',
+    });
     expect(Object.keys(backwards.body.errors)).toEqual(['end_time']);
-    expect(Object.keys((await t.api(tokens.staff).get('/api/calendar-entries')).body.errors).sort()).toEqual(['month', 'year']);
-    expect(Object.keys((await t.api(tokens.staff).get('/api/calendar-entries?year=2026&month=13')).body.errors)).toEqual(['month']);
-    expect(Object.keys((await t.api(tokens.staff).get('/api/surgeons-with-status-year?start_date=2026-01-01')).body.errors)).toEqual(['end_date']);
-    expect(Object.keys((await t.api(tokens.staff).get('/api/surgeons-with-status-year?start_date=2026-05-01&end_date=2026-04-01')).body.errors)).toEqual(['end_date']);
-    expect(Object.keys((await t.api(tokens.staff).get('/api/surgeons-with-vacation-status-year?year=abc')).body.errors)).toEqual(['year']);
+    expect(Object.keys((await t.api(tokens.staff).get('/api/calendar-entries')).body.errors).sort()).toEqual([
+      'month',
+      'year',
+    ]);
+    expect(
+      Object.keys((await t.api(tokens.staff).get('/api/calendar-entries?year=2026&month=13')).body.errors),
+    ).toEqual(['month']);
+    expect(
+      Object.keys((await t.api(tokens.staff).get('/api/surgeons-with-status-year?start_date=2026-01-01')).body.errors),
+    ).toEqual(['end_date']);
+    expect(
+      Object.keys(
+        (await t.api(tokens.staff).get('/api/surgeons-with-status-year?start_date=2026-05-01&end_date=2026-04-01')).body
+          .errors,
+      ),
+    ).toEqual(['end_date']);
+    expect(
+      Object.keys((await t.api(tokens.staff).get('/api/surgeons-with-vacation-status-year?year=abc')).body.errors),
+    ).toEqual(['year']);
     expect(Object.keys((await t.api(tokens.staff).get('/api/daily-schedule-cme')).body.errors)).toEqual(['event_date']);
-    expect(Object.keys((await t.api(tokens.staff).get('/api/daily-schedule-om-pm?event_date=x')).body.errors)).toEqual(['event_date']);
+    expect(Object.keys((await t.api(tokens.staff).get('/api/daily-schedule-om-pm?event_date=x')).body.errors)).toEqual([
+      'event_date',
+    ]);
     expect(Object.keys((await t.api(tokens.staff).post('/api/save-monthly-call', {})).body.errors)).toEqual(['data']);
   });
 });

@@ -61,7 +61,9 @@ describe('many schedulers saving one month at once', () => {
             entry[slot] = value;
             byDate.set(date, entry);
           }
-          const response = await t.api(token).post('/api/calendar-add-data', { entries: [...byDate.values()], acknowledge_warnings: true });
+          const response = await t
+            .api(token)
+            .post('/api/calendar-add-data', { entries: [...byDate.values()], acknowledge_warnings: true });
           if (response.status === 409) {
             conflicts += 1;
             load(response.body.current);
@@ -75,7 +77,8 @@ describe('many schedulers saving one month at once', () => {
             const entry = saved.find((e) => e.date === date)!;
             const key = `${date}/${slot}`;
             const previous = acked.get(key);
-            if (!previous || previous.version < entry.version) acked.set(key, { version: entry.version, value: entry[slot as keyof CallEntry] as number | null });
+            if (!previous || previous.version < entry.version)
+              acked.set(key, { version: entry.version, value: entry[slot as keyof CallEntry] as number | null });
           }
           break;
         }
@@ -85,7 +88,9 @@ describe('many schedulers saving one month at once', () => {
     await Promise.all(Array.from({ length: 12 }, (_, index) => client(index)));
 
     const final = new Map<string, CallEntry>(
-      ((await t.api(tokens[0]).get('/api/calendar-entries?year=2038&month=3')).body.entries as CallEntry[]).map((entry) => [entry.date, entry]),
+      ((await t.api(tokens[0]).get('/api/calendar-entries?year=2038&month=3')).body.entries as CallEntry[]).map(
+        (entry) => [entry.date, entry],
+      ),
     );
     for (const [key, ack] of acked) {
       const [date, slot] = key.split('/') as [string, keyof CallEntry];

@@ -29,9 +29,16 @@ const sentSlots = (entry: EntryInput): Partial<Record<CallSlot, number | null>> 
 
 /** Surgeons must be physicians, and not on time off that day (422 naming the date and slot). */
 async function assertAssignable(trx: Db, entries: EntryInput[], field: string): Promise<void> {
-  const ids = [...new Set(entries.flatMap((entry) => CALL_SLOTS.map((slot) => entry[slot]).filter((id): id is number => id != null)))];
+  const ids = [
+    ...new Set(
+      entries.flatMap((entry) => CALL_SLOTS.map((slot) => entry[slot]).filter((id): id is number => id != null)),
+    ),
+  ];
   const physicians = await findPhysicians(trx, ids);
-  const off = await surgeonsOffOn(trx, entries.map((entry) => entry.date));
+  const off = await surgeonsOffOn(
+    trx,
+    entries.map((entry) => entry.date),
+  );
   const offKey = new Map(off.map((row) => [`${row.date}/${row.surgeon_id}`, row.vacation_type]));
   const errors: FieldErrors = {};
   entries.forEach((entry, index) => {
@@ -51,46 +58,72 @@ async function assertAssignable(trx: Db, entries: EntryInput[], field: string): 
   if (Object.keys(errors).length > 0) throw unprocessable(errors);
 }
 
-const nameFrom = (physicians: Map<number, { name: string }>) => (id: number) => physicians.get(id)?.name ?? `Surgeon #${id}`;
+const nameFrom = (physicians: Map<number, { name: string }>) => (id: number) =>
+  physicians.get(id)?.name ?? `Surgeon #${id}`;
 
 /**
  * The hard rules (one surgeon twice on a day's calls, office slots on a closed day) on each day
  * as it would be after the save; then, unless acknowledged, the soft one (1st call two days running).
  */
-async function assertRules(trx: Db, entries: EntryInput[], current: CallEntry[], field: string, acknowledged: boolean): Promise<void> {
+async function assertRules(
+  trx: Db,
+  entries: EntryInput[],
+  current: CallEntry[],
+  field: string,
+  acknowledged: boolean,
+): Promise<void> {
   const after: DaySlots[] = entries.map((entry, index) => ({ ...current[index]!, ...sentSlots(entry) }));
   const dates = entries.map((entry) => entry.date).sort();
   const closed = new Set(
-    (await listOfficeRecords(trx, OFFICE_NOTE_CLOSE, dates[0]!, dates.at(-1)!)).map((record) => record.effective_date_start),
+    (await listOfficeRecords(trx, OFFICE_NOTE_CLOSE, dates[0]!, dates.at(-1)!)).map(
+      (record) => record.effective_date_start,
+    ),
   );
   const ids = after.flatMap((day) => CALL_SLOTS.map((slot) => day[slot]).filter((id): id is number => id != null));
   const nameOf = nameFrom(await findPhysicians(trx, [...new Set(ids)]));
   const errors: FieldErrors = {};
   after.forEach((day, index) => {
-    for (const problem of callDayProblems(day, closed.has(day.date), nameOf)) errors[`${field}.${index}.${problem.slot}`] = [problem.message];
+    for (const problem of callDayProblems(day, closed.has(day.date), nameOf))
+      errors[`${field}.${index}.${problem.slot}`] = [problem.message];
   });
   if (Object.keys(errors).length > 0) throw unprocessable(errors);
   if (acknowledged) return;
 
-  const changed = entries.filter((entry, index) => entry.surgeon_1st !== undefined && entry.surgeon_1st !== current[index]!.surgeon_1st).map((entry) => entry.date);
+  const changed = entries
+    .filter((entry, index) => entry.surgeon_1st !== undefined && entry.surgeon_1st !== current[index]!.surgeon_1st)
+    .map((entry) => entry.date);
   if (changed.length === 0) return;
   const neighbours = [...new Set(changed.flatMap((date) => [addDays(date, -1), addDays(date, 1)]))];
   const firstCalls = new Map((await findEntries(trx, neighbours)).map((day) => [day.date, day.surgeon_1st]));
   for (const day of after) firstCalls.set(day.date, day.surgeon_1st);
   const firstIds = [...firstCalls.values()].filter((id): id is number => id != null);
-  const warnings = consecutiveFirstCallWarnings(firstCalls, changed, nameFrom(await findPhysicians(trx, [...new Set(firstIds)])));
+  const warnings = consecutiveFirstCallWarnings(
+    firstCalls,
+    changed,
+    nameFrom(await findPhysicians(trx, [...new Set(firstIds)])),
+  );
   if (warnings.length > 0) throw scheduleWarning(warnings);
 }
 
-async function writeEntries(trx: Db, actor: AuthUser, entries: EntryInput[], field: string, acknowledged: boolean): Promise<CallEntry[]> {
+async function writeEntries(
+  trx: Db,
+  actor: AuthUser,
+  entries: EntryInput[],
+  field: string,
+  acknowledged: boolean,
+): Promise<CallEntry[]> {
   const dates = entries.map((entry) => entry.date);
   const current = await findEntries(trx, dates);
-  const stale = entries.filter((entry, index) => entry.version !== undefined && entry.version !== current[index]!.version);
+  const stale = entries.filter(
+    (entry, index) => entry.version !== undefined && entry.version !== current[index]!.version,
+  );
   if (stale.length > 0) throw new StaleDays(stale.map((entry) => entry.date));
   await assertAssignable(trx, entries, field);
   await assertRules(trx, entries, current, field, acknowledged);
   // Rows are written in date order, so two saves of overlapping days lock them in the same order.
-  const byDate = entries.map((entry, index) => ({ entry, index })).sort((a, b) => a.entry.date.localeCompare(b.entry.date));
+  const byDate = entries
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) => a.entry.date.localeCompare(b.entry.date));
   for (const { entry, index } of byDate) {
     const slots = sentSlots(entry);
     if (Object.keys(slots).length === 0) continue;
@@ -99,7 +132,14 @@ async function writeEntries(trx: Db, actor: AuthUser, entries: EntryInput[], fie
       (await updateEntry(trx, entry.date, slots, actor.id, entry.version));
     // Only on PostgreSQL, where another transaction can commit between our read and write.
     if (!written) throw new StaleDays([entry.date]);
-    await recordAudit(trx, { actor, area: 'call-calendar', action: 'update', entityId: entry.date, before: current[index], after: (await findEntries(trx, [entry.date]))[0] });
+    await recordAudit(trx, {
+      actor,
+      area: 'call-calendar',
+      action: 'update',
+      entityId: entry.date,
+      before: current[index],
+      after: (await findEntries(trx, [entry.date]))[0],
+    });
   }
   return findEntries(trx, dates);
 }
@@ -120,12 +160,21 @@ export async function saveCallEntries(
     saved = await inTransaction(deps.db, (trx) => writeEntries(trx, actor, entries, field, acknowledgeWarnings));
   } catch (error) {
     if (error instanceof StaleDays) {
-      throw conflict(await findEntries(deps.db, error.dates), 'Someone else saved some of these days first. Nothing was saved; here is what they hold now.');
+      throw conflict(
+        await findEntries(deps.db, error.dates),
+        'Someone else saved some of these days first. Nothing was saved; here is what they hold now.',
+      );
     }
     throw error;
   }
   publishCallEntries(deps.publisher, saved);
-  await publishDaysChanged(deps, saved.map((entry) => entry.date));
-  await publishCounters(deps, saved.map((entry) => entry.date));
+  await publishDaysChanged(
+    deps,
+    saved.map((entry) => entry.date),
+  );
+  await publishCounters(
+    deps,
+    saved.map((entry) => entry.date),
+  );
   return saved;
 }

@@ -13,7 +13,9 @@ import { listActiveSurgeons } from '../users/physicians.repository.js';
  */
 export async function callCounts(db: Db, from: string, to: string): Promise<SurgeonCallCount[]> {
   const [surgeons, entries] = await Promise.all([listActiveSurgeons(db), listEntries(db, from, to)]);
-  const counts = new Map(surgeons.map((s) => [s.id, { ...s, surgeon_1st_count: 0, surgeon_2nd_count: 0, weekend_count: 0 }]));
+  const counts = new Map(
+    surgeons.map((s) => [s.id, { ...s, surgeon_1st_count: 0, surgeon_2nd_count: 0, weekend_count: 0 }]),
+  );
   for (const entry of entries) {
     const first = entry.surgeon_1st === null ? undefined : counts.get(entry.surgeon_1st);
     const second = entry.surgeon_2nd === null ? undefined : counts.get(entry.surgeon_2nd);
@@ -47,6 +49,11 @@ export async function vacationStatus(db: Db, year: number): Promise<SurgeonVacat
   return surgeons.map((surgeon) => {
     const allowedDays = allowedById.get(surgeon.id) ?? 0;
     const takenDays = takenById.get(surgeon.id) ?? 0;
-    return { ...surgeon, allowed_vacation: allowedDays, taken_vacation: takenDays, remaining_vacation: allowedDays - takenDays };
+    return {
+      ...surgeon,
+      allowed_vacation: allowedDays,
+      taken_vacation: takenDays,
+      remaining_vacation: allowedDays - takenDays,
+    };
   });
 }

@@ -19,14 +19,35 @@ beforeAll(async () => {
     ],
   });
   // Saves can no longer put one surgeon on 1st and 2nd call, but days stored before that rule may hold it.
-  const audit = { create_by: null, update_by: null, created_at: '2034-01-01T00:00:00Z', updated_at: '2034-01-01T00:00:00Z', version: 1 };
+  const audit = {
+    create_by: null,
+    update_by: null,
+    created_at: '2034-01-01T00:00:00Z',
+    updated_at: '2034-01-01T00:00:00Z',
+    version: 1,
+  };
   await t.db
     .insertInto('call_entries')
     .values({ date: '2034-05-07', surgeon_1st: a, surgeon_2nd: a, surgeon_o_am: null, surgeon_o_pm: null, ...audit }) // weekend: a once more (holds both, counts one day)
     .execute();
-  await t.api(staff).post('/api/add-vacation-data', { surgeon_id: b, vacation_type: 'Vac.', vacation_start_date: '2034-12-30', vacation_end_date: '2035-01-02' });
-  await t.api(staff).post('/api/add-vacation-data', { surgeon_id: b, vacation_type: 'CME.', vacation_start_date: '2034-06-01', vacation_end_date: '2034-06-03' });
-  await t.api(staff).post('/api/add-vacation-data', { surgeon_id: c, vacation_type: 'Vac.', vacation_start_date: '2034-03-01', vacation_end_date: '2034-03-05' });
+  await t.api(staff).post('/api/add-vacation-data', {
+    surgeon_id: b,
+    vacation_type: 'Vac.',
+    vacation_start_date: '2034-12-30',
+    vacation_end_date: '2035-01-02',
+  });
+  await t.api(staff).post('/api/add-vacation-data', {
+    surgeon_id: b,
+    vacation_type: 'CME.',
+    vacation_start_date: '2034-06-01',
+    vacation_end_date: '2034-06-03',
+  });
+  await t.api(staff).post('/api/add-vacation-data', {
+    surgeon_id: c,
+    vacation_type: 'Vac.',
+    vacation_start_date: '2034-03-01',
+    vacation_end_date: '2034-03-05',
+  });
 });
 afterAll(() => t.close());
 
@@ -34,7 +55,8 @@ const row = (rows: { id: number }[], id: number) => rows.find((r) => r.id === id
 
 describe('the call counter', () => {
   it('counts 1st, 2nd and weekend calls over a range from the data', async () => {
-    const rows = (await t.api(staff).get('/api/surgeons-with-status-year?start_date=2034-05-01&end_date=2034-05-31')).body;
+    const rows = (await t.api(staff).get('/api/surgeons-with-status-year?start_date=2034-05-01&end_date=2034-05-31'))
+      .body;
     expect(row(rows, a)).toMatchObject({ surgeon_1st_count: 2, surgeon_2nd_count: 1, weekend_count: 2 });
     expect(row(rows, b)).toMatchObject({ surgeon_1st_count: 1, surgeon_2nd_count: 1, weekend_count: 1 });
     expect(row(rows, c)).toMatchObject({ surgeon_1st_count: 1, surgeon_2nd_count: 1, weekend_count: 1 });
@@ -42,10 +64,12 @@ describe('the call counter', () => {
   });
 
   it('follows the range: a narrower one counts less, and no weekend count is a constant', async () => {
-    const rows = (await t.api(staff).get('/api/surgeons-with-status-year?start_date=2034-05-07&end_date=2034-05-12')).body;
+    const rows = (await t.api(staff).get('/api/surgeons-with-status-year?start_date=2034-05-07&end_date=2034-05-12'))
+      .body;
     expect(row(rows, a)).toMatchObject({ surgeon_1st_count: 1, surgeon_2nd_count: 1, weekend_count: 1 });
     expect(row(rows, c)).toMatchObject({ surgeon_1st_count: 0, surgeon_2nd_count: 1, weekend_count: 0 });
-    const empty = (await t.api(staff).get('/api/surgeons-with-status-year?start_date=2034-02-01&end_date=2034-02-28')).body;
+    const empty = (await t.api(staff).get('/api/surgeons-with-status-year?start_date=2034-02-01&end_date=2034-02-28'))
+      .body;
     expect(empty.every((r: { weekend_count: number }) => r.weekend_count === 0)).toBe(true);
   });
 

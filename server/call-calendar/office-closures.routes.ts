@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { deleteOfficeDateBodySchema, OFFICE_NOTE_BLOCK_TIME, officeRecordBodySchema } from '../../shared/schemas/office-closures.js';
+import {
+  deleteOfficeDateBodySchema,
+  OFFICE_NOTE_BLOCK_TIME,
+  officeRecordBodySchema,
+} from '../../shared/schemas/office-closures.js';
 import { can } from '../../shared/roles.js';
 import { forbidden } from '../http/errors.js';
 import { parse } from '../http/validate.js';
@@ -13,7 +17,10 @@ export async function officeClosuresRoutes(app: FastifyInstance): Promise<void> 
     const body = parse(officeRecordBodySchema, request.body);
     const permission = body.note === OFFICE_NOTE_BLOCK_TIME ? 'block-time.write' : 'call-calendar.write';
     if (!can(request.auth.role, permission)) throw forbidden();
-    const { record, clearedCalls } = await saveOfficeRecord(app, request.auth, { note: body.note, effective_date_start: body.effective_date_start });
+    const { record, clearedCalls } = await saveOfficeRecord(app, request.auth, {
+      note: body.note,
+      effective_date_start: body.effective_date_start,
+    });
     return reply.status(201).send({ office: record, cleared_calls: clearedCalls });
   });
 

@@ -6,13 +6,28 @@ import type { Db } from '../db/connect.js';
 import { fieldError, notFound } from '../http/errors.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { findEntries, updateEntry } from './call-entries.repository.js';
-import { publishCallEntries, publishCounters, publishDaysChanged, publishOfficeRecord, publishOfficeRemoved } from './call-calendar.live.js';
+import {
+  publishCallEntries,
+  publishCounters,
+  publishDaysChanged,
+  publishOfficeRecord,
+  publishOfficeRemoved,
+} from './call-calendar.live.js';
 import { inTransaction } from '../db/transaction.js';
-import { deleteOfficeRecord, findOfficeRecord, insertOfficeRecord, listOfficeRecords } from './office-closures.repository.js';
+import {
+  deleteOfficeRecord,
+  findOfficeRecord,
+  insertOfficeRecord,
+  listOfficeRecords,
+} from './office-closures.repository.js';
 import type { ClearedCall } from './time-off.service.js';
 
 /** A closed office has no sessions: the O AM / O PM holders of that day are taken off it. */
-async function clearOfficeHolders(trx: Db, date: string, actorId: number): Promise<{ cleared: ClearedCall[]; day: CallEntry }> {
+async function clearOfficeHolders(
+  trx: Db,
+  date: string,
+  actorId: number,
+): Promise<{ cleared: ClearedCall[]; day: CallEntry }> {
   const [day] = await findEntries(trx, [date]);
   const slots = OFFICE_SLOTS.filter((slot) => day![slot] != null);
   if (slots.length === 0) return { cleared: [], day: day! };
@@ -36,9 +51,17 @@ export async function saveOfficeRecord(
   const closing = body.note === OFFICE_NOTE_CLOSE;
   const { record, cleared, day } = await inTransaction(db, async (trx) => {
     const [existing] = await listOfficeRecords(trx, body.note, date, date);
-    const record = existing ?? (await insertOfficeRecord(trx, { effective_date_start: date, note: body.note, actorId: actor.id }));
+    const record =
+      existing ?? (await insertOfficeRecord(trx, { effective_date_start: date, note: body.note, actorId: actor.id }));
     const { cleared, day } = closing ? await clearOfficeHolders(trx, date, actor.id) : { cleared: [], day: null };
-    await recordAudit(trx, { actor, area: 'office-closures', action: existing ? 'save' : 'create', entityId: record.id, before: existing ?? null, after: { ...record, cleared_calls: cleared } });
+    await recordAudit(trx, {
+      actor,
+      area: 'office-closures',
+      action: existing ? 'save' : 'create',
+      entityId: record.id,
+      before: existing ?? null,
+      after: { ...record, cleared_calls: cleared },
+    });
     return { record, cleared, day };
   });
   publishOfficeRecord(publisher, record);
@@ -52,13 +75,26 @@ export async function saveOfficeRecord(
 }
 
 /** Undoes a closure on `date` (`id` from the `office` list of GET /calendar-entries); the day is open again. */
-export async function removeOfficeClosure(deps: ServiceDeps, actor: AuthUser, id: number, date: string): Promise<OfficeRecord> {
+export async function removeOfficeClosure(
+  deps: ServiceDeps,
+  actor: AuthUser,
+  id: number,
+  date: string,
+): Promise<OfficeRecord> {
   const record = await inTransaction(deps.db, async (trx) => {
     const record = await findOfficeRecord(trx, id);
     if (!record || record.note !== OFFICE_NOTE_CLOSE) throw notFound('Office closure not found.');
-    if (record.effective_date_start !== date) throw fieldError('date', 'The office is not closed by this record on that date.');
+    if (record.effective_date_start !== date)
+      throw fieldError('date', 'The office is not closed by this record on that date.');
     await deleteOfficeRecord(trx, id);
-    await recordAudit(trx, { actor, area: 'office-closures', action: 'remove', entityId: id, before: record, after: null });
+    await recordAudit(trx, {
+      actor,
+      area: 'office-closures',
+      action: 'remove',
+      entityId: id,
+      before: record,
+      after: null,
+    });
     return record;
   });
   publishOfficeRemoved(deps.publisher, date, id);

@@ -14,34 +14,62 @@ afterAll(() => t.close());
 
 describe('POST /add-ofice-close-data', () => {
   it.each(['admin', 'ceo', 'staff'])('lets %s close the office on a date (201)', async (username) => {
-    const response = await t.api(tokens[username]).post('/api/add-ofice-close-data', { note: 'Close', effective_date_start: '2026-12-24', create_by: false });
+    const response = await t
+      .api(tokens[username])
+      .post('/api/add-ofice-close-data', { note: 'Close', effective_date_start: '2026-12-24', create_by: false });
     expect(response.status).toBe(201);
     expect(response.body.office).toMatchObject({ note: 'Close', effective_date_start: '2026-12-24' });
   });
 
   it('keeps one record when the same date is closed twice', async () => {
-    const rows = await t.db.selectFrom('office_closures').selectAll().where('effective_date_start', '=', '2026-12-24').execute();
+    const rows = await t.db
+      .selectFrom('office_closures')
+      .selectAll()
+      .where('effective_date_start', '=', '2026-12-24')
+      .execute();
     expect(rows).toHaveLength(1);
   });
 
   it('refuses a physician (403) and a signed-out caller (401), saving nothing', async () => {
-    expect((await t.api(tokens.physician).post('/api/add-ofice-close-data', { note: 'Close', effective_date_start: '2026-12-26' })).status).toBe(403);
-    expect((await t.api(tokens.physician).post('/api/add-ofice-close-data', { note: 'BlockTime', effective_date_start: '2026-12-26' })).status).toBe(403);
-    expect((await t.api().post('/api/add-ofice-close-data', { note: 'Close', effective_date_start: '2026-12-26' })).status).toBe(401);
-    const rows = await t.db.selectFrom('office_closures').selectAll().where('effective_date_start', '=', '2026-12-26').execute();
+    expect(
+      (
+        await t
+          .api(tokens.physician)
+          .post('/api/add-ofice-close-data', { note: 'Close', effective_date_start: '2026-12-26' })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await t
+          .api(tokens.physician)
+          .post('/api/add-ofice-close-data', { note: 'BlockTime', effective_date_start: '2026-12-26' })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await t.api().post('/api/add-ofice-close-data', { note: 'Close', effective_date_start: '2026-12-26' })).status,
+    ).toBe(401);
+    const rows = await t.db
+      .selectFrom('office_closures')
+      .selectAll()
+      .where('effective_date_start', '=', '2026-12-26')
+      .execute();
     expect(rows).toHaveLength(0);
   });
 
   it('names effective_date_start when the date is missing or impossible (422)', async () => {
     for (const effective_date_start of [undefined, '', '2026-02-30']) {
-      const response = await t.api(tokens.staff).post('/api/add-ofice-close-data', { note: 'Close', effective_date_start });
+      const response = await t
+        .api(tokens.staff)
+        .post('/api/add-ofice-close-data', { note: 'Close', effective_date_start });
       expect(response.status).toBe(422);
       expect(Object.keys(response.body.errors)).toEqual(['effective_date_start']);
     }
   });
 
   it('accepts an unpadded date and stores it padded', async () => {
-    const response = await t.api(tokens.staff).post('/api/add-ofice-close-data', { note: 'BlockTime', effective_date_start: '2027-1-4' });
+    const response = await t
+      .api(tokens.staff)
+      .post('/api/add-ofice-close-data', { note: 'BlockTime', effective_date_start: '2027-1-4' });
     expect(response.body.office.effective_date_start).toBe('2027-01-04');
   });
 
@@ -62,7 +90,9 @@ describe('POST /add-ofice-close-data', () => {
     const [record] = (await t.api(tokens.ceo).get('/api/calendar-entries?year=2027&month=2')).body.office;
     const removed = nextEvent(socket, 'office-record:removed');
     const day = nextEvent(socket, 'call-calendar:day-changed');
-    expect((await t.api(tokens.ceo).post(`/api/office/${record.id}/delete-date`, { date: '2027-02-15' })).status).toBe(200);
+    expect((await t.api(tokens.ceo).post(`/api/office/${record.id}/delete-date`, { date: '2027-02-15' })).status).toBe(
+      200,
+    );
     expect(await removed).toEqual({ id: record.id });
     expect(await day).toMatchObject({ date: '2027-02-15', closed: false });
     socket.close();

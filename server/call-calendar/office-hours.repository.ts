@@ -1,4 +1,10 @@
-import { DEFAULT_OFFICE_HOURS, type OfficeHours, type OfficeHoursBody, type OfficeHoursView, type OfficePeriod } from '../../shared/schemas/call-calendar-office-hours.js';
+import {
+  DEFAULT_OFFICE_HOURS,
+  type OfficeHours,
+  type OfficeHoursBody,
+  type OfficeHoursView,
+  type OfficePeriod,
+} from '../../shared/schemas/call-calendar-office-hours.js';
 import type { Db } from '../db/connect.js';
 
 const columns = ['period', 'start_time', 'end_time', 'effective_date_start'] as const;

@@ -8,11 +8,22 @@ import { readOfficeHours, upsertOfficeHours } from './office-hours.repository.js
 import { inTransaction } from '../db/transaction.js';
 
 /** Saves one period's default hours from an effective date; pushes the view as of today. */
-export async function saveOfficeHours({ db, publisher }: ServiceDeps, actor: AuthUser, body: OfficeHoursBody): Promise<OfficeHoursView> {
+export async function saveOfficeHours(
+  { db, publisher }: ServiceDeps,
+  actor: AuthUser,
+  body: OfficeHoursBody,
+): Promise<OfficeHoursView> {
   await inTransaction(db, async (trx) => {
     const before = await readOfficeHours(trx, body.effective_date_start);
     await upsertOfficeHours(trx, body, actor.id);
-    await recordAudit(trx, { actor, area: 'office-hours', action: 'save', entityId: `${body.period}-${body.effective_date_start}`, before, after: await readOfficeHours(trx, body.effective_date_start) });
+    await recordAudit(trx, {
+      actor,
+      area: 'office-hours',
+      action: 'save',
+      entityId: `${body.period}-${body.effective_date_start}`,
+      before,
+      after: await readOfficeHours(trx, body.effective_date_start),
+    });
   });
   const today = todayIso();
   const view = await readOfficeHours(db, today);

@@ -54,7 +54,8 @@ export function registerEditPresence(app: FastifyInstance, ttlMs = PRESENCE_TTL_
       const { user } = socket.data;
       if (!user || !can(user.role, 'call-calendar.write')) return reply({ ok: false, error: 'Forbidden.' });
       const { month } = parsed.data;
-      if (month !== null && !socket.rooms.has(rooms.month(month))) return reply({ ok: false, error: 'Join the month room first.' });
+      if (month !== null && !socket.rooms.has(rooms.month(month)))
+        return reply({ ok: false, error: 'Join the month room first.' });
       try {
         await announce(await presence.set(socket.id, month, { id: user.id, name: user.name }));
         reply({ ok: true, data: { editors: month === null ? [] : await presence.editors(month) } });
@@ -70,7 +71,10 @@ export function registerEditPresence(app: FastifyInstance, ttlMs = PRESENCE_TTL_
     socket.on('disconnect', () => void presence.remove(socket.id).then(announce));
   });
 
-  const sweeper = setInterval(() => void presence.sweep(watchedMonths()).then(announce), Math.max(250, Math.floor(ttlMs / 4)));
+  const sweeper = setInterval(
+    () => void presence.sweep(watchedMonths()).then(announce),
+    Math.max(250, Math.floor(ttlMs / 4)),
+  );
   sweeper.unref();
   app.addHook('onClose', async () => clearInterval(sweeper));
   return presence;

@@ -42,7 +42,9 @@ export class MemoryEditPresence implements EditPresence {
   }
 
   editorsNow(month: string): Editor[] {
-    return editorList([...this.bySocket.values()].filter((holder) => holder.month === month).map((holder) => holder.editor));
+    return editorList(
+      [...this.bySocket.values()].filter((holder) => holder.month === month).map((holder) => holder.editor),
+    );
   }
 
   async editors(month: string): Promise<Editor[]> {
@@ -82,4 +84,5 @@ export class MemoryEditPresence implements EditPresence {
   }
 }
 
-const sameEditors = (a: Editor[], b: Editor[]) => a.length === b.length && a.every((editor, index) => editor.id === b[index]!.id);
+const sameEditors = (a: Editor[], b: Editor[]) =>
+  a.length === b.length && a.every((editor, index) => editor.id === b[index]!.id);

@@ -4,14 +4,29 @@ import type { CmeItem } from '../../shared/schemas/day-overlays.js';
 import type { Db } from '../db/connect.js';
 
 /** Time-off records with every one of their dates; only those with a date in [from, to] when given. */
-export async function listTimeOff(db: Db, range?: { from: string; to: string }, ids?: number[]): Promise<TimeOffRecord[]> {
+export async function listTimeOff(
+  db: Db,
+  range?: { from: string; to: string },
+  ids?: number[],
+): Promise<TimeOffRecord[]> {
   let query = db
     .selectFrom('time_off')
     .innerJoin('users', 'users.id', 'time_off.surgeon_id')
-    .select(['time_off.id', 'time_off.surgeon_id', 'time_off.vacation_type', 'time_off.version', 'users.initial', 'users.name']);
+    .select([
+      'time_off.id',
+      'time_off.surgeon_id',
+      'time_off.vacation_type',
+      'time_off.version',
+      'users.initial',
+      'users.name',
+    ]);
   if (range) {
     query = query.where('time_off.id', 'in', (eb) =>
-      eb.selectFrom('time_off_dates').select('time_off_id').where('date', '>=', range.from).where('date', '<=', range.to),
+      eb
+        .selectFrom('time_off_dates')
+        .select('time_off_id')
+        .where('date', '>=', range.from)
+        .where('date', '<=', range.to),
     );
   }
   if (ids) {
@@ -23,7 +38,11 @@ export async function listTimeOff(db: Db, range?: { from: string; to: string }, 
   const dates = await db
     .selectFrom('time_off_dates')
     .select(['time_off_id', 'date'])
-    .where('time_off_id', 'in', records.map((record) => record.id))
+    .where(
+      'time_off_id',
+      'in',
+      records.map((record) => record.id),
+    )
     .orderBy('date')
     .execute();
   const datesById = new Map<number, string[]>();
@@ -118,7 +137,11 @@ export async function timeOffOn(db: Db, date: string): Promise<CmeItem[]> {
 }
 
 /** The surgeon's first time-off date on or after `from`, with its record's type and every date of it. */
-export async function nextTimeOffOf(db: Db, surgeonId: number, from: string): Promise<{ date: string; record: TimeOffRecord } | null> {
+export async function nextTimeOffOf(
+  db: Db,
+  surgeonId: number,
+  from: string,
+): Promise<{ date: string; record: TimeOffRecord } | null> {
   const next = await db
     .selectFrom('time_off_dates')
     .select(['time_off_id', 'date'])

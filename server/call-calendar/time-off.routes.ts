@@ -20,14 +20,21 @@ export async function timeOffRoutes(app: FastifyInstance): Promise<void> {
   // Every record, or with ?year[&month] those with a date in that year or month.
   app.get('/vacation-data', async (request) => {
     const { year, month } = parse(vacationDataQuerySchema, request.query);
-    const range = year === undefined ? undefined : month === undefined ? { from: `${year}-01-01`, to: `${year}-12-31` } : monthRange(`${year}-${pad2(month)}`);
+    const range =
+      year === undefined
+        ? undefined
+        : month === undefined
+          ? { from: `${year}-01-01`, to: `${year}-12-31` }
+          : monthRange(`${year}-${pad2(month)}`);
     return { vacations: await listTimeOff(app.db, range) };
   });
 
   app.post('/add-vacation-data', writer, async (request, reply) => {
     const body = parse(addVacationBodySchema, request.body);
     const { record, clearedCalls } = await addTimeOff(app, request.auth, body);
-    return reply.status(201).send({ message: 'Record Submitted Successfully!', vacation: record, cleared_calls: clearedCalls });
+    return reply
+      .status(201)
+      .send({ message: 'Record Submitted Successfully!', vacation: record, cleared_calls: clearedCalls });
   });
 
   app.post('/vacation/:id/delete-date', writer, async (request) => {

@@ -1,6 +1,10 @@
 import { addDays, formatUsDate } from '../../shared/dates.js';
 import { CALL_SLOTS, type CallSlot } from '../../shared/schemas/call-calendar.js';
-import { MAX_TIME_OFF_DAYS, type AddVacationBody, type TimeOffRecord } from '../../shared/schemas/call-calendar-time-off.js';
+import {
+  MAX_TIME_OFF_DAYS,
+  type AddVacationBody,
+  type TimeOffRecord,
+} from '../../shared/schemas/call-calendar-time-off.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { fieldError, notFound } from '../http/errors.js';
@@ -18,7 +22,8 @@ export function expandRange(start: string, end: string): string[] {
   return dates;
 }
 
-const listDates = (dates: string[]) => dates.slice(0, 5).map(formatUsDate).join(', ') + (dates.length > 5 ? ', ...' : '');
+const listDates = (dates: string[]) =>
+  dates.slice(0, 5).map(formatUsDate).join(', ') + (dates.length > 5 ? ', ...' : '');
 
 /** A call slot the surgeon lost because of new time off. */
 export interface ClearedCall {
@@ -54,10 +59,22 @@ export async function addTimeOff(
       await updateEntry(trx, entry.date, Object.fromEntries(slots.map((slot) => [slot, null])), actor.id);
       clearedCalls.push(...slots.map((slot) => ({ date: entry.date, slot })));
     }
-    const id = await insertTimeOff(trx, { surgeon_id: surgeon.id, vacation_type: body.vacation_type, dates, actorId: actor.id });
+    const id = await insertTimeOff(trx, {
+      surgeon_id: surgeon.id,
+      vacation_type: body.vacation_type,
+      dates,
+      actorId: actor.id,
+    });
     const changedDays = await findEntries(trx, [...new Set(clearedCalls.map((call) => call.date))]);
     const record = (await findTimeOff(trx, id))!;
-    await recordAudit(trx, { actor, area: 'time-off', action: 'create', entityId: id, before: null, after: { ...record, cleared_calls: clearedCalls } });
+    await recordAudit(trx, {
+      actor,
+      area: 'time-off',
+      action: 'create',
+      entityId: id,
+      before: null,
+      after: { ...record, cleared_calls: clearedCalls },
+    });
     return { record, clearedCalls, changedDays };
   });
   publishTimeOff(deps.publisher, dates, record, record.id);
@@ -68,14 +85,27 @@ export async function addTimeOff(
 }
 
 /** Removes one date; a record left without dates disappears. Answers the record, or null when gone. */
-export async function removeTimeOffDate(deps: ServiceDeps, actor: AuthUser, id: number, date: string): Promise<TimeOffRecord | null> {
+export async function removeTimeOffDate(
+  deps: ServiceDeps,
+  actor: AuthUser,
+  id: number,
+  date: string,
+): Promise<TimeOffRecord | null> {
   const { before, after } = await inTransaction(deps.db, async (trx) => {
     const before = await findTimeOff(trx, id);
     if (!before) throw notFound('Time-off record not found.');
-    if (!before.vacation_dates.includes(date)) throw fieldError('date', 'That date is not part of this time-off record.');
+    if (!before.vacation_dates.includes(date))
+      throw fieldError('date', 'That date is not part of this time-off record.');
     const left = await deleteTimeOffDate(trx, id, date, actor.id);
     const after = left > 0 ? ((await findTimeOff(trx, id)) ?? null) : null;
-    await recordAudit(trx, { actor, area: 'time-off', action: 'remove-date', entityId: id, before, after: after ?? { removed: true, date } });
+    await recordAudit(trx, {
+      actor,
+      area: 'time-off',
+      action: 'remove-date',
+      entityId: id,
+      before,
+      after: after ?? { removed: true, date },
+    });
     return { before, after };
   });
   publishTimeOff(deps.publisher, before.vacation_dates, after, id);

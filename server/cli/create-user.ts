@@ -36,7 +36,15 @@ try {
   const now = new Date().toISOString();
   const row = await db
     .insertInto('users')
-    .values({ ...user, password_hash: await hashPassword(password), created_at: now, updated_at: now, create_by: null, update_by: null, version: 1 })
+    .values({
+      ...user,
+      password_hash: await hashPassword(password),
+      created_at: now,
+      updated_at: now,
+      create_by: null,
+      update_by: null,
+      version: 1,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   console.log(`Created user ${user.username} (id ${row.id}, role ${user.role}).`);

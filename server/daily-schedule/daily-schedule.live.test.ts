@@ -40,25 +40,47 @@ describe('the day rooms', () => {
     const other = await watcher('2031-09-02');
     const otherEvents = recordEvents(other.socket, 'event:upserted');
     const upserted = nextEvent(mine.socket, 'event:upserted');
-    const created = (await t.api(staff).post('/api/daily-schedule', procedureBody(surgeons[0]!, { event_date: '2031-09-01', surgeon_deg: [surgeons[1]] }))).body.dailySchedule;
+    const created = (
+      await t
+        .api(staff)
+        .post(
+          '/api/daily-schedule',
+          procedureBody(surgeons[0]!, { event_date: '2031-09-01', surgeon_deg: [surgeons[1]] }),
+        )
+    ).body.dailySchedule;
     const event = await upserted;
     expect(event).toMatchObject({ id: created.id, version: 1, dates: ['2031-09-01'], office_event: null });
-    expect(event.surgeon_events[surgeons[0]!]).toMatchObject({ id: created.id, surgeon_type: 'P', start_time: '08:00', end_time: '10:00', event_location: 'PHH MOR' });
+    expect(event.surgeon_events[surgeons[0]!]).toMatchObject({
+      id: created.id,
+      surgeon_type: 'P',
+      start_time: '08:00',
+      end_time: '10:00',
+      event_location: 'PHH MOR',
+    });
     expect(event.surgeon_events[surgeons[1]!]).toMatchObject({ surgeon_type: 'A' });
     await settle();
     expect(otherEvents).toEqual([]);
   });
 
   it('move an event: removed from the old day, upserted in the new one, nothing to a third day', async () => {
-    const created = (await t.api(staff).post('/api/daily-schedule', procedureBody(surgeons[2]!, { event_date: '2031-09-03' }))).body.dailySchedule;
+    const created = (
+      await t.api(staff).post('/api/daily-schedule', procedureBody(surgeons[2]!, { event_date: '2031-09-03' }))
+    ).body.dailySchedule;
     const oldDay = await watcher('2031-09-03');
     const newDay = await watcher('2031-09-04');
     const third = await watcher('2031-09-05');
-    const thirdEvents = [...['event:upserted', 'event:removed'].map((name) => recordEvents(third.socket, name as 'event:upserted'))];
+    const thirdEvents = [
+      ...['event:upserted', 'event:removed'].map((name) => recordEvents(third.socket, name as 'event:upserted')),
+    ];
     const oldUpserts = recordEvents(oldDay.socket, 'event:upserted');
     const removed = nextEvent(oldDay.socket, 'event:removed');
     const upserted = nextEvent(newDay.socket, 'event:upserted');
-    await t.api(staff).put(`/api/daily-schedule-update/${created.id}`, procedureBody(surgeons[2]!, { event_date: '2031-09-04', version: 1 }));
+    await t
+      .api(staff)
+      .put(
+        `/api/daily-schedule-update/${created.id}`,
+        procedureBody(surgeons[2]!, { event_date: '2031-09-04', version: 1 }),
+      );
     expect(await removed).toEqual({ id: created.id, version: 2, dates: ['2031-09-03'] });
     expect(await upserted).toMatchObject({ id: created.id, version: 2, dates: ['2031-09-04'] });
     await settle();
@@ -67,7 +89,9 @@ describe('the day rooms', () => {
   });
 
   it('tell the day an archived event is gone', async () => {
-    const created = (await t.api(staff).post('/api/daily-schedule', procedureBody(surgeons[3]!, { event_date: '2031-09-08' }))).body.dailySchedule;
+    const created = (
+      await t.api(staff).post('/api/daily-schedule', procedureBody(surgeons[3]!, { event_date: '2031-09-08' }))
+    ).body.dailySchedule;
     const day = await watcher('2031-09-08');
     const removed = nextEvent(day.socket, 'event:removed');
     await t.api(staff).patch(`/api/daily-schedule-delete/${created.id}`, { is_archived: true });
@@ -85,7 +109,13 @@ describe('the day rooms', () => {
     const wrongWeek = recordEvents(notThatWeek.socket, 'event:upserted');
     const inOctober = nextEvent(october.socket, 'event:upserted');
     const inNovember = nextEvent(november.socket, 'event:upserted');
-    const body = procedureBody(surgeons[0]!, { purpose: 'Meeting', procedure: 'Journal club', event_date: '2031-10-01', metting_q: '2nd', metting_d: 'Tuesday' });
+    const body = procedureBody(surgeons[0]!, {
+      purpose: 'Meeting',
+      procedure: 'Journal club',
+      event_date: '2031-10-01',
+      metting_q: '2nd',
+      metting_d: 'Tuesday',
+    });
     const created = (await t.api(staff).post('/api/daily-schedule', body)).body.dailySchedule;
     expect((await inOctober).dates).toEqual(['2031-10-14', '2031-11-11']);
     expect((await inNovember).id).toBe(created.id);

@@ -17,7 +17,10 @@ export function registerDailyScheduleLive(app: FastifyInstance, days: DayCache):
 }
 
 /** After the administrator reordered the surgeon columns: every watched day. */
-export async function publishSurgeonOrder({ publisher, joinedDays }: { publisher: Publisher; joinedDays: JoinedDays }, order: SurgeonOrder): Promise<void> {
+export async function publishSurgeonOrder(
+  { publisher, joinedDays }: { publisher: Publisher; joinedDays: JoinedDays },
+  order: SurgeonOrder,
+): Promise<void> {
   const days = await joinedDays();
   if (days.length > 0) publisher.publish(days.map(rooms.day), 'schedule:surgeon-order-changed', order);
 }
@@ -31,7 +34,10 @@ export type JoinedDays = () => Promise<string[]>;
  */
 export function joinedDaysOf(io: PortalSocketServer): JoinedDays {
   return async () => {
-    const adapter = io.of('/').adapter as unknown as { allRooms?: () => Promise<Set<string>>; rooms: Map<string, Set<string>> };
+    const adapter = io.of('/').adapter as unknown as {
+      allRooms?: () => Promise<Set<string>>;
+      rooms: Map<string, Set<string>>;
+    };
     // Redis down: the other nodes cannot answer, but this node's sockets still get told.
     const local = () => new Set(adapter.rooms.keys());
     const names = adapter.allRooms ? await adapter.allRooms().catch(local) : local();
@@ -67,14 +73,23 @@ export async function publishEventChange(
   if (monthly(before) || monthly(after?.row)) for (const day of await joinedDays()) candidates.add(day);
 
   const upsertDates = after ? [...candidates].filter((day) => occursOn(after.row, day)).sort() : [];
-  const removeDates = before ? [...candidates].filter((day) => occursOn(before, day) && !upsertDates.includes(day)).sort() : [];
+  const removeDates = before
+    ? [...candidates].filter((day) => occursOn(before, day) && !upsertDates.includes(day)).sort()
+    : [];
 
   if (removeDates.length > 0) {
     publisher.publish(removeDates.map(rooms.day), 'event:removed', { id, version, dates: removeDates });
   }
   if (after && upsertDates.length > 0) {
     const items = gridItemsOf(after.row, after.participants);
-    const payload = { id, version, dates: upsertDates, surgeons: items.surgeons, surgeon_events: items.surgeon_events, office_event: items.office_event };
+    const payload = {
+      id,
+      version,
+      dates: upsertDates,
+      surgeons: items.surgeons,
+      surgeon_events: items.surgeon_events,
+      office_event: items.office_event,
+    };
     publisher.publish(upsertDates.map(rooms.day), 'event:upserted', payload);
   }
 }

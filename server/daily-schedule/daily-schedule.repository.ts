@@ -20,7 +20,12 @@ export async function insertEvent(db: Db, values: Insertable<ScheduleEventsTable
   return row.id;
 }
 
-export async function replaceEventSurgeons(db: Db, eventId: number, primary: number[], assistants: number[]): Promise<void> {
+export async function replaceEventSurgeons(
+  db: Db,
+  eventId: number,
+  primary: number[],
+  assistants: number[],
+): Promise<void> {
   await db.deleteFrom('schedule_event_surgeons').where('event_id', '=', eventId).execute();
   const rows = [
     ...primary.map((surgeon_id) => ({ event_id: eventId, surgeon_id, surgeon_type: 'P' })),
@@ -87,7 +92,12 @@ export async function participantsOf(db: Db, eventIds: number[]): Promise<Partic
   return db
     .selectFrom('schedule_event_surgeons')
     .innerJoin('users', 'users.id', 'schedule_event_surgeons.surgeon_id')
-    .select(['schedule_event_surgeons.event_id', 'schedule_event_surgeons.surgeon_id', 'schedule_event_surgeons.surgeon_type', 'users.name'])
+    .select([
+      'schedule_event_surgeons.event_id',
+      'schedule_event_surgeons.surgeon_id',
+      'schedule_event_surgeons.surgeon_type',
+      'users.name',
+    ])
     .where('schedule_event_surgeons.event_id', 'in', eventIds)
     .orderBy('schedule_event_surgeons.surgeon_type', 'desc')
     .orderBy('users.name')
@@ -103,7 +113,13 @@ export function proceduresOfSurgeons(db: Db, date: string, surgeonIds: number[],
     .selectFrom('schedule_events')
     .innerJoin('schedule_event_surgeons', 'schedule_event_surgeons.event_id', 'schedule_events.id')
     .innerJoin('users', 'users.id', 'schedule_event_surgeons.surgeon_id')
-    .select(['schedule_events.id', 'schedule_events.start_time', 'schedule_events.end_time', 'schedule_event_surgeons.surgeon_id', 'users.name'])
+    .select([
+      'schedule_events.id',
+      'schedule_events.start_time',
+      'schedule_events.end_time',
+      'schedule_event_surgeons.surgeon_id',
+      'users.name',
+    ])
     .where('schedule_events.event_date', '=', date)
     .where('schedule_events.is_archived', '=', 0)
     .where('schedule_events.purpose', '=', 'Procedure')

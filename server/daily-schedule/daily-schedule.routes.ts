@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { idParamsSchema } from '../../shared/schemas/common.js';
 import {
-  archiveBodySchema, dayQuerySchema, eventBodySchema, searchByDateQuerySchema, surgeonOrderBodySchema,
+  archiveBodySchema,
+  dayQuerySchema,
+  eventBodySchema,
+  searchByDateQuerySchema,
+  surgeonOrderBodySchema,
 } from '../../shared/schemas/daily-schedule.js';
 import { acknowledgeBodySchema } from '../../shared/schemas/call-calendar.js';
 import { notFound } from '../http/errors.js';
@@ -23,7 +27,9 @@ export async function dailyScheduleRoutes(app: FastifyInstance): Promise<void> {
   app.post('/daily-schedule', writers, async (request, reply) => {
     const input = parse(eventBodySchema, request.body);
     const { acknowledge_warnings } = parse(acknowledgeBodySchema, request.body);
-    return reply.status(201).send({ dailySchedule: await createEvent(deps, request.auth, input, acknowledge_warnings) });
+    return reply
+      .status(201)
+      .send({ dailySchedule: await createEvent(deps, request.auth, input, acknowledge_warnings) });
   });
 
   app.get('/daily-schedule/:id', async (request) => {
@@ -56,10 +62,14 @@ export async function dailyScheduleRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get('/daily-schedule-surgeon-order', async () => ({ surgeons: await orderedSurgeons(app.db) }));
-  app.put('/daily-schedule-surgeon-order', { preHandler: app.permit('daily-schedule.order-surgeons') }, async (request) => {
-    const { surgeon_ids } = parse(surgeonOrderBodySchema, request.body);
-    return saveSurgeonOrder(deps, request.auth, surgeon_ids);
-  });
+  app.put(
+    '/daily-schedule-surgeon-order',
+    { preHandler: app.permit('daily-schedule.order-surgeons') },
+    async (request) => {
+      const { surgeon_ids } = parse(surgeonOrderBodySchema, request.body);
+      return saveSurgeonOrder(deps, request.auth, surgeon_ids);
+    },
+  );
 
   registerDailyScheduleLive(app, days);
 }

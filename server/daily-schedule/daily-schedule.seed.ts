@@ -6,13 +6,26 @@ import type { ScheduleEventsTable } from './daily-schedule.tables.js';
 import type { Insertable } from 'kysely';
 
 const PATIENTS = [
-  ['Ellen', 'Park'], ['Marcus', 'Webb'], ['Sofia', 'Alvarez'], ['George', 'Tran'], ['Hannah', 'Osei'],
-  ['Peter', 'Novak'], ['Lucy', 'Fischer'], ['Omar', 'Haddad'], ['Grace', 'Kim'], ['Victor', 'Mills'],
+  ['Ellen', 'Park'],
+  ['Marcus', 'Webb'],
+  ['Sofia', 'Alvarez'],
+  ['George', 'Tran'],
+  ['Hannah', 'Osei'],
+  ['Peter', 'Novak'],
+  ['Lucy', 'Fischer'],
+  ['Omar', 'Haddad'],
+  ['Grace', 'Kim'],
+  ['Victor', 'Mills'],
 ] as const;
 const PROCEDURES = [
-  'Laparoscopic cholecystectomy', 'Right inguinal hernia repair with mesh', 'Appendectomy',
-  'Total thyroidectomy', 'Robotic-assisted sigmoid colectomy', 'Excision of soft tissue mass',
-  'Umbilical hernia repair', 'Port placement',
+  'Laparoscopic cholecystectomy',
+  'Right inguinal hernia repair with mesh',
+  'Appendectomy',
+  'Total thyroidectomy',
+  'Robotic-assisted sigmoid colectomy',
+  'Excision of soft tissue mass',
+  'Umbilical hernia repair',
+  'Port placement',
 ] as const;
 const LOCATIONS = ['PHH MOR', 'PHH HOSC', 'others'] as const;
 
@@ -38,10 +51,22 @@ function draftWeek(today: string, surgeons: number[]): Draft[] {
         const [first, last] = PATIENTS[n % PATIENTS.length]!;
         const location = LOCATIONS[(n + i) % LOCATIONS.length]!;
         drafts.push({
-          purpose: 'Procedure', procedure: PROCEDURES[n % PROCEDURES.length]!, event_date: date, start_time: start, end_time: end,
-          event_location: location, event_location_text: location === 'others' ? 'Riverside Surgery Center' : null,
-          patient_first_name: first, patient_last_name: last, patient_mrn: String(400100 + n * 37), case_number: `C-${2300 + n}`,
-          event_note: null, metting_q: null, metting_d: null, primary: [surgeon], assistants,
+          purpose: 'Procedure',
+          procedure: PROCEDURES[n % PROCEDURES.length]!,
+          event_date: date,
+          start_time: start,
+          end_time: end,
+          event_location: location,
+          event_location_text: location === 'others' ? 'Riverside Surgery Center' : null,
+          patient_first_name: first,
+          patient_last_name: last,
+          patient_mrn: String(400100 + n * 37),
+          case_number: `C-${2300 + n}`,
+          event_note: null,
+          metting_q: null,
+          metting_d: null,
+          primary: [surgeon],
+          assistants,
         });
         n += 1;
       };
@@ -53,28 +78,56 @@ function draftWeek(today: string, surgeons: number[]): Draft[] {
     });
     if (weekdayName(date) === 'Wednesday') {
       drafts.push({
-        purpose: 'Meeting', procedure: 'Weekly surgical staff meeting', event_date: date, start_time: '12:15', end_time: '13:15',
-        event_note: 'Conference room B', primary: surgeons, assistants: [], ...noPatient,
+        purpose: 'Meeting',
+        procedure: 'Weekly surgical staff meeting',
+        event_date: date,
+        start_time: '12:15',
+        end_time: '13:15',
+        event_note: 'Conference room B',
+        primary: surgeons,
+        assistants: [],
+        ...noPatient,
       });
     }
   }
   drafts.push({
-    purpose: 'Meeting', procedure: 'Morbidity & Mortality conference', event_date: addDays(today, -63), start_time: '17:00',
-    end_time: '18:00', event_note: 'Monthly, all surgeons', primary: surgeons, assistants: [],
-    ...noPatient, metting_q: weekdayOrdinal(today), metting_d: weekdayName(today),
+    purpose: 'Meeting',
+    procedure: 'Morbidity & Mortality conference',
+    event_date: addDays(today, -63),
+    start_time: '17:00',
+    end_time: '18:00',
+    event_note: 'Monthly, all surgeons',
+    primary: surgeons,
+    assistants: [],
+    ...noPatient,
+    metting_q: weekdayOrdinal(today),
+    metting_d: weekdayName(today),
   });
   for (const offset of [0, 2]) {
     drafts.push({
-      purpose: 'Office', procedure: null, event_date: addDays(today, offset), start_time: '08:00', end_time: '17:00',
-      event_note: offset === 0 ? 'Office hours: new patient clinic' : 'Office hours: post-op visits', primary: [], assistants: [], ...noPatient,
+      purpose: 'Office',
+      procedure: null,
+      event_date: addDays(today, offset),
+      start_time: '08:00',
+      end_time: '17:00',
+      event_note: offset === 0 ? 'Office hours: new patient clinic' : 'Office hours: post-op visits',
+      primary: [],
+      assistants: [],
+      ...noPatient,
     });
   }
   return drafts;
 }
 
 const noPatient = {
-  patient_first_name: null, patient_last_name: null, patient_mrn: null, case_number: null,
-  event_location: null, event_location_text: null, metting_q: null, metting_d: null,
+  patient_first_name: null,
+  patient_last_name: null,
+  patient_mrn: null,
+  case_number: null,
+  event_location: null,
+  event_location_text: null,
+  metting_q: null,
+  metting_d: null,
 };
 
 export async function seedDailySchedule(db: Db, context: SeedContext): Promise<void> {
@@ -85,7 +138,15 @@ export async function seedDailySchedule(db: Db, context: SeedContext): Promise<v
   for (const { primary, assistants, ...event } of draftWeek(context.today, surgeons)) {
     const row = await db
       .insertInto('schedule_events')
-      .values({ ...event, is_archived: 0, create_by: author, update_by: author, created_at: now, updated_at: now, version: 1 })
+      .values({
+        ...event,
+        is_archived: 0,
+        create_by: author,
+        update_by: author,
+        created_at: now,
+        updated_at: now,
+        version: 1,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const people = [

@@ -9,7 +9,12 @@ import type { ServiceDeps } from '../service-deps.js';
 import { bumpRevision } from './day-cache.js';
 import { assertNoDoubleBooking, assertNoWarnings, assertSurgeonsValid } from './event-rules.js';
 import {
-  findEventRecord, findEventRow, insertEvent, participantsOf, replaceEventSurgeons, type EventRow,
+  findEventRecord,
+  findEventRow,
+  insertEvent,
+  participantsOf,
+  replaceEventSurgeons,
+  type EventRow,
 } from './daily-schedule.repository.js';
 import { publishEventChange, type EventState, type JoinedDays } from './daily-schedule.live.js';
 
@@ -25,7 +30,14 @@ function columnsOf({ surgeon_id: _p, surgeon_deg: _a, version: _v, ...columns }:
 
 /** An event is written only while live, and from the version its writer started from (if sent). */
 const eventWrite = (id: number, version: number | null) =>
-  ({ table: 'schedule_events', id, version, unarchivedOnly: true, current: (db: Db) => findEventRecord(db, id), notFoundMessage: NOT_FOUND }) as const;
+  ({
+    table: 'schedule_events',
+    id,
+    version,
+    unarchivedOnly: true,
+    current: (db: Db) => findEventRecord(db, id),
+    notFoundMessage: NOT_FOUND,
+  }) as const;
 
 async function stateOf(db: Db, id: number): Promise<{ record: ScheduleEventRecord; state: EventState }> {
   const row = (await findEventRow(db, id))!;
@@ -40,7 +52,12 @@ async function assertRules(db: Db, input: EventInput, existing: EventRow | null,
   if (!acknowledgeWarnings) await assertNoWarnings(db, input);
 }
 
-export async function createEvent(deps: ScheduleDeps, actor: AuthUser, input: EventInput, acknowledgeWarnings = false): Promise<ScheduleEventRecord> {
+export async function createEvent(
+  deps: ScheduleDeps,
+  actor: AuthUser,
+  input: EventInput,
+  acknowledgeWarnings = false,
+): Promise<ScheduleEventRecord> {
   const now = new Date().toISOString();
   const { record, state } = await inTransaction(deps.db, async (trx) => {
     await assertRules(trx, input, null, acknowledgeWarnings);
@@ -56,7 +73,14 @@ export async function createEvent(deps: ScheduleDeps, actor: AuthUser, input: Ev
     await replaceEventSurgeons(trx, id, input.surgeon_id, input.surgeon_deg);
     await bumpRevision(trx);
     const created = await stateOf(trx, id);
-    await recordAudit(trx, { actor, area: 'daily-schedule', action: 'create', entityId: id, before: null, after: created.record });
+    await recordAudit(trx, {
+      actor,
+      area: 'daily-schedule',
+      action: 'create',
+      entityId: id,
+      before: null,
+      after: created.record,
+    });
     return created;
   });
   await publishEventChange(deps, { id: record.id, version: record.version, before: null, after: state });
@@ -85,7 +109,14 @@ export async function updateEvent(
     await replaceEventSurgeons(trx, id, input.surgeon_id, input.surgeon_deg);
     await bumpRevision(trx);
     const updated = await stateOf(trx, id);
-    await recordAudit(trx, { actor, area: 'daily-schedule', action: 'update', entityId: id, before: beforeRecord, after: updated.record });
+    await recordAudit(trx, {
+      actor,
+      area: 'daily-schedule',
+      action: 'update',
+      entityId: id,
+      before: beforeRecord,
+      after: updated.record,
+    });
     return { before: existing, ...updated };
   });
   await publishEventChange(deps, { id, version: record.version, before, after: state });
@@ -93,7 +124,12 @@ export async function updateEvent(
 }
 
 /** Delete archives: the row stays with is_archived 1 and leaves every grid. */
-export async function archiveEvent(deps: ScheduleDeps, actor: AuthUser, id: number, version: number | null): Promise<ScheduleEventRecord> {
+export async function archiveEvent(
+  deps: ScheduleDeps,
+  actor: AuthUser,
+  id: number,
+  version: number | null,
+): Promise<ScheduleEventRecord> {
   const { before, record } = await inTransaction(deps.db, async (trx) => {
     const existing = await findEventRow(trx, id);
     if (!existing || existing.is_archived === 1) throw notFound(NOT_FOUND);
@@ -102,7 +138,14 @@ export async function archiveEvent(deps: ScheduleDeps, actor: AuthUser, id: numb
     await updateVersioned(trx, { ...eventWrite(id, version), values });
     await bumpRevision(trx);
     const archived = (await findEventRecord(trx, id))!;
-    await recordAudit(trx, { actor, area: 'daily-schedule', action: 'archive', entityId: id, before: beforeRecord, after: archived });
+    await recordAudit(trx, {
+      actor,
+      area: 'daily-schedule',
+      action: 'archive',
+      entityId: id,
+      before: beforeRecord,
+      after: archived,
+    });
     return { before: existing, record: archived };
   });
   await publishEventChange(deps, { id, version: record.version, before, after: null });

@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const add = async (body: Record<string, unknown>, token = tokens.staff) => t.api(token).post('/api/daily-schedule', body);
+const add = async (body: Record<string, unknown>, token = tokens.staff) =>
+  t.api(token).post('/api/daily-schedule', body);
 
 describe('who may call the daily schedule endpoints', () => {
   it('lets administrator and staff add, edit and delete; refuses CEO and physician (403) and strangers (401)', async () => {
@@ -20,8 +21,19 @@ describe('who may call the daily schedule endpoints', () => {
       const created = await add(procedureBody(surgeons[0]!, { event_date: '2031-01-02' }), tokens[username]);
       expect(created.status).toBe(201);
       const id = created.body.dailySchedule.id;
-      expect((await t.api(tokens[username]).put(`/api/daily-schedule-update/${id}`, procedureBody(surgeons[0]!, { event_date: '2031-01-02', start_time: '11:00', end_time: '12:00' }))).status).toBe(200);
-      expect((await t.api(tokens[username]).patch(`/api/daily-schedule-delete/${id}`, { is_archived: true })).status).toBe(200);
+      expect(
+        (
+          await t
+            .api(tokens[username])
+            .put(
+              `/api/daily-schedule-update/${id}`,
+              procedureBody(surgeons[0]!, { event_date: '2031-01-02', start_time: '11:00', end_time: '12:00' }),
+            )
+        ).status,
+      ).toBe(200);
+      expect(
+        (await t.api(tokens[username]).patch(`/api/daily-schedule-delete/${id}`, { is_archived: true })).status,
+      ).toBe(200);
     }
     const id = (await add(procedureBody(surgeons[0]!, { event_date: '2031-01-03' }))).body.dailySchedule.id;
     for (const username of ['ceo', 'physician']) {
@@ -35,7 +47,9 @@ describe('who may call the daily schedule endpoints', () => {
       expect(refused.map((response) => response.status)).toEqual([403, 403, 403, 403]);
       expect(refused[0]!.body.message).toBe('Unauthorized access. You do not have permission to add entries.');
     }
-    expect((await t.api(tokens.staff).put('/api/daily-schedule-surgeon-order', { surgeon_ids: surgeons })).status).toBe(403);
+    expect((await t.api(tokens.staff).put('/api/daily-schedule-surgeon-order', { surgeon_ids: surgeons })).status).toBe(
+      403,
+    );
     const anonymous = t.api();
     expect((await anonymous.post('/api/daily-schedule', procedureBody(surgeons[0]!))).status).toBe(401);
     expect((await anonymous.put(`/api/daily-schedule-update/${id}`, procedureBody(surgeons[0]!))).status).toBe(401);
@@ -48,7 +62,8 @@ describe('who may call the daily schedule endpoints', () => {
     '/api/daily-schedule-search-by-date?date=2025-03-12',
     '/api/daily-schedule-surgeon-order',
   ])('%s: 200 for every role, 401 signed out', async (path) => {
-    for (const username of ['admin', 'ceo', 'physician', 'staff']) expect((await t.api(tokens[username]).get(path)).status).toBe(200);
+    for (const username of ['admin', 'ceo', 'physician', 'staff'])
+      expect((await t.api(tokens[username]).get(path)).status).toBe(200);
     expect((await t.api().get(path)).status).toBe(401);
   });
 
@@ -64,20 +79,36 @@ describe('who may call the daily schedule endpoints', () => {
 
 describe('adding and reading back an event', () => {
   it('stores a procedure with padded date, string ids, creator name and ignores unknown fields', async () => {
-    const created = await add(procedureBody(String(surgeons[0]) as never, {
-      event_date: '2031-5-7', surgeon_deg: [String(surgeons[1])], helperField: 'x', timestamp: 1,
-    }));
+    const created = await add(
+      procedureBody(String(surgeons[0]) as never, {
+        event_date: '2031-5-7',
+        surgeon_deg: [String(surgeons[1])],
+        helperField: 'x',
+        timestamp: 1,
+      }),
+    );
     expect(created.status).toBe(201);
     const { body } = await t.api(tokens.physician).get(`/api/daily-schedule/${created.body.dailySchedule.id}`);
     expect(body.dailySchedule).toMatchObject({
-      purpose: 'Procedure', event_date: '2031-05-07', start_time: '08:00', end_time: '10:00', event_location: 'PHH MOR',
-      event_location_text: null, surgeon_id: [surgeons[0]], surgeon_deg: [surgeons[1]], is_archived: 0, version: 1,
-      creator: { name: 'Maria Lopez' }, updated_by: { name: 'Maria Lopez' }, patient_mrn: '771001',
+      purpose: 'Procedure',
+      event_date: '2031-05-07',
+      start_time: '08:00',
+      end_time: '10:00',
+      event_location: 'PHH MOR',
+      event_location_text: null,
+      surgeon_id: [surgeons[0]],
+      surgeon_deg: [surgeons[1]],
+      is_archived: 0,
+      version: 1,
+      creator: { name: 'Maria Lopez' },
+      updated_by: { name: 'Maria Lopez' },
+      patient_mrn: '771001',
     });
   });
 
   it('answers the day in the contract shape: slots, surgeons, roles and events keyed by surgeon', async () => {
-    const created = (await add(procedureBody(surgeons[2]!, { event_date: '2031-06-10', surgeon_deg: [surgeons[3]] }))).body.dailySchedule;
+    const created = (await add(procedureBody(surgeons[2]!, { event_date: '2031-06-10', surgeon_deg: [surgeons[3]] })))
+      .body.dailySchedule;
     const { status, body } = await t.api(tokens.ceo).get('/api/daily-schedule-data?event_date=2031-6-10&timestamp=123');
     expect(status).toBe(200);
     expect(body.times).toHaveLength(77);
@@ -88,7 +119,14 @@ describe('adding and reading back an event', () => {
     expect(body.surgeonsRole).toEqual([]);
     expect(Object.keys(body.surgeon_events).sort()).toEqual(surgeons.map(String).sort());
     expect(body.surgeon_events[surgeons[2]!]).toEqual([
-      expect.objectContaining({ id: created.id, surgeon_type: 'P', start_time: '08:00', end_time: '10:00', purpose: 'Procedure', version: 1 }),
+      expect.objectContaining({
+        id: created.id,
+        surgeon_type: 'P',
+        start_time: '08:00',
+        end_time: '10:00',
+        purpose: 'Procedure',
+        version: 1,
+      }),
     ]);
     expect(body.surgeon_events[surgeons[3]!]).toEqual([expect.objectContaining({ id: created.id, surgeon_type: 'A' })]);
     expect(body.surgeon_events[surgeons[0]!]).toEqual([]);
@@ -100,20 +138,41 @@ describe('adding and reading back an event', () => {
     const { body } = await t.api(tokens.staff).get(`/api/daily-schedule-data?event_date=${TEST_TODAY}`);
     const counts = surgeons.map((id) => body.surgeon_events[id].length);
     expect(Math.min(...counts)).toBeGreaterThanOrEqual(2);
-    expect(body.surgeon_events[surgeons[0]!].some((e: { procedure: string }) => e.procedure === 'Morbidity & Mortality conference')).toBe(true);
+    expect(
+      body.surgeon_events[surgeons[0]!].some(
+        (e: { procedure: string }) => e.procedure === 'Morbidity & Mortality conference',
+      ),
+    ).toBe(true);
     expect(body.office_events).toHaveLength(1);
   });
 
   it('names the missing fields of a procedure with the spec field names (422) and stores nothing', async () => {
-    const response = await add({ purpose: 'Procedure', event_date: '2031-05-08', start_time: '08:00', end_time: '09:00' });
+    const response = await add({
+      purpose: 'Procedure',
+      event_date: '2031-05-08',
+      start_time: '08:00',
+      end_time: '09:00',
+    });
     expect(response.status).toBe(422);
-    expect(Object.keys(response.body.errors).sort()).toEqual(['event_location', 'patient_first_name', 'patient_mrn', 'procedure', 'surgeon_id']);
+    expect(Object.keys(response.body.errors).sort()).toEqual([
+      'event_location',
+      'patient_first_name',
+      'patient_mrn',
+      'procedure',
+      'surgeon_id',
+    ]);
     const day = await t.api(tokens.staff).get('/api/daily-schedule-data?event_date=2031-05-08');
     expect(Object.values(day.body.surgeon_events).flat()).toEqual([]);
   });
 
   it('refuses bad purpose, date, times and an "others" location without text (422)', async () => {
-    const response = await add({ ...procedureBody(surgeons[0]!), purpose: 'Party', event_date: '1999-02-30', start_time: '04:00', end_time: '08:10' });
+    const response = await add({
+      ...procedureBody(surgeons[0]!),
+      purpose: 'Party',
+      event_date: '1999-02-30',
+      start_time: '04:00',
+      end_time: '08:10',
+    });
     expect(Object.keys(response.body.errors).sort()).toEqual(['end_time', 'event_date', 'purpose', 'start_time']);
     const early = await add(procedureBody(surgeons[0]!, { event_date: '1999-01-01' }));
     expect(early.body.errors.event_date).toEqual(['The event date year must be between 2000 and 2050.']);
@@ -124,7 +183,9 @@ describe('adding and reading back an event', () => {
   });
 
   it('accepts an event ending at midnight (00:00) and 12-hour parts converted by the form', async () => {
-    const response = await add(procedureBody(surgeons[4]!, { event_date: '2031-05-09', start_time: '22:00', end_time: '00:00' }));
+    const response = await add(
+      procedureBody(surgeons[4]!, { event_date: '2031-05-09', start_time: '22:00', end_time: '00:00' }),
+    );
     expect(response.status).toBe(201);
     expect(response.body.dailySchedule.end_time).toBe('00:00');
   });
@@ -141,54 +202,121 @@ describe('adding and reading back an event', () => {
   });
 
   it('Select All makes every chosen surgeon primary and clears the assistants', async () => {
-    const response = await add(procedureBody(surgeons[0]!, { event_date: '2031-05-12', surgeon_id: surgeons, surgeon_deg: [surgeons[1]], selectAll: 1 }));
+    const response = await add(
+      procedureBody(surgeons[0]!, {
+        event_date: '2031-05-12',
+        surgeon_id: surgeons,
+        surgeon_deg: [surgeons[1]],
+        selectAll: 1,
+      }),
+    );
     expect(response.status).toBe(201);
     expect([...response.body.dailySchedule.surgeon_id].sort()).toEqual([...surgeons].sort());
     expect(response.body.dailySchedule.surgeon_deg).toEqual([]);
   });
 
   it('a meeting drops patient, case and location fields and lists attendees as primary', async () => {
-    const response = await add(procedureBody(surgeons[0]!, {
-      purpose: 'Meeting', procedure: 'Tumor board', event_date: '2031-05-13', surgeon_deg: [surgeons[1]], event_location: 'others', event_location_text: 'Room 4',
-    }));
+    const response = await add(
+      procedureBody(surgeons[0]!, {
+        purpose: 'Meeting',
+        procedure: 'Tumor board',
+        event_date: '2031-05-13',
+        surgeon_deg: [surgeons[1]],
+        event_location: 'others',
+        event_location_text: 'Room 4',
+      }),
+    );
     expect(response.status).toBe(201);
     expect(response.body.dailySchedule).toMatchObject({
-      purpose: 'Meeting', patient_first_name: null, patient_last_name: null, patient_mrn: null, case_number: null,
-      event_location: null, event_location_text: null, surgeon_id: [surgeons[0], surgeons[1]], surgeon_deg: [],
+      purpose: 'Meeting',
+      patient_first_name: null,
+      patient_last_name: null,
+      patient_mrn: null,
+      case_number: null,
+      event_location: null,
+      event_location_text: null,
+      surgeon_id: [surgeons[0], surgeons[1]],
+      surgeon_deg: [],
     });
-    const noAttendee = await add({ purpose: 'Meeting', procedure: 'Nobody', event_date: '2031-05-13', start_time: '08:00', end_time: '09:00' });
+    const noAttendee = await add({
+      purpose: 'Meeting',
+      procedure: 'Nobody',
+      event_date: '2031-05-13',
+      start_time: '08:00',
+      end_time: '09:00',
+    });
     expect(noAttendee.body.errors).toEqual({ surgeon_id: ['Choose at least one attendee.'] });
   });
 
   it('an office event drops surgeons, patient, case and location, and needs no text', async () => {
     const response = await add({
-      ...procedureBody(surgeons[0]!, { surgeon_deg: [surgeons[1]] }), purpose: 'Office', procedure: '', event_date: '2031-05-14',
-      start_time: '07:30', end_time: '17:00', event_note: 'Clinic', metting_q: '1st', metting_d: 'Monday',
+      ...procedureBody(surgeons[0]!, { surgeon_deg: [surgeons[1]] }),
+      purpose: 'Office',
+      procedure: '',
+      event_date: '2031-05-14',
+      start_time: '07:30',
+      end_time: '17:00',
+      event_note: 'Clinic',
+      metting_q: '1st',
+      metting_d: 'Monday',
     });
     expect(response.status).toBe(201);
     expect(response.body.dailySchedule).toMatchObject({
-      purpose: 'Office', surgeon_id: [], surgeon_deg: [], patient_first_name: null, patient_mrn: null, case_number: null,
-      event_location: null, metting_q: null, metting_d: null, event_note: 'Clinic',
+      purpose: 'Office',
+      surgeon_id: [],
+      surgeon_deg: [],
+      patient_first_name: null,
+      patient_mrn: null,
+      case_number: null,
+      event_location: null,
+      metting_q: null,
+      metting_d: null,
+      event_note: 'Clinic',
     });
     const day = await t.api(tokens.staff).get('/api/daily-schedule-data?event_date=2031-05-14');
-    expect(day.body.office_events).toEqual([expect.objectContaining({ id: response.body.dailySchedule.id, event_note: 'Clinic', surgeon_type: null })]);
+    expect(day.body.office_events).toEqual([
+      expect.objectContaining({ id: response.body.dailySchedule.id, event_note: 'Clinic', surgeon_type: null }),
+    ]);
   });
 
   it('answers a double-booked surgeon with 422 schedule_conflict under the surgeon list', async () => {
-    expect((await add(procedureBody(surgeons[3]!, { event_date: '2031-07-01', start_time: '08:00', end_time: '10:00' }))).status).toBe(201);
-    const clash = await add(procedureBody(surgeons[4]!, { event_date: '2031-07-01', start_time: '09:30', end_time: '11:00', surgeon_deg: [surgeons[3]] }));
+    expect(
+      (await add(procedureBody(surgeons[3]!, { event_date: '2031-07-01', start_time: '08:00', end_time: '10:00' })))
+        .status,
+    ).toBe(201);
+    const clash = await add(
+      procedureBody(surgeons[4]!, {
+        event_date: '2031-07-01',
+        start_time: '09:30',
+        end_time: '11:00',
+        surgeon_deg: [surgeons[3]],
+      }),
+    );
     expect(clash.status).toBe(422);
     expect(clash.body.errorType).toBe('schedule_conflict');
-    expect(clash.body.errors.surgeon_id).toEqual(['Sarah Whitman is already booked from 08:00 AM to 10:00 AM on this date.']);
-    expect((await add(procedureBody(surgeons[3]!, { event_date: '2031-07-01', start_time: '10:00', end_time: '11:00' }))).status).toBe(201);
+    expect(clash.body.errors.surgeon_id).toEqual([
+      'Sarah Whitman is already booked from 08:00 AM to 10:00 AM on this date.',
+    ]);
+    expect(
+      (await add(procedureBody(surgeons[3]!, { event_date: '2031-07-01', start_time: '10:00', end_time: '11:00' })))
+        .status,
+    ).toBe(201);
   });
 });
 
 describe('monthly meetings', () => {
   it('appear on that weekday of that week of every month from their date on, and not in a month without a 5th one', async () => {
-    const created = await add(procedureBody(surgeons[1]!, {
-      purpose: 'Meeting', procedure: 'Quality review', event_date: '2032-01-01', start_time: '06:00', end_time: '07:00', metting_q: '5th', metting_d: 'Friday',
-    }));
+    const created = await add(
+      procedureBody(surgeons[1]!, {
+        purpose: 'Meeting',
+        procedure: 'Quality review',
+        event_date: '2032-01-01',
+        start_time: '06:00',
+        end_time: '07:00',
+        metting_q: '5th',
+        metting_d: 'Friday',
+      }),
+    );
     expect(created.status).toBe(201);
     const shows = async (date: string) => {
       const { body } = await t.api(tokens.staff).get(`/api/daily-schedule-data?event_date=${date}`);
@@ -213,10 +341,20 @@ describe('monthly meetings', () => {
 describe('editing and deleting', () => {
   it('gives the second of two saves from the same version 409 with the current event, and keeps the first', async () => {
     const created = (await add(procedureBody(surgeons[0]!, { event_date: '2031-08-01' }))).body.dailySchedule;
-    const first = await t.api(tokens.staff).put(`/api/daily-schedule-update/${created.id}`, procedureBody(surgeons[0]!, { event_date: '2031-08-01', procedure: 'First save', version: 1 }));
+    const first = await t
+      .api(tokens.staff)
+      .put(
+        `/api/daily-schedule-update/${created.id}`,
+        procedureBody(surgeons[0]!, { event_date: '2031-08-01', procedure: 'First save', version: 1 }),
+      );
     expect(first.status).toBe(200);
     expect(first.body.dailySchedule).toMatchObject({ procedure: 'First save', version: 2 });
-    const second = await t.api(tokens.admin).put(`/api/daily-schedule-update/${created.id}`, procedureBody(surgeons[0]!, { event_date: '2031-08-01', procedure: 'Second save', version: 1 }));
+    const second = await t
+      .api(tokens.admin)
+      .put(
+        `/api/daily-schedule-update/${created.id}`,
+        procedureBody(surgeons[0]!, { event_date: '2031-08-01', procedure: 'Second save', version: 1 }),
+      );
     expect(second.status).toBe(409);
     expect(second.body.current).toMatchObject({ id: created.id, procedure: 'First save', version: 2 });
     const stored = await t.api(tokens.staff).get(`/api/daily-schedule/${created.id}`);
@@ -225,18 +363,39 @@ describe('editing and deleting', () => {
 
   it('lets a save without version win (last write wins) and records who updated', async () => {
     const created = (await add(procedureBody(surgeons[0]!, { event_date: '2031-08-02' }))).body.dailySchedule;
-    await t.api(tokens.staff).put(`/api/daily-schedule-update/${created.id}`, procedureBody(surgeons[0]!, { event_date: '2031-08-02', procedure: 'A' }));
-    const response = await t.api(tokens.admin).put(`/api/daily-schedule-update/${created.id}`, procedureBody(surgeons[0]!, { event_date: '2031-08-02', procedure: 'B' }));
-    expect(response.body.dailySchedule).toMatchObject({ procedure: 'B', version: 3, updated_by: { name: 'Olivia Grant' } });
+    await t
+      .api(tokens.staff)
+      .put(
+        `/api/daily-schedule-update/${created.id}`,
+        procedureBody(surgeons[0]!, { event_date: '2031-08-02', procedure: 'A' }),
+      );
+    const response = await t
+      .api(tokens.admin)
+      .put(
+        `/api/daily-schedule-update/${created.id}`,
+        procedureBody(surgeons[0]!, { event_date: '2031-08-02', procedure: 'B' }),
+      );
+    expect(response.body.dailySchedule).toMatchObject({
+      procedure: 'B',
+      version: 3,
+      updated_by: { name: 'Olivia Grant' },
+    });
   });
 
   it('moves an event to another date and surgeon', async () => {
     const created = (await add(procedureBody(surgeons[0]!, { event_date: '2031-08-03' }))).body.dailySchedule;
-    await t.api(tokens.staff).put(`/api/daily-schedule-update/${created.id}`, procedureBody(surgeons[2]!, { event_date: '2031-08-04', start_time: '12:00', end_time: '13:00' }));
+    await t
+      .api(tokens.staff)
+      .put(
+        `/api/daily-schedule-update/${created.id}`,
+        procedureBody(surgeons[2]!, { event_date: '2031-08-04', start_time: '12:00', end_time: '13:00' }),
+      );
     const oldDay = (await t.api(tokens.staff).get('/api/daily-schedule-data?event_date=2031-08-03')).body;
     const newDay = (await t.api(tokens.staff).get('/api/daily-schedule-data?event_date=2031-08-04')).body;
     expect(Object.values(oldDay.surgeon_events).flat()).toEqual([]);
-    expect(newDay.surgeon_events[surgeons[2]!]).toEqual([expect.objectContaining({ id: created.id, start_time: '12:00' })]);
+    expect(newDay.surgeon_events[surgeons[2]!]).toEqual([
+      expect.objectContaining({ id: created.id, start_time: '12:00' }),
+    ]);
   });
 
   it('archives on delete: the row stays, leaves the day and can no longer be read or edited', async () => {
@@ -244,21 +403,33 @@ describe('editing and deleting', () => {
     const response = await t.api(tokens.staff).patch(`/api/daily-schedule-delete/${created.id}`, { is_archived: true });
     expect(response.status).toBe(200);
     expect(response.body.dailySchedule).toMatchObject({ is_archived: 1, version: 2 });
-    const row = await t.db.selectFrom('schedule_events').select(['is_archived']).where('id', '=', created.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('schedule_events')
+      .select(['is_archived'])
+      .where('id', '=', created.id)
+      .executeTakeFirstOrThrow();
     expect(row.is_archived).toBe(1);
     const day = (await t.api(tokens.staff).get('/api/daily-schedule-data?event_date=2031-08-05')).body;
     expect(Object.values(day.surgeon_events).flat()).toEqual([]);
     expect((await t.api(tokens.staff).get(`/api/daily-schedule/${created.id}`)).status).toBe(404);
-    expect((await t.api(tokens.staff).put(`/api/daily-schedule-update/${created.id}`, procedureBody(surgeons[1]!))).status).toBe(404);
-    expect((await t.api(tokens.staff).patch(`/api/daily-schedule-delete/${created.id}`, { is_archived: true })).status).toBe(404);
+    expect(
+      (await t.api(tokens.staff).put(`/api/daily-schedule-update/${created.id}`, procedureBody(surgeons[1]!))).status,
+    ).toBe(404);
+    expect(
+      (await t.api(tokens.staff).patch(`/api/daily-schedule-delete/${created.id}`, { is_archived: true })).status,
+    ).toBe(404);
   });
 
   it('refuses a delete body that is not an archive (422) and bad ids (422)', async () => {
     const created = (await add(procedureBody(surgeons[1]!, { event_date: '2031-08-06' }))).body.dailySchedule;
-    expect((await t.api(tokens.staff).patch(`/api/daily-schedule-delete/${created.id}`, { is_archived: false })).body.errors).toHaveProperty('is_archived');
+    expect(
+      (await t.api(tokens.staff).patch(`/api/daily-schedule-delete/${created.id}`, { is_archived: false })).body.errors,
+    ).toHaveProperty('is_archived');
     expect((await t.api(tokens.staff).get('/api/daily-schedule/abc')).status).toBe(422);
     expect((await t.api(tokens.staff).get('/api/daily-schedule-data')).body.errors).toHaveProperty('event_date');
-    expect((await t.api(tokens.staff).get('/api/daily-schedule-search-by-date?date=2031-02-30')).body.errors).toHaveProperty('date');
+    expect(
+      (await t.api(tokens.staff).get('/api/daily-schedule-search-by-date?date=2031-02-30')).body.errors,
+    ).toHaveProperty('date');
   });
 });
 
@@ -270,7 +441,10 @@ describe('the cached day', () => {
     const current = (await t.api(tokens.admin).get(`/api/users/${surgeons[4]}`)).body.user;
     await t.api(tokens.admin).post(`/api/users/${surgeons[4]}`, { ...current, name: 'David R. Reyes' });
     const renamed = (await t.api(tokens.staff).get(path)).body;
-    expect(renamed.surgeons.find((s: { id: number }) => s.id === surgeons[4])).toEqual({ id: surgeons[4], name: 'David R. Reyes' });
+    expect(renamed.surgeons.find((s: { id: number }) => s.id === surgeons[4])).toEqual({
+      id: surgeons[4],
+      name: 'David R. Reyes',
+    });
     await t.api(tokens.staff).patch(`/api/daily-schedule-delete/${created.id}`, {});
     expect((await t.api(tokens.staff).get(path)).body.surgeon_events[surgeons[4]!]).toEqual([]);
     await t.api(tokens.admin).post(`/api/users/${surgeons[4]}`, { ...current, name: 'David Reyes' });
@@ -280,16 +454,22 @@ describe('the cached day', () => {
 describe('surgeon column order', () => {
   it("keeps the administrator's order in the database and uses it for the grid", async () => {
     const reversed = [...surgeons].reverse();
-    const saved = await t.api(tokens.admin).put('/api/daily-schedule-surgeon-order', { surgeon_ids: reversed.slice(0, 3).map(String) });
+    const saved = await t
+      .api(tokens.admin)
+      .put('/api/daily-schedule-surgeon-order', { surgeon_ids: reversed.slice(0, 3).map(String) });
     expect(saved.status).toBe(200);
     const expected = [...reversed.slice(0, 3), ...[surgeons[0]!, surgeons[1]!]];
     expect(saved.body.surgeons.map((s: { id: number }) => s.id)).toEqual(expected);
     const day = (await t.api(tokens.physician).get('/api/daily-schedule-data?event_date=2031-01-01')).body;
     expect(day.surgeons.map((s: { id: number }) => s.id)).toEqual(expected);
-    const bad = await t.api(tokens.admin).put('/api/daily-schedule-surgeon-order', { surgeon_ids: [surgeons[0], surgeons[0]] });
+    const bad = await t
+      .api(tokens.admin)
+      .put('/api/daily-schedule-surgeon-order', { surgeon_ids: [surgeons[0], surgeons[0]] });
     expect(bad.status).toBe(422);
     const staffId = await t.userId('staff');
-    expect((await t.api(tokens.admin).put('/api/daily-schedule-surgeon-order', { surgeon_ids: [staffId] })).body.errors).toHaveProperty('surgeon_ids');
+    expect(
+      (await t.api(tokens.admin).put('/api/daily-schedule-surgeon-order', { surgeon_ids: [staffId] })).body.errors,
+    ).toHaveProperty('surgeon_ids');
     await t.api(tokens.admin).put('/api/daily-schedule-surgeon-order', { surgeon_ids: surgeons });
   });
 });

@@ -31,9 +31,13 @@ describe('the day answer and its ETag', () => {
     expect(again.statusCode).toBe(304);
     expect(again.payload).toBe('');
     expect(again.headers.etag).toBe(etag);
-    expect((await get('/api/daily-schedule-search-by-date?date=2033-03-01', { 'if-none-match': `W/${etag}` })).statusCode).toBe(304);
+    expect(
+      (await get('/api/daily-schedule-search-by-date?date=2033-03-01', { 'if-none-match': `W/${etag}` })).statusCode,
+    ).toBe(304);
 
-    const created = (await t.api(tokens.staff).post('/api/daily-schedule', procedureBody(surgeons[0]!, { event_date: '2033-03-01' }))).body.dailySchedule;
+    const created = (
+      await t.api(tokens.staff).post('/api/daily-schedule', procedureBody(surgeons[0]!, { event_date: '2033-03-01' }))
+    ).body.dailySchedule;
     const changed = await get(dayPath('2033-03-01'), { 'if-none-match': etag });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
@@ -52,19 +56,35 @@ describe('a cached day follows every change on its next read', () => {
   it("shows the call calendar's new roles for the day (surgeonsRole) and changes the ETag", async () => {
     const before = await get(dayPath('2033-04-05'));
     expect(before.json().surgeonsRole).toEqual([]);
-    const saved = await t.api(tokens.admin).post('/api/calendar-add-data', { entries: [{ date: '2033-04-05', surgeon_1st: surgeons[2], surgeon_o_am: surgeons[3] }] });
+    const saved = await t.api(tokens.admin).post('/api/calendar-add-data', {
+      entries: [{ date: '2033-04-05', surgeon_1st: surgeons[2], surgeon_o_am: surgeons[3] }],
+    });
     expect(saved.status).toBeLessThan(300);
     const after = await get(dayPath('2033-04-05'), { 'if-none-match': before.headers.etag as string });
     expect(after.statusCode).toBe(200);
-    expect(after.json().surgeonsRole).toEqual([{ id: surgeons[2], role: '1st' }, { id: surgeons[3], role: 'O AM' }]);
+    expect(after.json().surgeonsRole).toEqual([
+      { id: surgeons[2], role: '1st' },
+      { id: surgeons[3], role: 'O AM' },
+    ]);
   });
 
   it('shows a monthly meeting saved on another date on the matching weekday of this day', async () => {
     // 2nd Wednesdays: 2031-07-09 (the meeting's own date) and 2031-08-13.
     const before = ids((await day('2031-08-13')).surgeon_events[surgeons[1]!]);
-    const meeting = (await t.api(tokens.staff).post('/api/daily-schedule', procedureBody(surgeons[1]!, {
-      purpose: 'Meeting', procedure: 'Tumour board', event_date: '2031-07-09', start_time: '06:00', end_time: '07:00', metting_q: '2nd', metting_d: 'Wednesday',
-    }))).body.dailySchedule;
+    const meeting = (
+      await t.api(tokens.staff).post(
+        '/api/daily-schedule',
+        procedureBody(surgeons[1]!, {
+          purpose: 'Meeting',
+          procedure: 'Tumour board',
+          event_date: '2031-07-09',
+          start_time: '06:00',
+          end_time: '07:00',
+          metting_q: '2nd',
+          metting_d: 'Wednesday',
+        }),
+      )
+    ).body.dailySchedule;
     expect(before).not.toContain(meeting.id);
     expect(ids((await day('2031-08-13')).surgeon_events[surgeons[1]!]).sort()).toEqual([...before, meeting.id].sort());
   });
@@ -73,9 +93,13 @@ describe('a cached day follows every change on its next read', () => {
     const columns = async () => (await day('2033-05-03')).surgeons.map((s: { id: number }) => s.id);
     expect(await columns()).toContain(surgeons[4]);
     const current = (await t.api(tokens.admin).get(`/api/users/${surgeons[4]}`)).body.user;
-    expect((await t.api(tokens.admin).post(`/api/users/${surgeons[4]}`, { ...current, user_status: 0 })).status).toBe(200);
+    expect((await t.api(tokens.admin).post(`/api/users/${surgeons[4]}`, { ...current, user_status: 0 })).status).toBe(
+      200,
+    );
     expect(await columns()).not.toContain(surgeons[4]);
-    expect((await t.api(tokens.admin).post(`/api/users/${surgeons[4]}`, { ...current, user_status: 1 })).status).toBe(200);
+    expect((await t.api(tokens.admin).post(`/api/users/${surgeons[4]}`, { ...current, user_status: 1 })).status).toBe(
+      200,
+    );
     expect(await columns()).toContain(surgeons[4]);
   });
 
@@ -83,7 +107,9 @@ describe('a cached day follows every change on its next read', () => {
     const order = async () => (await day('2033-06-07')).surgeons.map((s: { id: number }) => s.id);
     const before = await order();
     const reversed = [...surgeons].reverse();
-    expect((await t.api(tokens.admin).put('/api/daily-schedule-surgeon-order', { surgeon_ids: reversed })).status).toBe(200);
+    expect((await t.api(tokens.admin).put('/api/daily-schedule-surgeon-order', { surgeon_ids: reversed })).status).toBe(
+      200,
+    );
     expect(await order()).not.toEqual(before);
     expect((await order()).slice(0, reversed.length)).toEqual(reversed);
   });

@@ -26,7 +26,11 @@ type Cached = {
 
 /** Every schedule write bumps the revision in its transaction (see the service). */
 export async function bumpRevision(db: Db): Promise<void> {
-  await db.updateTable('schedule_revision').set((eb) => ({ revision: eb('revision', '+', 1) })).where('id', '=', 1).execute();
+  await db
+    .updateTable('schedule_revision')
+    .set((eb) => ({ revision: eb('revision', '+', 1) }))
+    .where('id', '=', 1)
+    .execute();
 }
 
 interface DayCheck {
@@ -51,8 +55,14 @@ async function checkDay(db: Db, date: string): Promise<DayCheck> {
       'c.surgeon_2nd',
       'c.surgeon_o_am',
       'c.surgeon_o_pm',
-      eb.selectFrom('users').select((inner) => inner.fn.max('updated_at').as('u')).as('users_updated'),
-      eb.selectFrom('users').select((inner) => inner.fn.countAll<number>().as('n')).as('users_count'),
+      eb
+        .selectFrom('users')
+        .select((inner) => inner.fn.max('updated_at').as('u'))
+        .as('users_updated'),
+      eb
+        .selectFrom('users')
+        .select((inner) => inner.fn.countAll<number>().as('n'))
+        .as('users_count'),
     ])
     .where('r.id', '=', 1)
     .executeTakeFirstOrThrow();
@@ -60,7 +70,10 @@ async function checkDay(db: Db, date: string): Promise<DayCheck> {
 }
 
 /** Office events read back with the day's office holders in `surgeon_o_am` / `surgeon_o_pm` (the document's read-back). */
-function withOfficeHolders(events: DailyScheduleData['office_events'], roles: SurgeonDayRole[]): DailyScheduleData['office_events'] {
+function withOfficeHolders(
+  events: DailyScheduleData['office_events'],
+  roles: SurgeonDayRole[],
+): DailyScheduleData['office_events'] {
   if (events.length === 0) return events;
   const holder = (role: string) => roles.find((item) => item.role === role)?.id ?? null;
   return events.map((event) => ({ ...event, surgeon_o_am: holder('O AM'), surgeon_o_pm: holder('O PM') }));
@@ -104,7 +117,10 @@ export class DayCache {
     const roles = JSON.stringify(dayRoles);
     if (entry.sent?.roles !== roles) {
       const { surgeon_events, office_events } = entry.data;
-      const tail = office_events.length === 0 ? entry.tail : JSON.stringify({ surgeon_events, office_events: withOfficeHolders(office_events, dayRoles) }).slice(1);
+      const tail =
+        office_events.length === 0
+          ? entry.tail
+          : JSON.stringify({ surgeon_events, office_events: withOfficeHolders(office_events, dayRoles) }).slice(1);
       const body = Buffer.from(`${entry.head},"surgeonsRole":${roles},${tail}`);
       entry.sent = { roles, body, etag: etagOf(body) };
     }

@@ -1,4 +1,9 @@
-import type { DailyScheduleData, Purpose, ScheduleGridItem, ScheduleSurgeon } from '../../shared/schemas/daily-schedule.js';
+import type {
+  DailyScheduleData,
+  Purpose,
+  ScheduleGridItem,
+  ScheduleSurgeon,
+} from '../../shared/schemas/daily-schedule.js';
 import { SCHEDULE_TIMES } from '../../shared/schedule-times.js';
 import type { Db } from '../db/connect.js';
 import { eventsOfDay, participantsOf, type EventRow, type ParticipantRow } from './daily-schedule.repository.js';
@@ -54,10 +59,15 @@ export function gridItemsOf(row: EventRow, participants: ParticipantRow[]): Even
 export async function readDayWithoutRoles(db: Db, date: string): Promise<Omit<DailyScheduleData, 'surgeonsRole'>> {
   const columns = await orderedSurgeons(db);
   const events = await eventsOfDay(db, date);
-  const participants = await participantsOf(db, events.map((event) => event.id));
+  const participants = await participantsOf(
+    db,
+    events.map((event) => event.id),
+  );
 
   const surgeons: ScheduleSurgeon[] = columns.map(({ id, name }) => ({ id, name }));
-  const surgeon_events: Record<string, ScheduleGridItem[]> = Object.fromEntries(surgeons.map((s) => [String(s.id), []]));
+  const surgeon_events: Record<string, ScheduleGridItem[]> = Object.fromEntries(
+    surgeons.map((s) => [String(s.id), []]),
+  );
   const office_events: ScheduleGridItem[] = [];
   const byEvent = new Map<number, ParticipantRow[]>();
   for (const p of participants) byEvent.set(p.event_id, [...(byEvent.get(p.event_id) ?? []), p]);

@@ -12,16 +12,28 @@ import { inTransaction } from '../db/transaction.js';
  * Stores the administrator's column order (active physicians; anyone left out follows by
  * name) and tells every watched day grid.
  */
-export async function saveSurgeonOrder(deps: ScheduleDeps, actor: AuthUser, surgeonIds: number[]): Promise<SurgeonOrder> {
+export async function saveSurgeonOrder(
+  deps: ScheduleDeps,
+  actor: AuthUser,
+  surgeonIds: number[],
+): Promise<SurgeonOrder> {
   const order = await inTransaction(deps.db, async (trx) => {
     const found = await physiciansByIds(trx, surgeonIds);
     const active = new Set(found.filter((row) => row.user_status === 1).map((row) => row.id));
-    if (!surgeonIds.every((id) => active.has(id))) throw unprocessable({ surgeon_ids: ['Only active surgeons can be ordered.'] });
+    if (!surgeonIds.every((id) => active.has(id)))
+      throw unprocessable({ surgeon_ids: ['Only active surgeons can be ordered.'] });
     const before = await orderedSurgeons(trx);
     await replaceSurgeonOrder(trx, surgeonIds, actor.id);
     await bumpRevision(trx);
     const after = { surgeons: await orderedSurgeons(trx) };
-    await recordAudit(trx, { actor, area: 'surgeon-order', action: 'save', entityId: 'order', before: { surgeons: before }, after });
+    await recordAudit(trx, {
+      actor,
+      area: 'surgeon-order',
+      action: 'save',
+      entityId: 'order',
+      before: { surgeons: before },
+      after,
+    });
     return after;
   });
   await publishSurgeonOrder(deps, order);

@@ -89,9 +89,17 @@ describe('backup and restore (SQLite)', () => {
     await migrateToLatest(restoredDb);
     const app = await buildApp({ config: testConfig({ databaseUrl: restored }), db: restoredDb });
     try {
-      const login = await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'staff', password: 'portal-demo' } });
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: 'staff', password: 'portal-demo' },
+      });
       expect(login.statusCode).toBe(200);
-      const inbox = await app.inject({ method: 'GET', url: '/api/messages', headers: { authorization: `Bearer ${login.json().token}` } });
+      const inbox = await app.inject({
+        method: 'GET',
+        url: '/api/messages',
+        headers: { authorization: `Bearer ${login.json().token}` },
+      });
       const received = (inbox.json() as { received: { id: number }[] }).received.map((message) => message.id);
       expect(received).toContain(beforeBackup[0]);
       expect(received).not.toContain(later);

@@ -12,9 +12,12 @@ export class BackupRefused extends Error {}
  */
 export async function backupSqlite(databaseUrl: string, target: string): Promise<{ pages: number }> {
   if (isPostgresUrl(databaseUrl)) {
-    throw new BackupRefused('DATABASE_URL is PostgreSQL: back it up with pg_dump (see the README, "Backup and restore").');
+    throw new BackupRefused(
+      'DATABASE_URL is PostgreSQL: back it up with pg_dump (see the README, "Backup and restore").',
+    );
   }
-  if (databaseUrl === ':memory:' || !existsSync(databaseUrl)) throw new BackupRefused(`No SQLite database at ${databaseUrl}.`);
+  if (databaseUrl === ':memory:' || !existsSync(databaseUrl))
+    throw new BackupRefused(`No SQLite database at ${databaseUrl}.`);
   if (existsSync(target)) throw new BackupRefused(`${target} exists already; choose a new file name.`);
 
   const partial = `${target}.partial`;

@@ -18,7 +18,9 @@ class MigrationFolder implements MigrationProvider {
     const files = (await readdir(MIGRATIONS_DIR)).filter((file) => MIGRATION_FILE.test(file)).sort();
     const migrations: Record<string, Migration> = {};
     for (const file of files) {
-      migrations[MIGRATION_FILE.exec(file)![1]!] = (await import(pathToFileURL(join(MIGRATIONS_DIR, file)).href)) as Migration;
+      migrations[MIGRATION_FILE.exec(file)![1]!] = (await import(
+        pathToFileURL(join(MIGRATIONS_DIR, file)).href
+      )) as Migration;
     }
     return migrations;
   }

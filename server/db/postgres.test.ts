@@ -25,7 +25,11 @@ describe.skipIf(!reachable)('on PostgreSQL', () => {
   it('keeps usernames unique whatever the case (422, not a database error)', async () => {
     const token = await t.login('admin');
     const response = await t.api(token).post('/api/add-new-user', {
-      name: 'Dup', initial: 'DU', email: 'dup@example.org', username: 'PHYSICIAN', password: 'long-enough',
+      name: 'Dup',
+      initial: 'DU',
+      email: 'dup@example.org',
+      username: 'PHYSICIAN',
+      password: 'long-enough',
     });
     expect(response.status).toBe(422);
     expect(response.body.errors.username).toBeDefined();

@@ -15,16 +15,17 @@ import type { AuditTables } from '../audit/audit.tables.js';
  * The database as kysely sees it. Each area declares its own tables beside its code and is
  * added to this list; the migrations in /migrations create them.
  */
-export interface Database extends
-  UsersTables,
-  SessionsTables,
-  OfficeClosuresTables,
-  MessagesTables,
-  BlockTimeTables,
-  RoundsTables,
-  OperativeLogTables,
-  CallCalendarTables,
-  DailyScheduleTables,
-  BoardsTables,
-  CalendarFeedTables,
-  AuditTables {}
+export interface Database
+  extends
+    UsersTables,
+    SessionsTables,
+    OfficeClosuresTables,
+    MessagesTables,
+    BlockTimeTables,
+    RoundsTables,
+    OperativeLogTables,
+    CallCalendarTables,
+    DailyScheduleTables,
+    BoardsTables,
+    CalendarFeedTables,
+    AuditTables {}

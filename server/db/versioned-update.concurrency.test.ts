@@ -4,7 +4,8 @@ import { createTestApp, type TestApp } from '../test/harness.js';
 import { postgresReachable } from '../test/scratch-postgres.js';
 
 const onPostgres = await postgresReachable();
-if (!onPostgres) console.warn('PostgreSQL is not reachable on loopback: concurrent versioned saves run on SQLite only.');
+if (!onPostgres)
+  console.warn('PostgreSQL is not reachable on loopback: concurrent versioned saves run on SQLite only.');
 const databases = onPostgres ? (['postgres', 'sqlite'] as const) : (['sqlite'] as const);
 
 const SAVERS = 10;
@@ -27,56 +28,119 @@ describe.each(databases)('ten concurrent saves from one version (%s)', (database
   afterAll(() => t?.close());
 
   it('a rounds entry: one save wins, nine answer 409 with the winner as current', async () => {
-    const patient = { room: '7', first_name: 'Agnes', last_name: 'Race', age: '71 F', mrn: 'R-1', diagnosis: 'Dx', procedure: 'Px', notes: 'Diet: NPO', facility: 'PHH', so: 0, dc: 0 };
+    const patient = {
+      room: '7',
+      first_name: 'Agnes',
+      last_name: 'Race',
+      age: '71 F',
+      mrn: 'R-1',
+      diagnosis: 'Dx',
+      procedure: 'Px',
+      notes: 'Diet: NPO',
+      facility: 'PHH',
+      so: 0,
+      dc: 0,
+    };
     const created = (await t.api(tokens.physician).post('/api/hospital-round', patient)).body;
     const { winners, refused } = await raceFrom((index) =>
-      t.api(tokens.physician).put(`/api/hospital-round/${created.id}`, { ...patient, notes: `Diet: saver ${index}`, version: created.version }),
+      t.api(tokens.physician).put(`/api/hospital-round/${created.id}`, {
+        ...patient,
+        notes: `Diet: saver ${index}`,
+        version: created.version,
+      }),
     );
     expect(winners).toHaveLength(1);
     expect(refused).toHaveLength(SAVERS - 1);
     const stored = (await t.api(tokens.physician).get('/api/hospital-round/search-by-name?name=Race')).body[0];
     expect(stored).toEqual(winners[0]!.body);
     expect(stored.version).toBe(created.version + 1);
-    for (const response of refused) expect(response.body.current).toMatchObject({ id: created.id, version: stored.version, notes: stored.notes });
+    for (const response of refused)
+      expect(response.body.current).toMatchObject({ id: created.id, version: stored.version, notes: stored.notes });
   });
 
   it('an operative-log entry: one save wins, nine answer 409 with the winner as current', async () => {
     const [surgeon, assistant] = [await t.userId('physician'), await t.userId('pnatarajan')];
-    const entry = { first_name: 'Oscar', last_name: 'Race', mrn: 'R-2', surgeon, assistant, diagnosis: 'Dx', procedure: 'Px', facility: 'PHH' };
+    const entry = {
+      first_name: 'Oscar',
+      last_name: 'Race',
+      mrn: 'R-2',
+      surgeon,
+      assistant,
+      diagnosis: 'Dx',
+      procedure: 'Px',
+      facility: 'PHH',
+    };
     const created = (await t.api(tokens.physician).post('/api/oparative-log', entry)).body;
     const { winners, refused } = await raceFrom((index) =>
-      t.api(tokens.physician).put(`/api/oparative-log/${created.id}`, { ...entry, procedure: `Saver ${index}`, version: created.version }),
+      t
+        .api(tokens.physician)
+        .put(`/api/oparative-log/${created.id}`, { ...entry, procedure: `Saver ${index}`, version: created.version }),
     );
     expect(winners).toHaveLength(1);
     expect(refused).toHaveLength(SAVERS - 1);
-    const stored = await t.db.selectFrom('operative_entries').select(['procedure', 'version']).where('id', '=', created.id).executeTakeFirstOrThrow();
+    const stored = await t.db
+      .selectFrom('operative_entries')
+      .select(['procedure', 'version'])
+      .where('id', '=', created.id)
+      .executeTakeFirstOrThrow();
     expect(stored).toEqual({ procedure: winners[0]!.body.procedure, version: created.version + 1 });
-    for (const response of refused) expect(response.body.current).toMatchObject({ id: created.id, version: stored.version, procedure: stored.procedure });
+    for (const response of refused)
+      expect(response.body.current).toMatchObject({
+        id: created.id,
+        version: stored.version,
+        procedure: stored.procedure,
+      });
   });
 
   it('a schedule event: one save wins, nine answer 409 with the winner as current', async () => {
     const surgeon = await t.userId('physician');
-    const created = (await t.api(tokens.staff).post('/api/daily-schedule', procedureBody(surgeon, { event_date: '2031-02-03' }))).body.dailySchedule;
+    const created = (
+      await t.api(tokens.staff).post('/api/daily-schedule', procedureBody(surgeon, { event_date: '2031-02-03' }))
+    ).body.dailySchedule;
     const { winners, refused } = await raceFrom((index) =>
-      t.api(tokens.staff).put(
-        `/api/daily-schedule-update/${created.id}`,
-        procedureBody(surgeon, { event_date: '2031-02-03', event_note: `Saver ${index}`, version: created.version }),
-      ),
+      t
+        .api(tokens.staff)
+        .put(
+          `/api/daily-schedule-update/${created.id}`,
+          procedureBody(surgeon, { event_date: '2031-02-03', event_note: `Saver ${index}`, version: created.version }),
+        ),
     );
     expect(winners).toHaveLength(1);
     expect(refused).toHaveLength(SAVERS - 1);
     const stored = (await t.api(tokens.staff).get(`/api/daily-schedule/${created.id}`)).body;
     expect(JSON.stringify(stored)).toContain(winners[0]!.body.dailySchedule.event_note);
-    const row = await t.db.selectFrom('schedule_events').select(['event_note', 'version']).where('id', '=', created.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('schedule_events')
+      .select(['event_note', 'version'])
+      .where('id', '=', created.id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ event_note: winners[0]!.body.dailySchedule.event_note, version: created.version + 1 });
-    for (const response of refused) expect(response.body.current).toMatchObject({ id: created.id, version: row.version, event_note: row.event_note });
+    for (const response of refused)
+      expect(response.body.current).toMatchObject({ id: created.id, version: row.version, event_note: row.event_note });
     // One participant list, not the winner's plus a loser's (the surgeons are replaced in the same transaction).
-    expect(await t.db.selectFrom('schedule_event_surgeons').select('surgeon_id').where('event_id', '=', created.id).execute()).toEqual([{ surgeon_id: surgeon }]);
+    expect(
+      await t.db
+        .selectFrom('schedule_event_surgeons')
+        .select('surgeon_id')
+        .where('event_id', '=', created.id)
+        .execute(),
+    ).toEqual([{ surgeon_id: surgeon }]);
   });
 
   it('a stale version of a record that is gone answers 404, not 409', async () => {
     const response = await t.api(tokens.physician).put('/api/hospital-round/999999', {
-      room: '7', first_name: 'A', last_name: 'B', age: '1', mrn: 'M', diagnosis: 'D', procedure: 'P', notes: 'Diet: x', facility: 'PHH', so: 0, dc: 0, version: 1,
+      room: '7',
+      first_name: 'A',
+      last_name: 'B',
+      age: '1',
+      mrn: 'M',
+      diagnosis: 'D',
+      procedure: 'P',
+      notes: 'Diet: x',
+      facility: 'PHH',
+      so: 0,
+      dc: 0,
+      version: 1,
     });
     expect(response.status).toBe(404);
   });

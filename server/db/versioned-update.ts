@@ -28,7 +28,10 @@ export interface VersionedUpdate<T extends VersionedTable, R> {
  * SQLite writes one at a time). When no row matched it throws 409 `{ message, current }`, or
  * 404 when the record is gone; the caller's transaction then rolls back.
  */
-export async function updateVersioned<T extends VersionedTable, R>(db: Db, update: VersionedUpdate<T, R>): Promise<void> {
+export async function updateVersioned<T extends VersionedTable, R>(
+  db: Db,
+  update: VersionedUpdate<T, R>,
+): Promise<void> {
   // Kysely cannot type a table chosen by a type parameter; the constraint above keeps it honest.
   const loose = db as unknown as Kysely<{ versioned: { id: number; version: number; is_archived: number } }>;
   let query = loose

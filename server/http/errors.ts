@@ -32,6 +32,11 @@ export const fieldError = (field: string, message: string) => unprocessable({ [f
 
 /** 422 for soft rules: the client shows `warnings` and may resend with `acknowledge_warnings: true`. */
 export function scheduleWarning(warnings: ScheduleWarning[]): HttpError {
-  const message = warnings.length === 1 ? warnings[0]!.message : `${warnings.length} scheduling warnings: ${warnings[0]!.message}`;
-  return new HttpError(422, message, { errorType: SCHEDULE_WARNING, warnings, errors: { acknowledge_warnings: warnings.map((w) => w.message) } });
+  const message =
+    warnings.length === 1 ? warnings[0]!.message : `${warnings.length} scheduling warnings: ${warnings[0]!.message}`;
+  return new HttpError(422, message, {
+    errorType: SCHEDULE_WARNING,
+    warnings,
+    errors: { acknowledge_warnings: warnings.map((w) => w.message) },
+  });
 }

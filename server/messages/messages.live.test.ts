@@ -53,7 +53,12 @@ describe('messages, live through user rooms', () => {
     const response = await sendAs(senderTab.token, ['physician'], 'Pre-op labs');
     expect(response.status).toBe(201);
     const event = await received;
-    expect(event.message).toMatchObject({ id: response.body.message.id, subject: 'Pre-op labs', is_read: false, sender: { id: ids.staff } });
+    expect(event.message).toMatchObject({
+      id: response.body.message.id,
+      subject: 'Pre-op labs',
+      is_read: false,
+      sender: { id: ids.staff },
+    });
     expect(event.unreadCount).toBe(physician.snapshot.unreadCount + 1);
     expect((await sentElsewhere).message).toMatchObject({ id: response.body.message.id, is_read: true });
     await settle();
@@ -111,7 +116,11 @@ describe('messages, live through user rooms', () => {
     await arrived;
     const replyArrived = nextEvent(staff.socket, 'message:received');
     await t.api(physician.token).post(`/api/message/reply/${sent.body.message.id}/${ids.staff}`, { message: 'Answer' });
-    expect((await replyArrived).message).toMatchObject({ subject: 'Re: Question', reply_to: sent.body.message.id, is_read: false });
+    expect((await replyArrived).message).toMatchObject({
+      subject: 'Re: Question',
+      reply_to: sent.body.message.id,
+      is_read: false,
+    });
   });
 
   it("refuses to let a user join another user's room", async () => {

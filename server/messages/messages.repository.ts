@@ -17,7 +17,12 @@ export async function insertMessage(db: Db, values: Insertable<MessagesTable>): 
   return row.id;
 }
 
-export async function insertRecipients(db: Db, messageId: number, recipientIds: readonly number[], now: string): Promise<void> {
+export async function insertRecipients(
+  db: Db,
+  messageId: number,
+  recipientIds: readonly number[],
+  now: string,
+): Promise<void> {
   for (const group of chunks(recipientIds)) {
     await db
       .insertInto('message_recipients')
@@ -30,7 +35,12 @@ export async function insertRecipients(db: Db, messageId: number, recipientIds: 
 export async function activeUserIds(db: Db, ids: readonly number[]): Promise<Set<number>> {
   const active = new Set<number>();
   for (const group of chunks(ids)) {
-    const rows = await db.selectFrom('users').select('id').where('id', 'in', group).where('user_status', '=', 1).execute();
+    const rows = await db
+      .selectFrom('users')
+      .select('id')
+      .where('id', 'in', group)
+      .where('user_status', '=', 1)
+      .execute();
     for (const row of rows) active.add(row.id);
   }
   return active;
@@ -67,8 +77,13 @@ function selectMessages(db: Db) {
     .selectFrom('messages')
     .innerJoin('users as sender', 'sender.id', 'messages.sender_id')
     .select([
-      'messages.id', 'messages.subject', 'messages.message', 'messages.created_at', 'messages.reply_to',
-      'messages.sender_id', 'sender.name as sender_name',
+      'messages.id',
+      'messages.subject',
+      'messages.message',
+      'messages.created_at',
+      'messages.reply_to',
+      'messages.sender_id',
+      'sender.name as sender_name',
     ]);
 }
 
@@ -141,7 +156,10 @@ export async function listReceived(db: Db, userId: number, limit: number): Promi
     .orderBy('messages.id', 'desc')
     .limit(limit)
     .execute();
-  const recipients = await recipientsOf(db, rows.map((row) => row.id));
+  const recipients = await recipientsOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => toMessageRecord(row, recipients.get(row.id) ?? [], row.read_at !== null));
 }
 
@@ -152,6 +170,9 @@ export async function listSent(db: Db, userId: number, limit: number): Promise<M
     .orderBy('messages.id', 'desc')
     .limit(limit)
     .execute();
-  const recipients = await recipientsOf(db, rows.map((row) => row.id));
+  const recipients = await recipientsOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => toMessageRecord(row, recipients.get(row.id) ?? [], true));
 }

@@ -38,7 +38,11 @@ interface NewMessage {
  * reads each recipient's new unread count inside it, and only after the commit tells the
  * recipients' rooms and the sender's own room.
  */
-async function storeAndPublish({ db, publisher }: ServiceDeps, actor: AuthUser, draft: NewMessage): Promise<MessageRecord> {
+async function storeAndPublish(
+  { db, publisher }: ServiceDeps,
+  actor: AuthUser,
+  draft: NewMessage,
+): Promise<MessageRecord> {
   const now = new Date().toISOString();
   const { message, counts } = await inTransaction(db, async (trx) => {
     await assertActiveRecipients(trx, draft.recipientIds);
@@ -54,7 +58,14 @@ async function storeAndPublish({ db, publisher }: ServiceDeps, actor: AuthUser, 
       version: 1,
     });
     await insertRecipients(trx, id, draft.recipientIds, now);
-    await recordAudit(trx, { actor, area: 'messages', action: 'send', entityId: id, before: null, after: { recipients: draft.recipientIds.length, reply_to: draft.replyTo } });
+    await recordAudit(trx, {
+      actor,
+      area: 'messages',
+      action: 'send',
+      entityId: id,
+      before: null,
+      after: { recipients: draft.recipientIds.length, reply_to: draft.replyTo },
+    });
     const row = (await findMessage(trx, id))!;
     const recipients = (await recipientsOf(trx, [id])).get(id) ?? [];
     // Counted inside the transaction: writes are serialized, so counts reach sockets in order.
@@ -113,7 +124,11 @@ export async function replyToMessage(
  * `GET /message/{id}`: the message as the caller sees it, marked read when they are a
  * recipient. When that changes their count, every open tab of theirs is told.
  */
-export async function openMessage({ db, publisher }: ServiceDeps, actor: AuthUser, id: number): Promise<OpenMessageResponse> {
+export async function openMessage(
+  { db, publisher }: ServiceDeps,
+  actor: AuthUser,
+  id: number,
+): Promise<OpenMessageResponse> {
   const now = new Date().toISOString();
   const { message, count, changed } = await inTransaction(db, async (trx) => {
     const found = await participation(trx, id, actor.id);

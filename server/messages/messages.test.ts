@@ -18,7 +18,11 @@ afterAll(() => t.close());
 const as = (username: string) => t.api(tokens[username]);
 
 async function send(from: string, to: string[], subject = 'Lab results', message = 'Please review.') {
-  const response = await as(from).post('/api/send-message', { subject, message, recipients: to.map((name) => String(ids[name])) });
+  const response = await as(from).post('/api/send-message', {
+    subject,
+    message,
+    recipients: to.map((name) => String(ids[name])),
+  });
   expect(response.status).toBe(201);
   return response.body.message as { id: number; subject: string; reply_to: number | null };
 }
@@ -26,12 +30,15 @@ async function send(from: string, to: string[], subject = 'Lab results', message
 const unread = async (username: string) => (await as(username).get('/api/messages')).body.unreadCount as number;
 
 describe('who may call the messages endpoints', () => {
-  it.each(['admin', 'ceo', 'physician', 'staff'])('%s may send a message and list their own (201, 200)', async (username) => {
-    const sent = await send(username, ['kbrooks'], `From ${username}`);
-    const list = await as(username).get('/api/messages');
-    expect(list.status).toBe(200);
-    expect(list.body.sent.map((m: { id: number }) => m.id)).toContain(sent.id);
-  });
+  it.each(['admin', 'ceo', 'physician', 'staff'])(
+    '%s may send a message and list their own (201, 200)',
+    async (username) => {
+      const sent = await send(username, ['kbrooks'], `From ${username}`);
+      const list = await as(username).get('/api/messages');
+      expect(list.status).toBe(200);
+      expect(list.body.sent.map((m: { id: number }) => m.id)).toContain(sent.id);
+    },
+  );
 
   it('answers 401 to every endpoint when signed out', async () => {
     const message = await send('staff', ['physician']);
@@ -65,8 +72,12 @@ describe('GET /messages', () => {
     const [newest, older] = body.received;
     expect([newest.id, older.id]).toEqual([second.id, first.id]);
     expect(newest).toMatchObject({
-      subject: 'Second', message: 'Please review.', is_read: false, reply_to: null,
-      sender: { id: ids.ceo, name: 'Richard Hale' }, recipients: [{ id: ids.mchen, name: 'Michael Chen' }],
+      subject: 'Second',
+      message: 'Please review.',
+      is_read: false,
+      reply_to: null,
+      sender: { id: ids.ceo, name: 'Richard Hale' },
+      recipients: [{ id: ids.mchen, name: 'Michael Chen' }],
     });
     expect(newest.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(body.unreadCount).toBe(body.received.filter((m: { is_read: boolean }) => !m.is_read).length);
@@ -93,19 +104,27 @@ describe('each message endpoint for the sender, a recipient and an unrelated use
     expect(refused.body).toEqual({ message: 'Message not found.' });
   });
 
-  it.each(['recivedbox', 'sentbox'])('GET /%s/{id}: sender and recipient see it with recipient names; others 404', async (box) => {
-    const message = await send('staff', ['physician', 'pnatarajan'], 'Box view', 'Line one\n<b>not bold</b>');
-    for (const username of ['staff', 'physician']) {
-      const response = await as(username).get(`/api/${box}/${message.id}`);
-      expect(response.status).toBe(200);
-      expect(response.body).toMatchObject({
-        message: { id: message.id, subject: 'Box view', message: 'Line one\n<b>not bold</b>', sender: { id: ids.staff, name: 'Maria Lopez' } },
-        recipient_names: ['James Carter', 'Priya Natarajan'],
-      });
-    }
-    expect((await as('kbrooks').get(`/api/${box}/${message.id}`)).status).toBe(404);
-    expect((await as('admin').get(`/api/${box}/${message.id}`)).status).toBe(404);
-  });
+  it.each(['recivedbox', 'sentbox'])(
+    'GET /%s/{id}: sender and recipient see it with recipient names; others 404',
+    async (box) => {
+      const message = await send('staff', ['physician', 'pnatarajan'], 'Box view', 'Line one\n<b>not bold</b>');
+      for (const username of ['staff', 'physician']) {
+        const response = await as(username).get(`/api/${box}/${message.id}`);
+        expect(response.status).toBe(200);
+        expect(response.body).toMatchObject({
+          message: {
+            id: message.id,
+            subject: 'Box view',
+            message: 'Line one\n<b>not bold</b>',
+            sender: { id: ids.staff, name: 'Maria Lopez' },
+          },
+          recipient_names: ['James Carter', 'Priya Natarajan'],
+        });
+      }
+      expect((await as('kbrooks').get(`/api/${box}/${message.id}`)).status).toBe(404);
+      expect((await as('admin').get(`/api/${box}/${message.id}`)).status).toBe(404);
+    },
+  );
 
   it('viewing a received message in the box does not mark it read (only GET /message/{id} does)', async () => {
     const message = await send('staff', ['physician']);
@@ -118,7 +137,11 @@ describe('each message endpoint for the sender, a recipient and an unrelated use
     const message = await send('staff', ['physician'], 'Consent forms');
     const source = await as('physician').get(`/api/message-reply/${message.id}/${ids.staff}`);
     expect(source.status).toBe(200);
-    expect(source.body.replyMessages[0]).toMatchObject({ id: message.id, subject: 'Consent forms', sender: { name: 'Maria Lopez' } });
+    expect(source.body.replyMessages[0]).toMatchObject({
+      id: message.id,
+      subject: 'Consent forms',
+      sender: { name: 'Maria Lopez' },
+    });
     expect((await as('staff').get(`/api/message-reply/${message.id}/${ids.staff}`)).status).toBe(404);
     expect((await as('kbrooks').get(`/api/message-reply/${message.id}/${ids.staff}`)).status).toBe(404);
     expect((await as('physician').get(`/api/message-reply/${message.id}/${ids.kbrooks}`)).status).toBe(404);
@@ -127,24 +150,37 @@ describe('each message endpoint for the sender, a recipient and an unrelated use
   it('POST /message/reply/{id}/{senderId}: a recipient replies to the sender with "Re:", linked to the original', async () => {
     const message = await send('staff', ['physician'], 'Clinic schedule');
     const staffBefore = await unread('staff');
-    const reply = await as('physician').post(`/api/message/reply/${message.id}/${ids.staff}`, { message: 'Confirmed.' });
+    const reply = await as('physician').post(`/api/message/reply/${message.id}/${ids.staff}`, {
+      message: 'Confirmed.',
+    });
     expect(reply.status).toBe(201);
     expect(reply.body.message).toMatchObject({
-      subject: 'Re: Clinic schedule', message: 'Confirmed.', reply_to: message.id,
-      sender: { id: ids.physician }, recipients: [{ id: ids.staff, name: 'Maria Lopez' }],
+      subject: 'Re: Clinic schedule',
+      message: 'Confirmed.',
+      reply_to: message.id,
+      sender: { id: ids.physician },
+      recipients: [{ id: ids.staff, name: 'Maria Lopez' }],
     });
     expect(await unread('staff')).toBe(staffBefore + 1);
 
-    const again = await as('staff').post(`/api/message/reply/${reply.body.message.id}/${ids.physician}`, { message: 'Thanks.' });
+    const again = await as('staff').post(`/api/message/reply/${reply.body.message.id}/${ids.physician}`, {
+      message: 'Thanks.',
+    });
     expect(again.body.message.subject).toBe('Re: Clinic schedule');
   });
 
   it('POST /message/reply refuses the sender, an unrelated user and a wrong sender id (404) and stores nothing', async () => {
     const message = await send('staff', ['physician']);
     const sentBefore = (await as('staff').get('/api/messages')).body.sent.length;
-    expect((await as('staff').post(`/api/message/reply/${message.id}/${ids.staff}`, { message: 'x' })).status).toBe(404);
-    expect((await as('kbrooks').post(`/api/message/reply/${message.id}/${ids.staff}`, { message: 'x' })).status).toBe(404);
-    expect((await as('physician').post(`/api/message/reply/${message.id}/${ids.kbrooks}`, { message: 'x' })).status).toBe(404);
+    expect((await as('staff').post(`/api/message/reply/${message.id}/${ids.staff}`, { message: 'x' })).status).toBe(
+      404,
+    );
+    expect((await as('kbrooks').post(`/api/message/reply/${message.id}/${ids.staff}`, { message: 'x' })).status).toBe(
+      404,
+    );
+    expect(
+      (await as('physician').post(`/api/message/reply/${message.id}/${ids.kbrooks}`, { message: 'x' })).status,
+    ).toBe(404);
     expect((await as('staff').get('/api/messages')).body.sent.length).toBe(sentBefore);
   });
 
@@ -177,7 +213,9 @@ describe('validation (422)', () => {
 
   it('refuses a subject or message longer than the maximum', async () => {
     const response = await as('staff').post('/api/send-message', {
-      subject: 'x'.repeat(192), message: 'y'.repeat(10_001), recipients: [ids.physician],
+      subject: 'x'.repeat(192),
+      message: 'y'.repeat(10_001),
+      recipients: [ids.physician],
     });
     expect(response.status).toBe(422);
     expect(Object.keys(response.body.errors).sort()).toEqual(['message', 'subject']);
@@ -204,7 +242,10 @@ describe('validation (422)', () => {
 
   it('ignores unknown extra fields and accepts numeric ids, counting a repeated id once', async () => {
     const response = await as('staff').post('/api/send-message', {
-      subject: 'Numbers', message: 'x', recipients: [ids.physician, String(ids.physician)], sendToAll: false,
+      subject: 'Numbers',
+      message: 'x',
+      recipients: [ids.physician, String(ids.physician)],
+      sendToAll: false,
     });
     expect(response.status).toBe(201);
     expect(response.body.message.recipients).toEqual([{ id: ids.physician, name: 'James Carter' }]);
@@ -218,7 +259,9 @@ describe('read state is per recipient', () => {
     await as('physician').get(`/api/message/${message.id}`);
     expect(await unread('physician')).toBe(physicianBefore - 1);
     expect(await unread('staff')).toBe(staffBefore);
-    const staffView = (await as('staff').get('/api/messages')).body.received.find((m: { id: number }) => m.id === message.id);
+    const staffView = (await as('staff').get('/api/messages')).body.received.find(
+      (m: { id: number }) => m.id === message.id,
+    );
     expect(staffView.is_read).toBe(false);
   });
 
@@ -235,7 +278,11 @@ describe('Send to All', () => {
   it('reaches exactly the active users', async () => {
     const everyone = (await as('admin').get('/api/users/all-active')).body.users as { id: number }[];
     const recipients = everyone.map((user) => String(user.id)).filter((id) => id !== String(ids.admin));
-    const response = await as('admin').post('/api/send-message', { subject: 'All hands', message: 'Friday 8 am.', recipients });
+    const response = await as('admin').post('/api/send-message', {
+      subject: 'All hands',
+      message: 'Friday 8 am.',
+      recipients,
+    });
     expect(response.status).toBe(201);
     const rows = await t.db
       .selectFrom('message_recipients')
@@ -243,7 +290,9 @@ describe('Send to All', () => {
       .select(['users.id', 'users.user_status'])
       .where('message_id', '=', response.body.message.id)
       .execute();
-    const activeIds = (await t.db.selectFrom('users').select('id').where('user_status', '=', 1).execute()).map((row) => row.id);
+    const activeIds = (await t.db.selectFrom('users').select('id').where('user_status', '=', 1).execute()).map(
+      (row) => row.id,
+    );
     expect(rows.map((row) => row.id).sort()).toEqual(activeIds.filter((id) => id !== ids.admin).sort());
     expect(rows.every((row) => row.user_status === 1)).toBe(true);
     for (const username of ['ceo', 'physician', 'staff', 'mchen']) {

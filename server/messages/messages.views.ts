@@ -43,7 +43,12 @@ export async function readMessageView(db: Db, actor: AuthUser, id: number): Prom
 }
 
 /** `GET /message-reply/{id}/{senderId}`: what the reply screen shows, for a recipient only. */
-export async function readReplySource(db: Db, actor: AuthUser, id: number, senderId: number): Promise<ReplySourceResponse> {
+export async function readReplySource(
+  db: Db,
+  actor: AuthUser,
+  id: number,
+  senderId: number,
+): Promise<ReplySourceResponse> {
   const message = await findReplySource(db, actor, id, senderId);
   return {
     replyMessages: [

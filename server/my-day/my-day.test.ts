@@ -21,7 +21,14 @@ beforeAll(async () => {
   expect(calls.status).toBe(200);
   const event = await t.api(tokens.staff).post(
     '/api/daily-schedule',
-    procedureBody(reyes, { event_date: tomorrow, procedure: 'Open inguinal hernia repair', start_time: '21:00', end_time: '22:00', patient_last_name: 'Quillfeather', acknowledge_warnings: true }),
+    procedureBody(reyes, {
+      event_date: tomorrow,
+      procedure: 'Open inguinal hernia repair',
+      start_time: '21:00',
+      end_time: '22:00',
+      patient_last_name: 'Quillfeather',
+      acknowledge_warnings: true,
+    }),
   );
   expect(event.status, JSON.stringify(event.body)).toBe(201);
   const off = await t.api(tokens.staff).post('/api/add-vacation-data', {
@@ -34,7 +41,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe("GET /api/me/day", () => {
+describe('GET /api/me/day', () => {
   it('needs a session (401)', async () => {
     expect((await t.api().get('/api/me/day')).status).toBe(401);
   });
@@ -45,7 +52,9 @@ describe("GET /api/me/day", () => {
     expect(body.today).toMatchObject({ date: today });
     expect(body.today.calls).toContain('1st');
     expect(body.tomorrow.date).toBe(tomorrow);
-    expect(body.tomorrow.cases).toContainEqual(expect.objectContaining({ procedure: 'Open inguinal hernia repair', start_time: '21:00' }));
+    expect(body.tomorrow.cases).toContainEqual(
+      expect.objectContaining({ procedure: 'Open inguinal hernia repair', start_time: '21:00' }),
+    );
     expect(JSON.stringify(body)).not.toContain('Quillfeather');
     expect(body.nextTimeOff).toEqual({ vacation_type: 'CME.', from: addDays(today, 40), to: addDays(today, 42) });
     expect(body.onCall.first).toMatchObject({ id: reyes, name: 'David Reyes' });

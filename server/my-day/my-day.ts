@@ -16,7 +16,11 @@ async function dayOf(db: Db, userId: number, date: string) {
     procedure: item.purpose === 'Procedure' ? item.procedure : null,
     location: item.event_location_text ?? item.event_location,
   }));
-  const part: MyDayPart = { date, calls: overlay.surgeonsRole.filter((r) => r.id === userId).map((r) => r.role), cases };
+  const part: MyDayPart = {
+    date,
+    calls: overlay.surgeonsRole.filter((r) => r.id === userId).map((r) => r.role),
+    cases,
+  };
   return { part, roles: overlay.surgeonsRole };
 }
 
@@ -37,7 +41,10 @@ export async function readMyDay(db: Db, userId: number, today = todayIso()): Pro
   return {
     today: todayPart.part,
     tomorrow: tomorrowPart.part,
-    nextTimeOff: timeOff && { vacation_type: timeOff.record.vacation_type, ...runAround(timeOff.record.vacation_dates, timeOff.date) },
+    nextTimeOff: timeOff && {
+      vacation_type: timeOff.record.vacation_type,
+      ...runAround(timeOff.record.vacation_dates, timeOff.date),
+    },
     onCall: { first: person(holder('1st')), second: person(holder('2nd')) },
   };
 }

@@ -26,8 +26,15 @@ afterAll(async () => {
 });
 
 const entry = (last_name: string, extra: Record<string, unknown> = {}) => ({
-  first_name: 'Live', last_name, mrn: `L-${last_name}`, surgeon: ids.mchen, assistant: ids.pnatarajan,
-  diagnosis: 'Hernia', procedure: 'Repair', facility: 'PHH', ...extra,
+  first_name: 'Live',
+  last_name,
+  mrn: `L-${last_name}`,
+  surgeon: ids.mchen,
+  assistant: ids.pnatarajan,
+  diagnosis: 'Hernia',
+  procedure: 'Repair',
+  facility: 'PHH',
+  ...extra,
 });
 
 const cell = (stats: SurgeonLogs, id: number, month: number) => {

@@ -9,9 +9,25 @@ function selectEntries(db: Db) {
     .innerJoin('users as s', 's.id', 'e.surgeon')
     .innerJoin('users as a', 'a.id', 'e.assistant')
     .select([
-      'e.id', 'e.first_name', 'e.last_name', 'e.mrn', 'e.surgeon', 'e.assistant', 'e.diagnosis', 'e.procedure',
-      'e.facility', 'e.is_archived', 'e.created_on', 'e.create_by', 'e.update_by', 'e.created_at', 'e.updated_at',
-      'e.version', 's.initial as surgeon_initial', 'a.initial as assistant_initial', 's.name as surgeon_name',
+      'e.id',
+      'e.first_name',
+      'e.last_name',
+      'e.mrn',
+      'e.surgeon',
+      'e.assistant',
+      'e.diagnosis',
+      'e.procedure',
+      'e.facility',
+      'e.is_archived',
+      'e.created_on',
+      'e.create_by',
+      'e.update_by',
+      'e.created_at',
+      'e.updated_at',
+      'e.version',
+      's.initial as surgeon_initial',
+      'a.initial as assistant_initial',
+      's.name as surgeon_name',
       'a.name as assistant_name',
     ]);
 }

@@ -3,8 +3,12 @@ import { todayIso } from '../../shared/dates.js';
 import { can } from '../../shared/roles.js';
 import { idParamsSchema } from '../../shared/schemas/common.js';
 import {
-  operativeArchiveBodySchema, operativeDateQuerySchema, operativeEntryBodySchema, operativeNameQuerySchema,
-  surgeonLogsQuerySchema, type OperativeDateResult,
+  operativeArchiveBodySchema,
+  operativeDateQuerySchema,
+  operativeEntryBodySchema,
+  operativeNameQuerySchema,
+  surgeonLogsQuerySchema,
+  type OperativeDateResult,
 } from '../../shared/schemas/operative-log.js';
 import { parse } from '../http/validate.js';
 import { listActiveSurgeons } from '../users/physicians.repository.js';

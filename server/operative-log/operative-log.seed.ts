@@ -3,8 +3,50 @@ import type { Db } from '../db/connect.js';
 import type { SeedContext } from '../db/seed-context.js';
 import { instantOn } from '../rounds/rounds.seed.js';
 
-const FIRST = ['Anna', 'Brian', 'Carmen', 'Daniel', 'Elena', 'Felix', 'Gloria', 'Henry', 'Isabel', 'Jorge', 'Karen', 'Louis', 'Mona', 'Nathan', 'Olga', 'Pedro', 'Rita', 'Steven', 'Teresa', 'Umar'];
-const LAST = ['Abbott', 'Barnes', 'Chavez', 'Dunn', 'Ellis', 'Foster', 'Gibson', 'Hayes', 'Ingram', 'Jensen', 'Keller', 'Lowe', 'Mendez', 'Nolan', 'Owens', 'Price', 'Quinn', 'Rossi', 'Shaw', 'Tran'];
+const FIRST = [
+  'Anna',
+  'Brian',
+  'Carmen',
+  'Daniel',
+  'Elena',
+  'Felix',
+  'Gloria',
+  'Henry',
+  'Isabel',
+  'Jorge',
+  'Karen',
+  'Louis',
+  'Mona',
+  'Nathan',
+  'Olga',
+  'Pedro',
+  'Rita',
+  'Steven',
+  'Teresa',
+  'Umar',
+];
+const LAST = [
+  'Abbott',
+  'Barnes',
+  'Chavez',
+  'Dunn',
+  'Ellis',
+  'Foster',
+  'Gibson',
+  'Hayes',
+  'Ingram',
+  'Jensen',
+  'Keller',
+  'Lowe',
+  'Mendez',
+  'Nolan',
+  'Owens',
+  'Price',
+  'Quinn',
+  'Rossi',
+  'Shaw',
+  'Tran',
+];
 const CASES = [
   ['Cholelithiasis', 'Laparoscopic cholecystectomy'],
   ['Inguinal hernia', 'Robotic inguinal hernia repair'],
@@ -72,6 +114,9 @@ export async function seedOperativeLog(db: Db, { today, physicianIds, userIds }:
   }
   // SQLite allows at most 32766 bound values per statement: insert in chunks.
   for (let start = 0; start < rows.length; start += 500) {
-    await db.insertInto('operative_entries').values(rows.slice(start, start + 500)).execute();
+    await db
+      .insertInto('operative_entries')
+      .values(rows.slice(start, start + 500))
+      .execute();
   }
 }

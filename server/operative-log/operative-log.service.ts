@@ -35,7 +35,11 @@ async function assertPhysicians(db: Db, body: OperativeEntryBody, existing?: Ope
   if (Object.keys(errors).length > 0) throw unprocessable(errors);
 }
 
-export async function createEntry(deps: ServiceDeps, actor: AuthUser, body: OperativeEntryBody): Promise<OperativeEntry> {
+export async function createEntry(
+  deps: ServiceDeps,
+  actor: AuthUser,
+  body: OperativeEntryBody,
+): Promise<OperativeEntry> {
   const { version: _version, ...fields } = body;
   const now = new Date().toISOString();
   const entry = await inTransaction(deps.db, async (trx) => {
@@ -51,7 +55,14 @@ export async function createEntry(deps: ServiceDeps, actor: AuthUser, body: Oper
       version: 1,
     });
     const created = (await findEntry(trx, id))!;
-    await recordAudit(trx, { actor, area: 'operative-log', action: 'create', entityId: id, before: null, after: created });
+    await recordAudit(trx, {
+      actor,
+      area: 'operative-log',
+      action: 'create',
+      entityId: id,
+      before: null,
+      after: created,
+    });
     return created;
   });
   await publishEntryChange(deps, entry);
@@ -74,14 +85,26 @@ async function change(
     const current = (reader: Db) => findEntry(reader, id);
     await updateVersioned(trx, { table: 'operative_entries', id, version, values, unarchivedOnly: true, current });
     const updated = (await current(trx))!;
-    await recordAudit(trx, { actor, area: 'operative-log', action: 'is_archived' in values ? 'archive' : 'update', entityId: id, before: existing, after: updated });
+    await recordAudit(trx, {
+      actor,
+      area: 'operative-log',
+      action: 'is_archived' in values ? 'archive' : 'update',
+      entityId: id,
+      before: existing,
+      after: updated,
+    });
     return updated;
   });
   await publishEntryChange(deps, entry);
   return entry;
 }
 
-export function editEntry(deps: ServiceDeps, actor: AuthUser, id: number, body: OperativeEntryBody): Promise<OperativeEntry> {
+export function editEntry(
+  deps: ServiceDeps,
+  actor: AuthUser,
+  id: number,
+  body: OperativeEntryBody,
+): Promise<OperativeEntry> {
   const { version, ...fields } = body;
   return change(
     deps,

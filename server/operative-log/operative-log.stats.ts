@@ -23,11 +23,19 @@ function countsBy(db: Db, role: Role, year: number) {
  * year (even only as assistant, or since deactivated) gets twelve month rows.
  */
 export async function surgeonLogs(db: Db, year: number): Promise<SurgeonLogs> {
-  const [primary, assists, active] = await Promise.all([countsBy(db, 'surgeon', year), countsBy(db, 'assistant', year), listActiveSurgeons(db)]);
+  const [primary, assists, active] = await Promise.all([
+    countsBy(db, 'surgeon', year),
+    countsBy(db, 'assistant', year),
+    listActiveSurgeons(db),
+  ]);
   const people = new Map<number, string>(active.map((surgeon) => [surgeon.id, surgeon.name]));
   const named = [...primary, ...assists].map((row) => Number(row.person)).filter((id) => !people.has(id));
   if (named.length > 0) {
-    const others = await db.selectFrom('users').select(['id', 'name']).where('id', 'in', [...new Set(named)]).execute();
+    const others = await db
+      .selectFrom('users')
+      .select(['id', 'name'])
+      .where('id', 'in', [...new Set(named)])
+      .execute();
     for (const other of others) people.set(other.id, other.name);
   }
 

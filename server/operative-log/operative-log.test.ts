@@ -13,7 +13,8 @@ const EDIT_REFUSED = 'Unauthorized access. You do not have permission to edit en
 beforeAll(async () => {
   t = await createTestApp();
   for (const username of ROLES) tokens[username] = await t.login(username);
-  for (const username of ['physician', 'pnatarajan', 'mchen', 'swhitman', 'dreyes', 'tbell', 'staff']) ids[username] = await t.userId(username);
+  for (const username of ['physician', 'pnatarajan', 'mchen', 'swhitman', 'dreyes', 'tbell', 'staff'])
+    ids[username] = await t.userId(username);
 });
 afterAll(() => t.close());
 
@@ -36,9 +37,11 @@ async function addEntry(last_name: string, extra: Record<string, unknown> = {}) 
 }
 
 /** Moves an entry's creation day to `date`, as if it had been added then. */
-const backdate = (id: number, date: string) => t.db.updateTable('operative_entries').set({ created_on: date }).where('id', '=', id).execute();
+const backdate = (id: number, date: string) =>
+  t.db.updateTable('operative_entries').set({ created_on: date }).where('id', '=', id).execute();
 
-const todayNames = async () => ((await t.api(tokens.staff).get('/api/oparative-log')).body as { last_name: string }[]).map((e) => e.last_name);
+const todayNames = async () =>
+  ((await t.api(tokens.staff).get('/api/oparative-log')).body as { last_name: string }[]).map((e) => e.last_name);
 
 function cell(stats: any, id: number, month: number) {
   const row = stats.surgeons.find((r: any) => r.id === id && r.month === month);
@@ -95,7 +98,11 @@ describe('adding and editing operative entries', () => {
   });
 
   it('answers the entry with initials, today as creation day and PHH by default; ids may come as strings', async () => {
-    const created = await addEntry('Shape', { surgeon: String(ids.mchen), assistant: ids.swhitman, facility: undefined });
+    const created = await addEntry('Shape', {
+      surgeon: String(ids.mchen),
+      assistant: ids.swhitman,
+      facility: undefined,
+    });
     expect(created).toMatchObject({
       surgeon: ids.mchen,
       assistant: ids.swhitman,
@@ -126,7 +133,9 @@ describe('adding and editing operative entries', () => {
 
   it('edits an entry on the day it was added', async () => {
     const created = await addEntry('EditToday');
-    const response = await t.api(tokens.physician).put(`/api/oparative-log/${created.id}`, entry('EditedToday', { assistant: ids.dreyes }));
+    const response = await t
+      .api(tokens.physician)
+      .put(`/api/oparative-log/${created.id}`, entry('EditedToday', { assistant: ids.dreyes }));
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ last_name: 'EditedToday', assistant_initial: 'DR', version: 2 });
   });
@@ -138,7 +147,9 @@ describe('adding and editing operative entries', () => {
     const edit = await t.api(tokens.admin).put(`/api/oparative-log/${created.id}`, entry('Changed'));
     expect(edit.status).toBe(403);
     expect(edit.body.message).toBe('Operative entries can be changed only on the day they were added.');
-    expect((await t.api(tokens.admin).patch(`/api/oparative-log/${created.id}`, { is_archived: true })).status).toBe(403);
+    expect((await t.api(tokens.admin).patch(`/api/oparative-log/${created.id}`, { is_archived: true })).status).toBe(
+      403,
+    );
 
     const past = await t.api(tokens.physician).get(`/api/oparative-log/search-by-date?date=${yesterday}`);
     expect(past.body.canEdit).toBe(false);
@@ -162,7 +173,9 @@ describe('adding and editing operative entries', () => {
     expect((await t.api(tokens.staff).get('/api/oparative-log/search-by-name?name=archiveme')).body).toEqual([]);
     const row = await t.db.selectFrom('operative_entries').selectAll().where('id', '=', created.id).executeTakeFirst();
     expect(row).toMatchObject({ is_archived: 1, last_name: 'ArchiveMe' });
-    expect((await t.api(tokens.physician).patch(`/api/oparative-log/${created.id}`, { is_archived: 1 })).status).toBe(404);
+    expect((await t.api(tokens.physician).patch(`/api/oparative-log/${created.id}`, { is_archived: 1 })).status).toBe(
+      404,
+    );
   });
 
   it('finds entries by first or last name, case-insensitive', async () => {
@@ -198,11 +211,25 @@ describe('statistics', () => {
     ];
     await t.db
       .insertInto('operative_entries')
-      .values(rows.map(([date, surgeon, assistant, archived]) => ({
-        first_name: 'Fixture', last_name: 'Patient', mrn: 'F', surgeon, assistant, diagnosis: 'd', procedure: 'p',
-        facility: 'PHH', is_archived: archived ?? 0, created_on: date, create_by: null, update_by: null,
-        created_at: `${date}T12:00:00.000Z`, updated_at: `${date}T12:00:00.000Z`, version: 1,
-      })))
+      .values(
+        rows.map(([date, surgeon, assistant, archived]) => ({
+          first_name: 'Fixture',
+          last_name: 'Patient',
+          mrn: 'F',
+          surgeon,
+          assistant,
+          diagnosis: 'd',
+          procedure: 'p',
+          facility: 'PHH',
+          is_archived: archived ?? 0,
+          created_on: date,
+          create_by: null,
+          update_by: null,
+          created_at: `${date}T12:00:00.000Z`,
+          updated_at: `${date}T12:00:00.000Z`,
+          version: 1,
+        })),
+      )
       .execute();
 
     const { status, body } = await t.api(tokens.staff).get('/api/get-surgeons-logs?year=2010');
@@ -218,18 +245,24 @@ describe('statistics', () => {
     expect(cell(body, mc!, 12)).toBe('0/1');
     expect(cell(body, dr!, 12)).toBe('1/0');
     expect(cell(body, jc!, 12)).toBe('0/0');
-    const total = (key: 'surgeries' | 'assistances') => body.surgeons.reduce((sum: number, row: any) => sum + row[key], 0);
+    const total = (key: 'surgeries' | 'assistances') =>
+      body.surgeons.reduce((sum: number, row: any) => sum + row[key], 0);
     expect(total('surgeries')).toBe(6);
     expect(total('assistances')).toBe(6);
-    expect(body.surgeons.filter((row: any) => row.id === mc).map((row: any) => row.month)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(body.surgeons.filter((row: any) => row.id === mc).map((row: any) => row.month)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12,
+    ]);
     expect(body.assistants.every((row: any) => row.assistances > 0)).toBe(true);
     expect(body.assistants.filter((row: any) => row.id === mc)).toHaveLength(4);
     expect(Object.keys(body.surgeons[0]).sort()).toEqual(['assistances', 'id', 'month', 'name', 'surgeries']);
   });
 
-  it('counts a new entry in this month\'s cell and drops it again when archived', async () => {
+  it("counts a new entry in this month's cell and drops it again when archived", async () => {
     const month = Number(todayIso().slice(5, 7));
-    const read = async () => cell((await t.api(tokens.staff).get('/api/get-surgeons-logs')).body, ids.swhitman!, month)!.split('/').map(Number);
+    const read = async () =>
+      cell((await t.api(tokens.staff).get('/api/get-surgeons-logs')).body, ids.swhitman!, month)!
+        .split('/')
+        .map(Number);
     const [surgeries, assistances] = await read();
     const created = await addEntry('Counted', { surgeon: ids.swhitman, assistant: ids.mchen });
     expect(await read()).toEqual([surgeries! + 1, assistances]);

@@ -24,7 +24,8 @@ interface WriteRoute {
   permissions: Permission[];
 }
 
-const permissionsIn = (args: string): Permission[] => [...args.matchAll(/'([a-z.-]+)'/g)].map((match) => match[1] as Permission);
+const permissionsIn = (args: string): Permission[] =>
+  [...args.matchAll(/'([a-z.-]+)'/g)].map((match) => match[1] as Permission);
 
 /**
  * Every write route as the routes files declare it, with the permissions of its guard: a guard
@@ -68,7 +69,9 @@ afterAll(() => t.close());
 
 const routes = declaredWriteRoutes();
 const refusals = routes.flatMap((route) =>
-  ROLE_IDS.filter((role) => route.permissions.length > 0 && !route.permissions.some((permission) => can(role, permission))).map((role) => ({
+  ROLE_IDS.filter(
+    (role) => route.permissions.length > 0 && !route.permissions.some((permission) => can(role, permission)),
+  ).map((role) => ({
     ...route,
     username: USERNAME_BY_ROLE[role]!,
   })),
@@ -77,7 +80,9 @@ const refusals = routes.flatMap((route) =>
 describe('authorization comes before validation', () => {
   it('finds the write routes, and every one without a guard is meant to be open', () => {
     expect(routes.length).toBeGreaterThan(20);
-    const unguarded = routes.filter((route) => route.permissions.length === 0).map((route) => `${route.method} ${route.url}`);
+    const unguarded = routes
+      .filter((route) => route.permissions.length === 0)
+      .map((route) => `${route.method} ${route.url}`);
     expect(unguarded.sort()).toEqual([...OPEN_TO_EVERYONE].sort());
     expect(refusals.length).toBeGreaterThan(20);
   });
@@ -98,7 +103,10 @@ describe('authorization comes before validation', () => {
         headers: { authorization: `Bearer ${tokens[username]}`, ...body.headers },
         ...(body.payload === undefined ? {} : { payload: body.payload }),
       });
-      expect(response.statusCode, `${JSON.stringify(body.payload?.slice(0, 20))} → ${response.body.slice(0, 200)}`).toBe(403);
+      expect(
+        response.statusCode,
+        `${JSON.stringify(body.payload?.slice(0, 20))} → ${response.body.slice(0, 200)}`,
+      ).toBe(403);
       expect(response.json()).toHaveProperty('message');
     }
   });

@@ -62,7 +62,8 @@ describe('malformed input never breaks the server', () => {
           headers: { authorization: `Bearer ${token}` },
           ...(body === undefined ? {} : { payload: body as object }),
         });
-        if (response.statusCode >= 500) throw new Error(`${method} ${target} ${JSON.stringify(body)} → ${response.statusCode} ${response.body}`);
+        if (response.statusCode >= 500)
+          throw new Error(`${method} ${target} ${JSON.stringify(body)} → ${response.statusCode} ${response.body}`);
         expect(response.statusCode).not.toBe(401);
       }
     }

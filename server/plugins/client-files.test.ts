@@ -18,12 +18,15 @@ afterAll(async () => {
 });
 
 describe('serving the built client', () => {
-  it.each(['/', '/dashboard', '/oparative-log-search-date?date=2025-07-04', '/edit-event/12'])('answers %s with index.html, revalidated', async (url) => {
-    const response = await t.app.inject({ method: 'GET', url });
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<div id="root">');
-    expect(response.headers['cache-control']).toBe('no-cache');
-  });
+  it.each(['/', '/dashboard', '/oparative-log-search-date?date=2025-07-04', '/edit-event/12'])(
+    'answers %s with index.html, revalidated',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
 
   it('caches hashed assets for a year', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });

@@ -13,7 +13,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isConstraintViolation(error)) {
       // Validation should have caught it; answer as bad input rather than as a server fault.
       request.log.warn({ err: error }, 'constraint violation reached the database');
-      return reply.status(422).send({ message: 'The given data was invalid.', errors: { general: ['The given data was invalid.'] } });
+      return reply
+        .status(422)
+        .send({ message: 'The given data was invalid.', errors: { general: ['The given data was invalid.'] } });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -62,7 +62,12 @@ describe('CORS', () => {
 
   it('no origin is allowed by default', async () => {
     const t = await app();
-    const response = await t.app.inject({ method: 'POST', url: '/api/login', headers: { origin: 'https://other.example.org' }, payload: {} });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { origin: 'https://other.example.org' },
+      payload: {},
+    });
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
     expect((await preflight(t, 'https://other.example.org')).headers['access-control-allow-origin']).toBeUndefined();
   });
@@ -85,7 +90,11 @@ describe('CORS', () => {
 
     const refused = await preflight(t, 'https://evil.example.org');
     expect(refused.headers['access-control-allow-origin']).toBeUndefined();
-    const refusedCall = await t.app.inject({ method: 'GET', url: '/api/practice', headers: { origin: 'https://evil.example.org' } });
+    const refusedCall = await t.app.inject({
+      method: 'GET',
+      url: '/api/practice',
+      headers: { origin: 'https://evil.example.org' },
+    });
     expect(refusedCall.headers['access-control-allow-origin']).toBeUndefined();
   });
 
@@ -93,7 +102,9 @@ describe('CORS', () => {
     const t = await app({ config: { corsOrigins: ['https://kiosk.example.org'] } });
     const base = await t.listen();
     const poll = (origin: string) => fetch(`${base}/socket.io/?EIO=4&transport=polling`, { headers: { origin } });
-    expect((await poll('https://kiosk.example.org')).headers.get('access-control-allow-origin')).toBe('https://kiosk.example.org');
+    expect((await poll('https://kiosk.example.org')).headers.get('access-control-allow-origin')).toBe(
+      'https://kiosk.example.org',
+    );
     expect((await poll('https://evil.example.org')).headers.get('access-control-allow-origin')).toBeNull();
   });
 });
@@ -103,13 +114,17 @@ function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
 
 async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const child = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  });
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const up = await new Promise<boolean>((resolve) => {
       const socket = createServer().listen(port, '127.0.0.1');

@@ -34,10 +34,19 @@ function mulberry32(seed: number) {
 
 /** `id@version` of every event a day shows. */
 const dayVersions = (data: DailyScheduleData | undefined) =>
-  data ? [...new Set([...Object.values(data.surgeon_events).flat(), ...data.office_events].map((item) => `${item.id}@${item.version}`))].sort() : [];
+  data
+    ? [
+        ...new Set(
+          [...Object.values(data.surgeon_events).flat(), ...data.office_events].map(
+            (item) => `${item.id}@${item.version}`,
+          ),
+        ),
+      ].sort()
+    : [];
 /** Half-hour bookings from 07:00 on. */
 const slot = (index: number) => {
-  const time = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  const time = (minutes: number) =>
+    `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
   return { start_time: time(420 + index * 30), end_time: time(450 + index * 30) };
 };
 const roundVersions = (list: RoundRecord[]) => list.map((round) => `${round.id}@${round.version}`).sort();
@@ -48,20 +57,31 @@ async function simulatedClient(baseUrl: string, token: string) {
   const sequences = await import('../../client/lib/room-sequences.js');
   const { useRoundsStore, activeRounds } = await import('../../client/rounds/store.js');
   const { useScheduleStore } = await import('../../client/daily-schedule/store.js');
-  const socket: TestSocket = connect(baseUrl, { auth: { token }, transports: ['websocket'], forceNew: true, reconnection: false });
+  const socket: TestSocket = connect(baseUrl, {
+    auth: { token },
+    transports: ['websocket'],
+    forceNew: true,
+    reconnection: false,
+  });
   sequences.trackRoomSequences(socket);
 
   // As useRoom does.
-  const join = <R extends string>(room: R, apply: (data: unknown) => void) => () => {
-    if (!socket.connected) return;
-    sequences.roomJoinStarted(room);
-    socket.emit('room:join', room, (result: RoomJoinAck) => {
-      if (!result.ok) return sequences.roomJoined(room, null, null);
-      sequences.roomJoined(room, result.seq, () => apply(result.data));
-    });
-  };
-  const joinRounds = join(rooms.list('rounds'), (data) => useRoundsStore.getState().sync((data as Pick<RoomSnapshotParts['list'], 'rounds'>).rounds));
-  const joinDay = join(rooms.day(DAY), (data) => useScheduleStore.getState().replaceDay(DAY, data as RoomSnapshotParts['day']));
+  const join =
+    <R extends string>(room: R, apply: (data: unknown) => void) =>
+    () => {
+      if (!socket.connected) return;
+      sequences.roomJoinStarted(room);
+      socket.emit('room:join', room, (result: RoomJoinAck) => {
+        if (!result.ok) return sequences.roomJoined(room, null, null);
+        sequences.roomJoined(room, result.seq, () => apply(result.data));
+      });
+    };
+  const joinRounds = join(rooms.list('rounds'), (data) =>
+    useRoundsStore.getState().sync((data as Pick<RoomSnapshotParts['list'], 'rounds'>).rounds),
+  );
+  const joinDay = join(rooms.day(DAY), (data) =>
+    useScheduleStore.getState().replaceDay(DAY, data as RoomSnapshotParts['day']),
+  );
   sequences.onRoomResync(rooms.list('rounds'), joinRounds);
   sequences.onRoomResync(rooms.day(DAY), joinDay);
   socket.on('connect', () => {
@@ -71,10 +91,13 @@ async function simulatedClient(baseUrl: string, token: string) {
 
   // As useSocketEvent does.
   const on = (event: string, handler: (payload: never) => void) =>
-    socket.on(event as 'round:upserted', ((payload: never, meta?: RoomEventMeta) => {
-      if (!sequences.isFreshEvent(meta)) return;
-      if (!sequences.deferWhileJoining(meta, () => handler(payload))) handler(payload);
-    }) as never);
+    socket.on(
+      event as 'round:upserted',
+      ((payload: never, meta?: RoomEventMeta) => {
+        if (!sequences.isFreshEvent(meta)) return;
+        if (!sequences.deferWhileJoining(meta, () => handler(payload))) handler(payload);
+      }) as never,
+    );
   const schedule = useScheduleStore.getState();
   on('round:upserted', useRoundsStore.getState().upsert);
   on('event:upserted', schedule.applyUpserted);
@@ -110,16 +133,25 @@ beforeAll(async () => {
   tokens = await t.loginEach(['physician', 'staff']);
   surgeons = await physicianIds(t);
   // After 20:00, where the random bookings never go: each seed ends by editing it.
-  closingEventId = (await t.api(tokens.staff).post('/api/daily-schedule', procedureBody(surgeons[0]!, { event_date: DAY, ...slot(26) }))).body.dailySchedule.id as number;
+  closingEventId = (
+    await t.api(tokens.staff).post('/api/daily-schedule', procedureBody(surgeons[0]!, { event_date: DAY, ...slot(26) }))
+  ).body.dailySchedule.id as number;
 });
 afterAll(() => t.close());
 
 async function databaseState() {
   const rounds = (await t.api(tokens.staff).get('/api/hospital-round')).body as RoundRecord[];
-  const observer = connect(baseUrl, { auth: { token: tokens.staff }, transports: ['websocket'], forceNew: true, reconnection: false });
+  const observer = connect(baseUrl, {
+    auth: { token: tokens.staff },
+    transports: ['websocket'],
+    forceNew: true,
+    reconnection: false,
+  });
   try {
     await new Promise<void>((resolve) => observer.once('connect', () => resolve()));
-    const result = (await observer.timeout(5_000).emitWithAck('room:join', rooms.day(DAY))) as RoomJoinAck<RoomSnapshotParts['day']>;
+    const result = (await observer.timeout(5_000).emitWithAck('room:join', rooms.day(DAY))) as RoomJoinAck<
+      RoomSnapshotParts['day']
+    >;
     if (!result.ok) throw new Error(result.error);
     return { rounds: roundVersions(rounds), day: dayVersions(result.data['daily-schedule']) };
   } finally {
@@ -147,25 +179,48 @@ describe('randomized live convergence', () => {
           pick(clients).loseNextEvents(1 + Math.floor(random() * 2));
         } else if (action < 0.35) {
           const created = await t.api(tokens.physician).post('/api/hospital-round', {
-            room: String(1 + Math.floor(random() * 9)), first_name: 'Rand', last_name: `Seed${seed}Step${step}`, age: '50 F',
-            mrn: `R-${seed}-${step}`, diagnosis: 'Appendicitis', procedure: 'Lap appy', notes: 'Diet: NPO', facility: 'PHH', so: 0, dc: 0,
+            room: String(1 + Math.floor(random() * 9)),
+            first_name: 'Rand',
+            last_name: `Seed${seed}Step${step}`,
+            age: '50 F',
+            mrn: `R-${seed}-${step}`,
+            diagnosis: 'Appendicitis',
+            procedure: 'Lap appy',
+            notes: 'Diet: NPO',
+            facility: 'PHH',
+            so: 0,
+            dc: 0,
           });
           roundIds.push(created.body.id as number);
         } else if (action < 0.5 && roundIds.length > 0) {
           const id = pick(roundIds);
-          const current = (await t.api(tokens.staff).get(`/api/hospital-round/search-by-name?name=Seed${seed}`)).body as RoundRecord[];
+          const current = (await t.api(tokens.staff).get(`/api/hospital-round/search-by-name?name=Seed${seed}`))
+            .body as RoundRecord[];
           const round = current.find((item) => item.id === id);
-          if (round) await t.api(tokens.physician).put(`/api/hospital-round/${id}`, { ...round, notes: `Diet: step ${step}` });
+          if (round)
+            await t.api(tokens.physician).put(`/api/hospital-round/${id}`, { ...round, notes: `Diet: step ${step}` });
         } else if (action < 0.6 && roundIds.length > 0) {
           await t.api(tokens.physician).put(`/api/hospital-sodc/${pick(roundIds)}`, { so: 0, dc: 1 });
         } else if (action < 0.8) {
-          const created = await t.api(tokens.staff).post('/api/daily-schedule', procedureBody(pick(surgeons), {
-            event_date: DAY, procedure: `Random ${seed}-${step}`, ...slot(Math.floor(random() * 24)),
-          }));
+          const created = await t.api(tokens.staff).post(
+            '/api/daily-schedule',
+            procedureBody(pick(surgeons), {
+              event_date: DAY,
+              procedure: `Random ${seed}-${step}`,
+              ...slot(Math.floor(random() * 24)),
+            }),
+          );
           // A booking that overlaps one of the surgeon's is refused (422): nothing to follow then.
           if (created.status === 201) eventIds.push(created.body.dailySchedule.id as number);
         } else if (action < 0.92 && eventIds.length > 0) {
-          await t.api(tokens.staff).put(`/api/daily-schedule-update/${pick(eventIds)}`, procedureBody(pick(surgeons), { event_date: DAY, procedure: `Edited ${seed}-${step}`, ...slot(Math.floor(random() * 24)) }));
+          await t.api(tokens.staff).put(
+            `/api/daily-schedule-update/${pick(eventIds)}`,
+            procedureBody(pick(surgeons), {
+              event_date: DAY,
+              procedure: `Edited ${seed}-${step}`,
+              ...slot(Math.floor(random() * 24)),
+            }),
+          );
         } else if (eventIds.length > 0) {
           await t.api(tokens.staff).patch(`/api/daily-schedule-delete/${pick(eventIds)}`, { is_archived: true });
         }
@@ -176,14 +231,33 @@ describe('randomized live convergence', () => {
       // A lost last event cannot show as a gap until the room's next one: one closing write
       // to each room (a day grid gets more writes in real use; a wall board would too).
       const closing = await t.api(tokens.physician).post('/api/hospital-round', {
-        room: '1', first_name: 'Closing', last_name: `Seed${seed}`, age: '50 F', mrn: `C-${seed}`, diagnosis: 'Appendicitis',
-        procedure: 'Lap appy', notes: 'Diet: NPO', facility: 'PHH', so: 0, dc: 0,
+        room: '1',
+        first_name: 'Closing',
+        last_name: `Seed${seed}`,
+        age: '50 F',
+        mrn: `C-${seed}`,
+        diagnosis: 'Appendicitis',
+        procedure: 'Lap appy',
+        notes: 'Diet: NPO',
+        facility: 'PHH',
+        so: 0,
+        dc: 0,
       });
       expect(closing.status).toBe(201);
-      const closingEvent = await t.api(tokens.staff).put(`/api/daily-schedule-update/${closingEventId}`, procedureBody(surgeons[0]!, { event_date: DAY, procedure: `Closing ${seed}`, ...slot(26) }));
+      const closingEvent = await t
+        .api(tokens.staff)
+        .put(
+          `/api/daily-schedule-update/${closingEventId}`,
+          procedureBody(surgeons[0]!, { event_date: DAY, procedure: `Closing ${seed}`, ...slot(26) }),
+        );
       expect(closingEvent.status).toBe(200);
       const truth = await databaseState();
-      const converged = () => clients.every((client) => JSON.stringify(client.rounds()) === JSON.stringify(truth.rounds) && JSON.stringify(client.day()) === JSON.stringify(truth.day));
+      const converged = () =>
+        clients.every(
+          (client) =>
+            JSON.stringify(client.rounds()) === JSON.stringify(truth.rounds) &&
+            JSON.stringify(client.day()) === JSON.stringify(truth.day),
+        );
       for (let waited = 0; waited < 5_000 && !converged(); waited += 50) await settle(50);
       for (const client of clients) {
         expect({ seed, rounds: client.rounds(), day: client.day() }).toEqual({ seed, ...truth });

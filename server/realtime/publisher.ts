@@ -1,6 +1,11 @@
 import type { Server as SocketServer } from 'socket.io';
 import type {
-  ClientToServerEvents, RoomEventMeta, RoomEventName, ServerEventPayload, ServerToClientEvents, SessionEndReason,
+  ClientToServerEvents,
+  RoomEventMeta,
+  RoomEventName,
+  ServerEventPayload,
+  ServerToClientEvents,
+  SessionEndReason,
 } from '../../shared/realtime/events.js';
 import type { SocketData } from './socket-server.js';
 import { accountRoom, sessionRoom } from './private-rooms.js';

@@ -41,7 +41,7 @@ describe.skipIf(!reachable)('two server processes with REDIS_URL', () => {
     for (const close of closers) await close();
   });
 
-  it("delivers a change saved on one node to a socket held by the other", async () => {
+  it('delivers a change saved on one node to a socket held by the other', async () => {
     await nodeA.listen();
     await nodeB.listen({ port: 0, host: '127.0.0.1' });
     const address = nodeB.server.address();

@@ -11,8 +11,17 @@ import { attachRedisAdapter } from './redis-adapter.js';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 const patient = (last_name: string) => ({
-  room: '4', first_name: 'Seq', last_name, age: '40 F', mrn: `S-${last_name}`, diagnosis: 'Cholecystitis',
-  procedure: 'Lap chole', notes: 'Diet: NPO', facility: 'PHH', so: 0, dc: 0,
+  room: '4',
+  first_name: 'Seq',
+  last_name,
+  age: '40 F',
+  mrn: `S-${last_name}`,
+  diagnosis: 'Cholecystitis',
+  procedure: 'Lap chole',
+  notes: 'Diet: NPO',
+  facility: 'PHH',
+  so: 0,
+  dc: 0,
 });
 
 const until = async (check: () => boolean, ms = 5_000) => {
@@ -78,7 +87,13 @@ describe('room sequence numbers (one node, in memory)', () => {
     await t.api(physician).post('/api/hospital-round', patient('After'));
     await until(() => seen.length === 1);
     expect(seen[0]!.meta?.seq).toBe(again.seq! + 1);
-    const database = await t.db.selectFrom('hospital_rounds').select(['id', 'version']).where('is_archived', '=', 0).where('so', '=', 0).where('dc', '=', 0).execute();
+    const database = await t.db
+      .selectFrom('hospital_rounds')
+      .select(['id', 'version'])
+      .where('is_archived', '=', 0)
+      .where('so', '=', 0)
+      .where('dc', '=', 0)
+      .execute();
     expect(held.get(missed.id)?.version).toBe(missed.version);
     for (const row of database) expect(held.get(row.id)?.version).toBe(row.version);
   });
@@ -116,7 +131,9 @@ describe('room sequence numbers through Redis', () => {
     }
   });
 
-  it('numbers a room alike on two nodes: joins answer one number, writes through either node follow it', async ({ skip }) => {
+  it('numbers a room alike on two nodes: joins answer one number, writes through either node follow it', async ({
+    skip,
+  }) => {
     if (!reachable) skip();
     const baseUrlA = await nodeA.listen();
     await nodeB.listen({ port: 0, host: '127.0.0.1' });
@@ -133,7 +150,12 @@ describe('room sequence numbers through Redis', () => {
 
     await nodeA.api(token).post('/api/hospital-round', patient('ThroughA'));
     await until(() => eventsA.length === 1 && eventsB.length === 1);
-    const throughB = await nodeB.inject({ method: 'POST', url: '/api/hospital-round', headers: { authorization: `Bearer ${token}` }, payload: patient('ThroughB') });
+    const throughB = await nodeB.inject({
+      method: 'POST',
+      url: '/api/hospital-round',
+      headers: { authorization: `Bearer ${token}` },
+      payload: patient('ThroughB'),
+    });
     expect(throughB.statusCode).toBe(201);
     await until(() => eventsA.length === 2 && eventsB.length === 2);
     const expected = [1, 2].map((n) => ({ room: 'rounds', seq: joinA.seq! + n }));
@@ -143,7 +165,9 @@ describe('room sequence numbers through Redis', () => {
     onB.close();
   });
 
-  it('still delivers to its own clients, without a number, when Redis is gone; writes still succeed', async ({ skip }) => {
+  it('still delivers to its own clients, without a number, when Redis is gone; writes still succeed', async ({
+    skip,
+  }) => {
     if (!reachable) skip();
     const lost = await connectRedis(REDIS_URL);
     await lost.quit();

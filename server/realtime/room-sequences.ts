@@ -68,7 +68,10 @@ export class RedisRoomSequences implements RoomSequences {
       timer = setTimeout(() => reject(new Error('Redis did not answer in time.')), this.timeoutMs);
     });
     try {
-      const call = this.redis.eval(script, { keys: [`${this.prefix}:${room}`], arguments: [String(startOfNumbering())] });
+      const call = this.redis.eval(script, {
+        keys: [`${this.prefix}:${room}`],
+        arguments: [String(startOfNumbering())],
+      });
       const reply = await Promise.race([call, timeout]);
       return Number(reply);
     } finally {

@@ -3,7 +3,10 @@ import type { RoomSnapshotParts, SnapshotArea } from '../../shared/realtime/snap
 import type { AuthUser } from '../auth/auth-user.js';
 
 type RoomOf<K extends RoomKind> = Extract<ParsedRoom, { kind: K }>;
-type SnapshotReader<K extends RoomKind, A extends SnapshotArea<K>> = (user: AuthUser, room: RoomOf<K>) => Promise<RoomSnapshotParts[K][A]>;
+type SnapshotReader<K extends RoomKind, A extends SnapshotArea<K>> = (
+  user: AuthUser,
+  room: RoomOf<K>,
+) => Promise<RoomSnapshotParts[K][A]>;
 type AnyReader = (user: AuthUser, room: ParsedRoom) => Promise<unknown>;
 
 /**

@@ -16,7 +16,10 @@ afterAll(async () => {
 
 describe('malformed socket messages', () => {
   it('are refused or ignored, and the socket and server carry on', async () => {
-    const raw = socket as unknown as { emit: (...args: unknown[]) => void; timeout: (ms: number) => { emitWithAck: (...args: unknown[]) => Promise<unknown> } };
+    const raw = socket as unknown as {
+      emit: (...args: unknown[]) => void;
+      timeout: (ms: number) => { emitWithAck: (...args: unknown[]) => Promise<unknown> };
+    };
     for (const room of [{ a: 1 }, 42, null, 'x'.repeat(10_000), ['day:2025-01-01'], 'month:2025-00', 'user:1 ']) {
       expect(await raw.timeout(2_000).emitWithAck('room:join', room)).toMatchObject({ ok: false });
     }

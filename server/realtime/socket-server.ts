@@ -20,10 +20,17 @@ export interface SocketData {
 }
 
 function handshakeRefusal(reason: HandshakeRefusal['reason']): Error & { data: HandshakeRefusal } {
-  return Object.assign(new Error(reason === 'unauthenticated' ? 'Unauthenticated.' : 'Unavailable.'), { data: { reason } });
+  return Object.assign(new Error(reason === 'unauthenticated' ? 'Unauthenticated.' : 'Unavailable.'), {
+    data: { reason },
+  });
 }
 
-export type PortalSocketServer = SocketServer<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type PortalSocketServer = SocketServer<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
 
 /**
  * socket.io on Fastify's own HTTP server. A socket exists only with a live session; rooms are
@@ -40,7 +47,8 @@ export function createSocketServer(app: FastifyInstance): PortalSocketServer {
   io.use(async (socket, next) => {
     try {
       const board: unknown = socket.handshake.auth?.board;
-      if (board !== undefined) return next((await admitBoardSocket(app, socket, board)) ? undefined : new Error(BOARD_REFUSED));
+      if (board !== undefined)
+        return next((await admitBoardSocket(app, socket, board)) ? undefined : new Error(BOARD_REFUSED));
       const token: unknown = socket.handshake.auth?.token;
       const sessionId = await sessionIdFromToken(app, typeof token === 'string' ? token : undefined);
       const check = sessionId ? await checkSession(app.db, sessionId, app.config.sessionIdleMs) : null;

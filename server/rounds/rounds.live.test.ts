@@ -24,19 +24,34 @@ afterAll(async () => {
 });
 
 const patient = (last_name: string) => ({
-  room: '3', first_name: 'Live', last_name, age: '50 M', mrn: `L-${last_name}`, diagnosis: 'Appendicitis',
-  procedure: 'Lap appy', notes: 'Diet: NPO', facility: 'PHH', so: 0, dc: 0,
+  room: '3',
+  first_name: 'Live',
+  last_name,
+  age: '50 M',
+  mrn: `L-${last_name}`,
+  diagnosis: 'Appendicitis',
+  procedure: 'Lap appy',
+  notes: 'Diet: NPO',
+  facility: 'PHH',
+  so: 0,
+  dc: 0,
 });
 
 describe('the rounds room', () => {
   it("answers the active list and today's archive as the snapshot, to every role", async () => {
-    const archivedNow = (await t.api(physician).post('/api/hospital-round', { ...patient('SnapshotArchived'), dc: 1 })).body;
+    const archivedNow = (await t.api(physician).post('/api/hospital-round', { ...patient('SnapshotArchived'), dc: 1 }))
+      .body;
     const socket = await connectSocket(baseUrl, await t.login('ceo'));
     sockets.push(socket);
-    const snapshot = await joinRoom<{ rounds: { active: RoundRecord[]; archivedToday: RoundRecord[] } }>(socket, rooms.list('rounds'));
+    const snapshot = await joinRoom<{ rounds: { active: RoundRecord[]; archivedToday: RoundRecord[] } }>(
+      socket,
+      rooms.list('rounds'),
+    );
     expect(snapshot.rounds.archivedToday.map((round) => round.id)).toEqual([archivedNow.id]);
     expect(snapshot.rounds.active.length).toBeGreaterThanOrEqual(8);
-    expect(snapshot.rounds.active.every((round) => round.so === 0 && round.dc === 0 && round.is_archived === 0)).toBe(true);
+    expect(snapshot.rounds.active.every((round) => round.so === 0 && round.dc === 0 && round.is_archived === 0)).toBe(
+      true,
+    );
   });
 
   it('shows another browser an added patient, the edit, S/O, D/C, the reversal and the archive, each with its version', async () => {
@@ -45,11 +60,26 @@ describe('the rounds room', () => {
     expect(await added).toMatchObject({ id: created.id, last_name: 'Watched', version: 1 });
 
     const steps = [
-      { call: () => t.api(physician).put(`/api/hospital-round/${created.id}`, { ...patient('Watched'), room: '9' }), expected: { room: '9', version: 2 } },
-      { call: () => t.api(physician).put(`/api/hospital-sodc/${created.id}`, { so: 1, dc: 0 }), expected: { so: 1, dc: 0, version: 3 } },
-      { call: () => t.api(physician).put(`/api/hospital-sodcback/${created.id}`, { dc: 1 }), expected: { so: 0, dc: 1, version: 4 } },
-      { call: () => t.api(physician).put(`/api/hospital-sodcback/${created.id}`, { dc: 0 }), expected: { so: 0, dc: 0, version: 5 } },
-      { call: () => t.api(physician).patch(`/api/hospital-round/${created.id}`, { is_archived: true }), expected: { is_archived: 1, version: 6 } },
+      {
+        call: () => t.api(physician).put(`/api/hospital-round/${created.id}`, { ...patient('Watched'), room: '9' }),
+        expected: { room: '9', version: 2 },
+      },
+      {
+        call: () => t.api(physician).put(`/api/hospital-sodc/${created.id}`, { so: 1, dc: 0 }),
+        expected: { so: 1, dc: 0, version: 3 },
+      },
+      {
+        call: () => t.api(physician).put(`/api/hospital-sodcback/${created.id}`, { dc: 1 }),
+        expected: { so: 0, dc: 1, version: 4 },
+      },
+      {
+        call: () => t.api(physician).put(`/api/hospital-sodcback/${created.id}`, { dc: 0 }),
+        expected: { so: 0, dc: 0, version: 5 },
+      },
+      {
+        call: () => t.api(physician).patch(`/api/hospital-round/${created.id}`, { is_archived: true }),
+        expected: { is_archived: 1, version: 6 },
+      },
     ];
     for (const step of steps) {
       const event = nextEvent(watcher, 'round:upserted');

@@ -10,7 +10,10 @@ export function registerRoundsLive(app: FastifyInstance): void {
   // The active list and today's archive. Other days' archives are read over HTTP and then
   // follow the same room's events, which carry every change.
   app.roomSnapshots.provide('list', 'rounds', async () => {
-    const [active, archivedToday] = await Promise.all([listActiveRounds(app.db), listArchivedRoundsOn(app.db, todayIso())]);
+    const [active, archivedToday] = await Promise.all([
+      listActiveRounds(app.db),
+      listArchivedRoundsOn(app.db, todayIso()),
+    ]);
     return { active, archivedToday };
   });
 }

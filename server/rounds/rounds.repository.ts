@@ -4,8 +4,26 @@ import type { Db } from '../db/connect.js';
 import type { HospitalRoundsTable } from './rounds.tables.js';
 
 const roundColumns = [
-  'id', 'room', 'first_name', 'last_name', 'age', 'mrn', 'diagnosis', 'procedure', 'notes', 'facility',
-  'so', 'dc', 'is_archived', 'created_on', 'updated_on', 'create_by', 'update_by', 'created_at', 'updated_at', 'version',
+  'id',
+  'room',
+  'first_name',
+  'last_name',
+  'age',
+  'mrn',
+  'diagnosis',
+  'procedure',
+  'notes',
+  'facility',
+  'so',
+  'dc',
+  'is_archived',
+  'created_on',
+  'updated_on',
+  'create_by',
+  'update_by',
+  'created_at',
+  'updated_at',
+  'version',
 ] as const;
 
 const selectRounds = (db: Db) => db.selectFrom('hospital_rounds').select(roundColumns);

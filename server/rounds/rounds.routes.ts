@@ -1,8 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { idParamsSchema } from '../../shared/schemas/common.js';
 import {
-  archiveBodySchema, createRoundBodySchema, roundsDateQuerySchema, roundsNameQuerySchema, soDcBackBodySchema,
-  soDcBodySchema, updateRoundBodySchema,
+  archiveBodySchema,
+  createRoundBodySchema,
+  roundsDateQuerySchema,
+  roundsNameQuerySchema,
+  soDcBackBodySchema,
+  soDcBodySchema,
+  updateRoundBodySchema,
 } from '../../shared/schemas/rounds.js';
 import { parse } from '../http/validate.js';
 import { listActiveRounds, listArchivedRoundsOn, listRoundsByName } from './rounds.repository.js';

@@ -1,5 +1,11 @@
 import { todayIso } from '../../shared/dates.js';
-import type { CreateRoundBody, RoundRecord, SoDcBackBody, SoDcBody, UpdateRoundBody } from '../../shared/schemas/rounds.js';
+import type {
+  CreateRoundBody,
+  RoundRecord,
+  SoDcBackBody,
+  SoDcBody,
+  UpdateRoundBody,
+} from '../../shared/schemas/rounds.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { Db } from '../db/connect.js';
@@ -33,7 +39,13 @@ async function change(
     if (!existing) throw notFound('Round entry not found.');
     if (isStale(existing.version, expectedVersion)) throw conflict(existing);
     const current = (reader: Db) => findRound(reader, id);
-    await updateVersioned(trx, { table: 'hospital_rounds', id, version: expectedVersion, values: { ...values(existing), ...stamp(actor) }, current });
+    await updateVersioned(trx, {
+      table: 'hospital_rounds',
+      id,
+      version: expectedVersion,
+      values: { ...values(existing), ...stamp(actor) },
+      current,
+    });
     const updated = (await current(trx))!;
     await recordAudit(trx, { actor, area: 'rounds', action, entityId: id, before: existing, after: updated });
     return updated;
@@ -42,7 +54,11 @@ async function change(
   return round;
 }
 
-export async function createRound({ db, publisher }: ServiceDeps, actor: AuthUser, body: CreateRoundBody): Promise<RoundRecord> {
+export async function createRound(
+  { db, publisher }: ServiceDeps,
+  actor: AuthUser,
+  body: CreateRoundBody,
+): Promise<RoundRecord> {
   const now = new Date().toISOString();
   const today = todayIso();
   const round = await inTransaction(db, async (trx) => {
@@ -57,7 +73,14 @@ export async function createRound({ db, publisher }: ServiceDeps, actor: AuthUse
       updated_at: now,
       version: 1,
     });
-    await recordAudit(trx, { actor, area: 'rounds', action: 'create', entityId: created.id, before: null, after: created });
+    await recordAudit(trx, {
+      actor,
+      area: 'rounds',
+      action: 'create',
+      entityId: created.id,
+      before: null,
+      after: created,
+    });
     return created;
   });
   publishRoundChange(publisher, round);

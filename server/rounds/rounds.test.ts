@@ -36,22 +36,26 @@ async function addPatient(last_name: string, extra: Record<string, unknown> = {}
   return response.body;
 }
 
-const activeNames = async () => ((await t.api(tokens.staff).get('/api/hospital-round')).body as { last_name: string }[]).map((r) => r.last_name);
+const activeNames = async () =>
+  ((await t.api(tokens.staff).get('/api/hospital-round')).body as { last_name: string }[]).map((r) => r.last_name);
 const archivedNames = async (date = todayIso()) =>
-  ((await t.api(tokens.staff).get(`/api/hospital-round/search-by-date?date=${date}`)).body as { last_name: string }[]).map((r) => r.last_name);
+  (
+    (await t.api(tokens.staff).get(`/api/hospital-round/search-by-date?date=${date}`)).body as { last_name: string }[]
+  ).map((r) => r.last_name);
 
 describe('who may call the rounds endpoints', () => {
-  it.each(['/api/hospital-round', '/api/hospital-round/search-by-name', `/api/hospital-round/search-by-date?date=${todayIso()}`])(
-    '%s: 200 with a list for every role, 401 signed out',
-    async (path) => {
-      for (const username of ROLES) {
-        const response = await t.api(tokens[username]).get(path);
-        expect(response.status).toBe(200);
-        expect(Array.isArray(response.body)).toBe(true);
-      }
-      expect((await t.api().get(path)).status).toBe(401);
-    },
-  );
+  it.each([
+    '/api/hospital-round',
+    '/api/hospital-round/search-by-name',
+    `/api/hospital-round/search-by-date?date=${todayIso()}`,
+  ])('%s: 200 with a list for every role, 401 signed out', async (path) => {
+    for (const username of ROLES) {
+      const response = await t.api(tokens[username]).get(path);
+      expect(response.status).toBe(200);
+      expect(Array.isArray(response.body)).toBe(true);
+    }
+    expect((await t.api().get(path)).status).toBe(401);
+  });
 
   it('lets the administrator and physicians add (201), refuses CEO and staff (403 banner text), 401 signed out', async () => {
     for (const username of ROLES) {
@@ -81,7 +85,8 @@ describe('who may call the rounds endpoints', () => {
         expect(response.body.message).toBe(call.refused);
       }
       expect((await t.api()[call.method](call.path, call.body)).status).toBe(401);
-      for (const username of WRITERS) expect((await t.api(tokens[username])[call.method](call.path, call.body)).status).toBe(200);
+      for (const username of WRITERS)
+        expect((await t.api(tokens[username])[call.method](call.path, call.body)).status).toBe(200);
     }
   });
 });
@@ -100,7 +105,14 @@ describe('adding and editing rounds', () => {
 
   it("keeps the 'Diet: ' prefix on notes and defaults the facility to PHH", async () => {
     const round = await addPatient('Prefix', { notes: 'clear liquids', facility: '' });
-    expect(round).toMatchObject({ notes: 'Diet: clear liquids', facility: 'PHH', so: 0, dc: 0, is_archived: 0, version: 1 });
+    expect(round).toMatchObject({
+      notes: 'Diet: clear liquids',
+      facility: 'PHH',
+      so: 0,
+      dc: 0,
+      is_archived: 0,
+      version: 1,
+    });
     const { facility: _f, ...withoutFacility } = patient('Prefix2', { notes: 'diet: soft' });
     const second = (await t.api(tokens.physician).post('/api/hospital-round', withoutFacility)).body;
     expect(second).toMatchObject({ notes: 'Diet: soft', facility: 'PHH' });
@@ -110,7 +122,9 @@ describe('adding and editing rounds', () => {
     const response = await t.api(tokens.physician).post('/api/hospital-round', patient('Both', { so: 1, dc: 1 }));
     expect(response.status).toBe(422);
     expect(Object.keys(response.body.errors).sort()).toEqual(['dc', 'so']);
-    const sodc = await t.api(tokens.physician).put(`/api/hospital-sodc/${(await addPatient('Both2')).id}`, { so: true, dc: true });
+    const sodc = await t
+      .api(tokens.physician)
+      .put(`/api/hospital-sodc/${(await addPatient('Both2')).id}`, { so: true, dc: true });
     expect(sodc.status).toBe(422);
   });
 
@@ -122,20 +136,33 @@ describe('adding and editing rounds', () => {
       helper: 'ignored',
     });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ id: round.id, last_name: 'Edited', room: '12', notes: 'Diet: Regular', so: 0, version: 2 });
+    expect(response.body).toMatchObject({
+      id: round.id,
+      last_name: 'Edited',
+      room: '12',
+      notes: 'Diet: Regular',
+      so: 0,
+      version: 2,
+    });
   });
 
   it('names the empty fields of an edit (422)', async () => {
     const round = await addPatient('EditEmpty');
-    const response = await t.api(tokens.admin).put(`/api/hospital-round/${round.id}`, { ...patient('EditEmpty'), room: '', mrn: ' ', notes: 'Diet: ' });
+    const response = await t
+      .api(tokens.admin)
+      .put(`/api/hospital-round/${round.id}`, { ...patient('EditEmpty'), room: '', mrn: ' ', notes: 'Diet: ' });
     expect(response.status).toBe(422);
     expect(Object.keys(response.body.errors).sort()).toEqual(['mrn', 'notes', 'room']);
   });
 
   it('answers 409 with the current record when the edit started from an older version', async () => {
     const round = await addPatient('Stale');
-    await t.api(tokens.admin).put(`/api/hospital-round/${round.id}`, { ...patient('Stale'), diagnosis: 'First save', version: 1 });
-    const response = await t.api(tokens.physician).put(`/api/hospital-round/${round.id}`, { ...patient('Stale'), version: 1 });
+    await t
+      .api(tokens.admin)
+      .put(`/api/hospital-round/${round.id}`, { ...patient('Stale'), diagnosis: 'First save', version: 1 });
+    const response = await t
+      .api(tokens.physician)
+      .put(`/api/hospital-round/${round.id}`, { ...patient('Stale'), version: 1 });
     expect(response.status).toBe(409);
     expect(response.body.current).toMatchObject({ diagnosis: 'First save', version: 2 });
   });
@@ -148,7 +175,7 @@ describe('adding and editing rounds', () => {
 });
 
 describe('archive, S/O and D/C', () => {
-  it('archives instead of deleting: the entry leaves the main list, appears in today\'s archive and stays stored', async () => {
+  it("archives instead of deleting: the entry leaves the main list, appears in today's archive and stays stored", async () => {
     const round = await addPatient('Archived');
     const response = await t.api(tokens.physician).patch(`/api/hospital-round/${round.id}`, { is_archived: true });
     expect(response.status).toBe(200);
@@ -199,7 +226,8 @@ describe('archive, S/O and D/C', () => {
 describe('searching rounds', () => {
   it('lists only entries archived, signed off or discharged on that practice day', async () => {
     const yesterday = addDays(todayIso(), -1);
-    const seeded = (await t.api(tokens.staff).get(`/api/hospital-round/search-by-date?date=${yesterday}`)).body as any[];
+    const seeded = (await t.api(tokens.staff).get(`/api/hospital-round/search-by-date?date=${yesterday}`))
+      .body as any[];
     expect(seeded.length).toBeGreaterThan(0);
     for (const round of seeded) {
       expect(round.updated_on).toBe(yesterday);
@@ -210,7 +238,9 @@ describe('searching rounds', () => {
   it('accepts an unpadded date and names a bad one (422 date)', async () => {
     const today = todayIso();
     const [year, month, day] = today.split('-').map(Number);
-    expect((await t.api(tokens.staff).get(`/api/hospital-round/search-by-date?date=${year}-${month}-${day}`)).status).toBe(200);
+    expect(
+      (await t.api(tokens.staff).get(`/api/hospital-round/search-by-date?date=${year}-${month}-${day}`)).status,
+    ).toBe(200);
     const response = await t.api(tokens.staff).get('/api/hospital-round/search-by-date?date=2025-02-30');
     expect(response.status).toBe(422);
     expect(Object.keys(response.body.errors)).toEqual(['date']);
@@ -227,6 +257,7 @@ describe('searching rounds', () => {
 
   it('shows a realistic demo census: active patients and an archive for each of the last six days', async () => {
     expect((await activeNames()).length).toBeGreaterThanOrEqual(8);
-    for (let back = 1; back <= 6; back += 1) expect((await archivedNames(addDays(todayIso(), -back))).length).toBeGreaterThan(0);
+    for (let back = 1; back <= 6; back += 1)
+      expect((await archivedNames(addDays(todayIso(), -back))).length).toBeGreaterThan(0);
   });
 });

@@ -86,7 +86,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const db = connectDatabase(databaseUrl);
   await migrateToLatest(db);
   if (options.seed !== false) await seedDemoData(db, options.today);
-  const app = await buildApp({ config: testConfig({ databaseUrl, ...options.config }), db, logger: options.logger ?? false, redis: options.redis });
+  const app = await buildApp({
+    config: testConfig({ databaseUrl, ...options.config }),
+    db,
+    logger: options.logger ?? false,
+    redis: options.redis,
+  });
   await app.ready();
 
   const api = (token?: string): ApiClient => {
@@ -111,7 +116,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 
   const login = async (username: string): Promise<string> => {
     const response = await api().post('/api/login', { username, password: DEMO_PASSWORD });
-    if (response.status !== 200) throw new Error(`login ${username}: ${response.status} ${JSON.stringify(response.body)}`);
+    if (response.status !== 200)
+      throw new Error(`login ${username}: ${response.status} ${JSON.stringify(response.body)}`);
     return response.body.token as string;
   };
 

@@ -14,7 +14,12 @@ export function freePort(): Promise<number> {
 }
 
 /** Resolves when `pattern` appears in the child's output; rejects if it exits first or after `timeoutMs`. */
-function waitForOutput(child: ChildProcess, pattern: RegExp, output: () => string, timeoutMs: number): Promise<RegExpExecArray> {
+function waitForOutput(
+  child: ChildProcess,
+  pattern: RegExp,
+  output: () => string,
+  timeoutMs: number,
+): Promise<RegExpExecArray> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => done(new Error(`no ${pattern} within ${timeoutMs} ms:\n${output()}`)), timeoutMs);
     const check = () => {
@@ -64,7 +69,10 @@ function track(child: ChildProcess): ChildHandle {
 }
 
 /** `server/main.ts` as production runs it, on `env` (PORT, DATABASE_URL, REDIS_URL…); answers its base URL. */
-export async function startServerProcess(env: Record<string, string>, timeoutMs = 90_000): Promise<ChildHandle & { url: string }> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  timeoutMs = 90_000,
+): Promise<ChildHandle & { url: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, HOST: '127.0.0.1', NODE_ENV: 'development', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -78,9 +86,13 @@ export const redisServerAvailable = (): boolean => spawnSync('redis-server', ['-
 
 /** A Redis of our own on `port` (no persistence), for tests that stop and start it. */
 export async function startRedisServer(port: number): Promise<ChildHandle> {
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const handle = track(child);
   await waitForOutput(child, /Ready to accept connections/, handle.output, 15_000);
   return handle;

@@ -20,7 +20,10 @@ export async function redisReachable(url = TEST_REDIS_URL): Promise<boolean> {
 export const uniquePrefix = () => `portal-test-${randomBytes(4).toString('hex')}:`;
 
 /** A connected client, and the keys under `prefix` removed when it closes. */
-export async function connectTestRedis(prefix: string, url = TEST_REDIS_URL): Promise<{ redis: RedisClient; close: () => Promise<void> }> {
+export async function connectTestRedis(
+  prefix: string,
+  url = TEST_REDIS_URL,
+): Promise<{ redis: RedisClient; close: () => Promise<void> }> {
   const redis: RedisClient = createClient({ url });
   redis.on('error', () => undefined);
   await redis.connect();
@@ -38,5 +41,9 @@ export async function connectTestRedis(prefix: string, url = TEST_REDIS_URL): Pr
 /** Logs nothing, remembers what it would have said (a test asserts the outage was noticed). */
 export function quietLog() {
   const lines: string[] = [];
-  return { lines, warn: (_: object, message: string) => lines.push(message), info: (_: object, message: string) => lines.push(message) };
+  return {
+    lines,
+    warn: (_: object, message: string) => lines.push(message),
+    info: (_: object, message: string) => lines.push(message),
+  };
 }

@@ -1,6 +1,12 @@
 import { io as connect, type Socket } from 'socket.io-client';
 import type { Ack } from '../../shared/realtime/ack.js';
-import type { ClientToServerEvents, RoomEventMeta, ServerEventName, ServerEventPayload, ServerToClientEvents } from '../../shared/realtime/events.js';
+import type {
+  ClientToServerEvents,
+  RoomEventMeta,
+  ServerEventName,
+  ServerEventPayload,
+  ServerToClientEvents,
+} from '../../shared/realtime/events.js';
 import type { RoomJoinAck } from '../../shared/realtime/snapshots.js';
 
 export type TestSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -30,7 +36,11 @@ export async function joinRoom<T = Record<string, unknown>>(socket: TestSocket, 
 }
 
 /** The next `event` this socket receives (rejects after `timeoutMs`). */
-export function nextEvent<E extends ServerEventName>(socket: TestSocket, event: E, timeoutMs = 5_000): Promise<ServerEventPayload<E>> {
+export function nextEvent<E extends ServerEventName>(
+  socket: TestSocket,
+  event: E,
+  timeoutMs = 5_000,
+): Promise<ServerEventPayload<E>> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       socket.off(event, handler as never);
@@ -54,15 +64,22 @@ export function recordEvents<E extends ServerEventName>(socket: TestSocket, even
 export const settle = (ms = 150) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Joins a room and answers the join's sequence number with its snapshot. */
-export async function joinRoomWithSeq<T = Record<string, unknown>>(socket: TestSocket, room: string): Promise<{ data: T; seq: number | null }> {
+export async function joinRoomWithSeq<T = Record<string, unknown>>(
+  socket: TestSocket,
+  room: string,
+): Promise<{ data: T; seq: number | null }> {
   const result = (await socket.timeout(5_000).emitWithAck('room:join', room)) as RoomJoinAck<T>;
   if (!result.ok) throw new Error(result.error);
   return { data: result.data, seq: result.seq };
 }
 
 /** Collects every `event` with the room and sequence number it came with. */
-export function recordRoomEvents<E extends ServerEventName>(socket: TestSocket, event: E): { payload: ServerEventPayload<E>; meta: RoomEventMeta | undefined }[] {
+export function recordRoomEvents<E extends ServerEventName>(
+  socket: TestSocket,
+  event: E,
+): { payload: ServerEventPayload<E>; meta: RoomEventMeta | undefined }[] {
   const received: { payload: ServerEventPayload<E>; meta: RoomEventMeta | undefined }[] = [];
-  socket.on(event, ((payload: ServerEventPayload<E>, meta?: RoomEventMeta) => received.push({ payload, meta })) as never);
+  socket.on(event, ((payload: ServerEventPayload<E>, meta?: RoomEventMeta) =>
+    received.push({ payload, meta })) as never);
   return received;
 }

@@ -10,10 +10,22 @@ function selectUserRecords(db: Db) {
     .leftJoin('users as creator', 'creator.id', 'users.create_by')
     .leftJoin('users as updater', 'updater.id', 'users.update_by')
     .select([
-      'users.id', 'users.name', 'users.initial', 'users.email', 'users.username', 'users.role',
-      'users.user_status', 'users.allowed_vacation', 'users.hiring_year', 'users.create_by',
-      'users.update_by', 'users.created_at', 'users.updated_at', 'users.version',
-      'creator.name as creator_name', 'updater.name as updater_name',
+      'users.id',
+      'users.name',
+      'users.initial',
+      'users.email',
+      'users.username',
+      'users.role',
+      'users.user_status',
+      'users.allowed_vacation',
+      'users.hiring_year',
+      'users.create_by',
+      'users.update_by',
+      'users.created_at',
+      'users.updated_at',
+      'users.version',
+      'creator.name as creator_name',
+      'updater.name as updater_name',
     ]);
 }
 

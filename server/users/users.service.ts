@@ -11,7 +11,6 @@ import { publishUserChange } from './users.live.js';
 import { findUser, insertUser, takenIdentifiers, updateUser as updateUserRow } from './users.repository.js';
 import { inTransaction } from '../db/transaction.js';
 
-
 async function assertIdentifiersFree(db: Db, body: { username: string; email: string }, exceptId?: number) {
   const taken = await takenIdentifiers(db, body.username, body.email, exceptId);
   const errors: Record<string, string[]> = {};
@@ -20,7 +19,11 @@ async function assertIdentifiersFree(db: Db, body: { username: string; email: st
   if (Object.keys(errors).length > 0) throw unprocessable(errors);
 }
 
-export async function createUser({ db, publisher }: ServiceDeps, actor: AuthUser, body: CreateUserBody): Promise<UserRecord> {
+export async function createUser(
+  { db, publisher }: ServiceDeps,
+  actor: AuthUser,
+  body: CreateUserBody,
+): Promise<UserRecord> {
   const { password, ...fields } = body;
   const passwordHash = await hashPassword(password);
   const now = new Date().toISOString();
@@ -71,7 +74,18 @@ export async function updateUser(
     const lostAccess = body.user_status !== 1 || body.role !== existing.role || passwordReset;
     if (lostAccess) await revokeUserSessions(trx, id);
     const after = (await findUser(trx, id))!;
-    await recordAudit(trx, { actor, area: 'users', action: 'update', entityId: id, before: existing, after: { ...after, ...(passwordHash ? { password_changed: true } : {}), ...(lostAccess ? { sessions_ended: true } : {}) } });
+    await recordAudit(trx, {
+      actor,
+      area: 'users',
+      action: 'update',
+      entityId: id,
+      before: existing,
+      after: {
+        ...after,
+        ...(passwordHash ? { password_changed: true } : {}),
+        ...(lostAccess ? { sessions_ended: true } : {}),
+      },
+    });
     return { after, lostAccess };
   });
   publishUserChange(publisher, after);

@@ -23,17 +23,24 @@ const newUser = (suffix: string) => ({
 
 describe('who may call the users endpoints', () => {
   const adminOnly = ['/api/users', '/api/users/1'];
-  const anySignedIn = ['/api/users/staff?status=active', '/api/users/physicians?status=active', '/api/users/all-active'];
+  const anySignedIn = [
+    '/api/users/staff?status=active',
+    '/api/users/physicians?status=active',
+    '/api/users/all-active',
+  ];
 
-  it.each(adminOnly)('%s: 200 for the administrator, 403 for CEO, physician and staff, 401 signed out', async (path) => {
-    expect((await t.api(tokens.admin).get(path)).status).toBe(200);
-    for (const username of ['ceo', 'physician', 'staff']) {
-      const response = await t.api(tokens[username]).get(path);
-      expect(response.status).toBe(403);
-      expect(response.body).toHaveProperty('message');
-    }
-    expect((await t.api().get(path)).status).toBe(401);
-  });
+  it.each(adminOnly)(
+    '%s: 200 for the administrator, 403 for CEO, physician and staff, 401 signed out',
+    async (path) => {
+      expect((await t.api(tokens.admin).get(path)).status).toBe(200);
+      for (const username of ['ceo', 'physician', 'staff']) {
+        const response = await t.api(tokens[username]).get(path);
+        expect(response.status).toBe(403);
+        expect(response.body).toHaveProperty('message');
+      }
+      expect((await t.api().get(path)).status).toBe(401);
+    },
+  );
 
   it.each(anySignedIn)('%s: 200 for every role, 401 signed out', async (path) => {
     for (const username of ['admin', 'ceo', 'physician', 'staff']) {
@@ -56,7 +63,13 @@ describe('lists', () => {
   it('lists active physicians and active staff apart, without the inactive user', async () => {
     const physicians = (await t.api(tokens.staff).get('/api/users/physicians?status=active')).body.physicians;
     const staff = (await t.api(tokens.staff).get('/api/users/staff?status=active')).body.staff;
-    expect(physicians.map((p: { name: string }) => p.name)).toEqual(['David Reyes', 'James Carter', 'Michael Chen', 'Priya Natarajan', 'Sarah Whitman']);
+    expect(physicians.map((p: { name: string }) => p.name)).toEqual([
+      'David Reyes',
+      'James Carter',
+      'Michael Chen',
+      'Priya Natarajan',
+      'Sarah Whitman',
+    ]);
     expect(staff.every((person: { role: number }) => person.role !== 3)).toBe(true);
     const all = (await t.api(tokens.staff).get('/api/users/all-active')).body.users;
     expect(all).toHaveLength(physicians.length + staff.length);
@@ -74,14 +87,21 @@ describe('adding and editing users', () => {
     const { password: _p, role: _r, user_status: _s, allowed_vacation: _a, ...minimal } = newUser('a');
     const created = await t.api(tokens.admin).post('/api/add-new-user', { ...minimal, password: 'a-strong-password' });
     expect(created.status).toBe(201);
-    expect(created.body.user).toMatchObject({ hiring_year: '2021-03-09', role: 4, user_status: 1, allowed_vacation: 0 });
+    expect(created.body.user).toMatchObject({
+      hiring_year: '2021-03-09',
+      role: 4,
+      user_status: 1,
+      allowed_vacation: 0,
+    });
     const read = await t.api(tokens.admin).get(`/api/users/${created.body.user.id}`);
     expect(read.body.user.creator).toEqual({ name: 'Olivia Grant' });
     expect((await t.api().post('/api/login', { username: 'nquinna', password: 'a-strong-password' })).status).toBe(200);
   });
 
   it('names every invalid field (422) and stores nothing', async () => {
-    const response = await t.api(tokens.admin).post('/api/add-new-user', { email: 'not-an-email', role: 9, hiring_year: '2021-02-30' });
+    const response = await t
+      .api(tokens.admin)
+      .post('/api/add-new-user', { email: 'not-an-email', role: 9, hiring_year: '2021-02-30' });
     expect(response.status).toBe(422);
     expect(Object.keys(response.body.errors).sort()).toEqual(
       ['email', 'hiring_year', 'initial', 'name', 'password', 'role', 'username'].sort(),
@@ -102,7 +122,9 @@ describe('adding and editing users', () => {
   it('edits a user keeping the password when it is left "Hidden", and records who updated', async () => {
     const id = await t.userId('pnatarajan');
     const current = (await t.api(tokens.admin).get(`/api/users/${id}`)).body.user;
-    const response = await t.api(tokens.admin).post(`/api/users/${id}`, { ...current, password: 'Hidden', allowed_vacation: 25 });
+    const response = await t
+      .api(tokens.admin)
+      .post(`/api/users/${id}`, { ...current, password: 'Hidden', allowed_vacation: 25 });
     expect(response.status).toBe(200);
     expect(response.body.user).toMatchObject({ allowed_vacation: 25, updated_by: { name: 'Olivia Grant' } });
     expect((await t.api().post('/api/login', { username: 'pnatarajan', password: 'portal-demo' })).status).toBe(200);

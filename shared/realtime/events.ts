@@ -84,7 +84,11 @@ interface CallCalendarServerEvents {
   /** Default office hours changed; the view is as of the day the change was saved. */
   'office-hours:saved': (view: OfficeHoursView) => void;
   /** Counters of a calendar year after a change in it (calls Jan 1–Dec 31 and vacation). */
-  'call-counters:changed': (payload: { year: number; calls: SurgeonCallCount[]; vacations: SurgeonVacationStatus[] }) => void;
+  'call-counters:changed': (payload: {
+    year: number;
+    calls: SurgeonCallCount[];
+    vacations: SurgeonVacationStatus[];
+  }) => void;
   /** Who has the month open on the edit page now. */
   'presence:changed': (payload: { month: string; editors: Editor[] }) => void;
 }
@@ -110,7 +114,8 @@ interface DailyScheduleServerEvents {
 
 /** Every event pushed to a room. */
 interface RoomServerEvents
-  extends UsersServerEvents,
+  extends
+    UsersServerEvents,
     DayOverlayServerEvents,
     MessagesServerEvents,
     BlockTimeServerEvents,

@@ -25,7 +25,11 @@ describe('board rooms', () => {
     expect(parseRoom(rooms.boardDay('2026-11-23'))).toBeNull();
     expect(parseRoom(rooms.boardDayVariant('2026-11-23', 'named'))).toBeNull();
     expect(parseBoardRoom(rooms.boardDay('2026-11-23'))).toEqual({ date: '2026-11-23', variant: null });
-    expect(parseBoardRoom(rooms.boardDayVariant('2026-11-23', 'masked'))).toEqual({ date: '2026-11-23', variant: 'masked' });
-    for (const bad of ['board-day:2026-02-30', 'board-day:2026-11-23:open', 'day:2026-11-23', 42]) expect(parseBoardRoom(bad)).toBeNull();
+    expect(parseBoardRoom(rooms.boardDayVariant('2026-11-23', 'masked'))).toEqual({
+      date: '2026-11-23',
+      variant: 'masked',
+    });
+    for (const bad of ['board-day:2026-02-30', 'board-day:2026-11-23:open', 'day:2026-11-23', 42])
+      expect(parseBoardRoom(bad)).toBeNull();
   });
 });

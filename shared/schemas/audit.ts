@@ -66,14 +66,23 @@ const blankToUndefined = (value: unknown) => (value === '' || value === null ? u
 /** `page` is the `next_page` cursor of the previous answer (keyset paging, newest first). */
 export const auditLogQuerySchema = z
   .object({
-    area: z.preprocess(blankToUndefined, z.enum(AUDIT_AREAS, { message: 'Must be one of the audited areas.' }).optional()),
+    area: z.preprocess(
+      blankToUndefined,
+      z.enum(AUDIT_AREAS, { message: 'Must be one of the audited areas.' }).optional(),
+    ),
     user_id: z.preprocess(blankToUndefined, idSchema.optional()),
-    entity_id: z.preprocess(blankToUndefined, z.string().trim().max(100, 'May not be longer than 100 characters.').optional()),
+    entity_id: z.preprocess(
+      blankToUndefined,
+      z.string().trim().max(100, 'May not be longer than 100 characters.').optional(),
+    ),
     from: z.preprocess(blankToUndefined, dateSchema.optional()),
     to: z.preprocess(blankToUndefined, dateSchema.optional()),
     page: z.preprocess(
       blankToUndefined,
-      z.string().regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z_\d{1,12}$/, 'Must be the next_page of a previous answer.').optional(),
+      z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z_\d{1,12}$/, 'Must be the next_page of a previous answer.')
+        .optional(),
     ),
   })
   .superRefine((query, ctx) => {

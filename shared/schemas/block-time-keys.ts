@@ -57,7 +57,10 @@ export const emptyBlockMonth = (): BlockMonthData => ({
 
 /** The month's dates by weekday, Monday to Friday (`month` is YYYY-MM). */
 export function weekdayDatesOfMonth(month: string): Record<BlockWeekday, string[]> {
-  const byWeekday = Object.fromEntries(BLOCK_WEEKDAYS.map((weekday) => [weekday, [] as string[]])) as Record<BlockWeekday, string[]>;
+  const byWeekday = Object.fromEntries(BLOCK_WEEKDAYS.map((weekday) => [weekday, [] as string[]])) as Record<
+    BlockWeekday,
+    string[]
+  >;
   for (const date of monthDates(Number(month.slice(0, 4)), Number(month.slice(5, 7)))) {
     const index = blockWeekdayIndex(date);
     if (index >= 0) byWeekday[BLOCK_WEEKDAYS[index]!].push(date);
@@ -76,9 +79,13 @@ export function changedBlockPairs(before: BlockMonthData, after: BlockMonthData)
   const pairs = new Set<string>();
   const locations = new Set([...Object.keys(before.locations), ...Object.keys(after.locations)]);
   for (const location of locations) {
-    const dates = new Set([...Object.keys(before.locations[location] ?? {}), ...Object.keys(after.locations[location] ?? {})]);
+    const dates = new Set([
+      ...Object.keys(before.locations[location] ?? {}),
+      ...Object.keys(after.locations[location] ?? {}),
+    ]);
     for (const date of dates) {
-      if (!sameEntry(before.locations[location]?.[date], after.locations[location]?.[date])) pairs.add(`${location} ${date}`);
+      if (!sameEntry(before.locations[location]?.[date], after.locations[location]?.[date]))
+        pairs.add(`${location} ${date}`);
     }
   }
   const keys = new Set([...Object.keys(before.checkboxStates), ...Object.keys(after.checkboxStates)]);
@@ -119,9 +126,10 @@ const WEEKDAY_KEYS: readonly string[] = ['Monday', 'Tuesday', 'Wednesday', 'Thur
  * Either posted shape to flat: a location's keys are weekdays (the document's shape) or dates
  * (the flat one). A date filed under the wrong weekday is reported, not moved.
  */
-export function flattenBlockLocations(
-  locations: Record<string, Record<string, Record<string, unknown>>>,
-): { locations: Record<string, Record<string, Record<string, unknown>>>; errors: Record<string, string[]> } {
+export function flattenBlockLocations(locations: Record<string, Record<string, Record<string, unknown>>>): {
+  locations: Record<string, Record<string, Record<string, unknown>>>;
+  errors: Record<string, string[]>;
+} {
   const flat: Record<string, Record<string, Record<string, unknown>>> = {};
   const errors: Record<string, string[]> = {};
   for (const [location, byKey] of Object.entries(locations)) {
@@ -133,7 +141,10 @@ export function flattenBlockLocations(
       }
       for (const [date, entry] of Object.entries(value)) {
         const isMap = typeof entry === 'object' && entry !== null && !Array.isArray(entry);
-        if (!isMap) (errors[`locations.${location}.${key}.${date}`] ??= []).push(`${location} ${key} ${date}: each date must map to its fields.`);
+        if (!isMap)
+          (errors[`locations.${location}.${key}.${date}`] ??= []).push(
+            `${location} ${key} ${date}: each date must map to its fields.`,
+          );
         else if (normalizeDate(date) !== null && weekdayName(normalizeDate(date)!) !== key) {
           (errors[`locations.${location}.${key}.${date}`] ??= []).push(`${date} is not a ${key}.`);
         } else byDate[date] = entry as Record<string, unknown>;

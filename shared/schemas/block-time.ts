@@ -92,17 +92,28 @@ export function normalizeMonth(value: string): string | null {
 }
 
 export const blockMonthQuerySchema = z.object({
-  year: z.coerce.number({ message: 'The year field is required.' }).int('Must be a year.').min(1900, 'Must be a year.').max(2999, 'Must be a year.'),
-  month: z.coerce.number({ message: 'The month field is required.' }).int('Must be 1 to 12.').min(1, 'Must be 1 to 12.').max(12, 'Must be 1 to 12.'),
+  year: z.coerce
+    .number({ message: 'The year field is required.' })
+    .int('Must be a year.')
+    .min(1900, 'Must be a year.')
+    .max(2999, 'Must be a year.'),
+  month: z.coerce
+    .number({ message: 'The month field is required.' })
+    .int('Must be 1 to 12.')
+    .min(1, 'Must be 1 to 12.')
+    .max(12, 'Must be 1 to 12.'),
 });
 
 export const blockDayQuerySchema = z.object({ event_date: requiredDate('event date') });
 
-const tickSchema = z.preprocess((value) => {
-  if (value === 1 || value === '1' || value === 'true') return true;
-  if (value === 0 || value === '0' || value === 'false') return false;
-  return value;
-}, z.boolean({ message: 'Checkbox states must be true or false.' }));
+const tickSchema = z.preprocess(
+  (value) => {
+    if (value === 1 || value === '1' || value === 'true') return true;
+    if (value === 0 || value === '0' || value === 'false') return false;
+    return value;
+  },
+  z.boolean({ message: 'Checkbox states must be true or false.' }),
+);
 
 /**
  * `POST /block-calendar`: the shape only. Whether keys, dates and hours make sense is checked
@@ -111,7 +122,10 @@ const tickSchema = z.preprocess((value) => {
 export const blockSaveBodySchema = z.object({
   month: z
     .string({ message: 'The month field is required (YYYY-MM).' })
-    .transform((value, ctx) => normalizeMonth(value) ?? (ctx.addIssue({ code: 'custom', message: 'The month must be YYYY-MM.' }), z.NEVER)),
+    .transform(
+      (value, ctx) =>
+        normalizeMonth(value) ?? (ctx.addIssue({ code: 'custom', message: 'The month must be YYYY-MM.' }), z.NEVER),
+    ),
   locations: z.record(
     z.string(),
     z.record(z.string(), z.record(z.string(), z.unknown(), { message: 'Each date must map to its fields.' }), {
@@ -119,11 +133,17 @@ export const blockSaveBodySchema = z.object({
     }),
     { message: 'The locations field is required.' },
   ),
-  checkboxStates: z.record(z.string(), tickSchema, { message: 'checkboxStates must map keys to true or false.' }).default({}),
+  checkboxStates: z
+    .record(z.string(), tickSchema, { message: 'checkboxStates must map keys to true or false.' })
+    .default({}),
   /** Optional for old clients (last write wins); ours always send it. */
   version: z.preprocess(
     (value) => (value === null || value === '' ? undefined : value),
-    z.coerce.number({ message: 'The version must be a number.' }).int('The version must be a whole number.').min(0).optional(),
+    z.coerce
+      .number({ message: 'The version must be a number.' })
+      .int('The version must be a whole number.')
+      .min(0)
+      .optional(),
   ),
 });
 export type BlockSaveBody = z.infer<typeof blockSaveBodySchema>;

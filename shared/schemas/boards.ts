@@ -22,7 +22,8 @@ const windowTime = (field: string, allowed: readonly string[]) =>
     return time;
   });
 
-const minutesOf = (time: string) => (time === '00:00' ? 24 * 60 : Number(time.slice(0, 2)) * 60 + Number(time.slice(3)));
+const minutesOf = (time: string) =>
+  time === '00:00' ? 24 * 60 : Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
 
 export const createBoardBodySchema = z.object({ name: requiredText('name', 100) });
 
@@ -47,7 +48,9 @@ export type UpdateBoardBody = z.output<typeof updateBoardBodySchema>;
 
 /** Checked once the update is merged with what is stored (either end may be absent from the body). */
 export function windowError(start: string, end: string): string | null {
-  return minutesOf(end) - minutesOf(start) < MIN_WINDOW_MINUTES ? 'The window must end at least two hours after it starts.' : null;
+  return minutesOf(end) - minutesOf(start) < MIN_WINDOW_MINUTES
+    ? 'The window must end at least two hours after it starts.'
+    : null;
 }
 
 /** What a board itself knows about its settings. */

@@ -32,21 +32,30 @@ export const addVacationBodySchema = z
   .object({
     surgeon_id: z.preprocess(
       blankToUndefined,
-      z.union([z.number(), z.string()], { message: 'The surgeon id field is required.' }).transform((value): unknown => value).pipe(idSchema),
+      z
+        .union([z.number(), z.string()], { message: 'The surgeon id field is required.' })
+        .transform((value): unknown => value)
+        .pipe(idSchema),
     ),
     vacation_type: z.preprocess(
       blankToUndefined,
       z
         .string({ message: 'The vacation type field is required.' })
         .transform(canonicalVacationType)
-        .pipe(z.enum(VACATION_TYPES, { message: 'The vacation type must be Vac., CME., Holiday, Sick. or Maternity.' })),
+        .pipe(
+          z.enum(VACATION_TYPES, { message: 'The vacation type must be Vac., CME., Holiday, Sick. or Maternity.' }),
+        ),
     ),
     vacation_start_date: requiredDate('vacation start date'),
     vacation_end_date: requiredDate('vacation end date'),
   })
   .superRefine((body, ctx) => {
     if (body.vacation_end_date < body.vacation_start_date) {
-      ctx.addIssue({ code: 'custom', path: ['vacation_end_date'], message: 'The vacation end date must not be before the start date.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['vacation_end_date'],
+        message: 'The vacation end date must not be before the start date.',
+      });
     }
   });
 export type AddVacationBody = z.infer<typeof addVacationBodySchema>;

@@ -46,7 +46,8 @@ const entryFields = {
 const noDuplicateDates = (entries: { date: string }[], ctx: z.RefinementCtx) => {
   const seen = new Set<string>();
   entries.forEach((entry, index) => {
-    if (seen.has(entry.date)) ctx.addIssue({ code: 'custom', path: [index, 'date'], message: 'Each date may appear once.' });
+    if (seen.has(entry.date))
+      ctx.addIssue({ code: 'custom', path: [index, 'date'], message: 'Each date may appear once.' });
     seen.add(entry.date);
   });
 };
@@ -54,7 +55,8 @@ const noDuplicateDates = (entries: { date: string }[], ctx: z.RefinementCtx) => 
 const noWeekendOffice = (entry: { date: string } & Partial<Record<CallSlot, number | null>>, ctx: z.RefinementCtx) => {
   if (!isWeekend(entry.date)) return;
   for (const slot of OFFICE_SLOTS) {
-    if (entry[slot] != null) ctx.addIssue({ code: 'custom', path: [slot], message: 'Saturdays and Sundays have no office slots.' });
+    if (entry[slot] != null)
+      ctx.addIssue({ code: 'custom', path: [slot], message: 'Saturdays and Sundays have no office slots.' });
   }
 };
 
@@ -71,7 +73,10 @@ export const calendarEntryInputSchema = z
 export type CalendarEntryInput = z.infer<typeof calendarEntryInputSchema>;
 
 /** `acknowledge_warnings: true` saves despite soft-rule warnings (shared/schedule-rules.ts). */
-export const acknowledgeWarningsSchema = z.preprocess((value) => value === true || value === 'true' || value === 1 || value === '1', z.boolean());
+export const acknowledgeWarningsSchema = z.preprocess(
+  (value) => value === true || value === 'true' || value === 1 || value === '1',
+  z.boolean(),
+);
 
 /** The `acknowledge_warnings` part of any body that soft rules may warn about. */
 export const acknowledgeBodySchema = z.object({ acknowledge_warnings: acknowledgeWarningsSchema });
@@ -186,5 +191,8 @@ export const PRESENCE_HEARTBEAT_MS = 4_000;
 export const PRESENCE_TTL_MS = 12_000;
 
 export const presenceEditPayloadSchema = z.object({
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/).nullable(),
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+    .nullable(),
 });

@@ -39,11 +39,14 @@ export const requiredDate = (field: string) =>
   );
 
 /** A 0/1 flag that old clients may send as a boolean or a string. */
-export const flagSchema = z.preprocess((value) => {
-  if (value === true || value === 'true' || value === '1' || value === 1) return 1;
-  if (value === false || value === 'false' || value === '0' || value === 0) return 0;
-  return value;
-}, z.union([z.literal(0), z.literal(1)], { message: 'Must be 0 or 1.' }));
+export const flagSchema = z.preprocess(
+  (value) => {
+    if (value === true || value === 'true' || value === '1' || value === 1) return 1;
+    if (value === false || value === 'false' || value === '0' || value === 0) return 0;
+    return value;
+  },
+  z.union([z.literal(0), z.literal(1)], { message: 'Must be 0 or 1.' }),
+);
 
 export const requiredText = (field: string, max: number) =>
   z

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import {
-  END_TIMES, MEETING_ORDINALS, MEETING_WEEKDAYS, normalizeTime, slotIndex, START_TIMES,
+  END_TIMES,
+  MEETING_ORDINALS,
+  MEETING_WEEKDAYS,
+  normalizeTime,
+  slotIndex,
+  START_TIMES,
 } from '../schedule-times.js';
 import type { SurgeonDayRole } from './day-overlays.js';
 import { dateSchema, flagSchema, idSchema, type FieldErrors } from './common.js';
@@ -18,23 +23,24 @@ const blankToNull = (value: unknown) => (value === '' || value === 'NULL' || val
 const optionalText = (field: string, max: number) =>
   z.preprocess(
     (value) => (typeof value === 'string' ? value.trim() || null : blankToNull(value)),
-    z.string({ message: `The ${field} field must be text.` }).max(max, `The ${field} field may not be longer than ${max} characters.`).nullable(),
+    z
+      .string({ message: `The ${field} field must be text.` })
+      .max(max, `The ${field} field may not be longer than ${max} characters.`)
+      .nullable(),
   );
 
 const choice = <T extends readonly [string, ...string[]]>(field: string, values: T) =>
   z.preprocess(blankToNull, z.enum(values, { message: `The selected ${field} is invalid.` }).nullable());
 
 const timeSchema = (field: string, allowed: readonly string[]) =>
-  z
-    .string({ message: `The ${field} field is required.` })
-    .transform((value, ctx) => {
-      const time = normalizeTime(value);
-      if (!time || !allowed.includes(time)) {
-        ctx.addIssue({ code: 'custom', message: `The ${field} must be a quarter hour between 05:00 AM and 12:00 AM.` });
-        return z.NEVER;
-      }
-      return time;
-    });
+  z.string({ message: `The ${field} field is required.` }).transform((value, ctx) => {
+    const time = normalizeTime(value);
+    if (!time || !allowed.includes(time)) {
+      ctx.addIssue({ code: 'custom', message: `The ${field} must be a quarter hour between 05:00 AM and 12:00 AM.` });
+      return z.NEVER;
+    }
+    return time;
+  });
 
 /** A list of surgeon ids: an array (of numbers or numeric strings), one id, or nothing. */
 const surgeonIdsSchema = (field: string) =>
@@ -101,12 +107,15 @@ const required = (field: string) => `The ${field} field is required.`;
 function purposeErrors(body: RawEventFields): FieldErrors {
   const errors: FieldErrors = {};
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);
-  if (slotIndex(body.end_time) <= slotIndex(body.start_time)) add('end_time', 'The end time must be after the start time.');
-  if (body.purpose !== 'Office' && !body.procedure) add('procedure', required(body.purpose === 'Meeting' ? 'meeting' : 'procedure'));
+  if (slotIndex(body.end_time) <= slotIndex(body.start_time))
+    add('end_time', 'The end time must be after the start time.');
+  if (body.purpose !== 'Office' && !body.procedure)
+    add('procedure', required(body.purpose === 'Meeting' ? 'meeting' : 'procedure'));
   if (body.purpose === 'Procedure') {
     if (body.surgeon_id.length === 0) add('surgeon_id', 'Choose at least one primary surgeon.');
     if (!body.event_location) add('event_location', required('event location'));
-    if (body.event_location === 'others' && !body.event_location_text) add('event_location_text', required('event location text'));
+    if (body.event_location === 'others' && !body.event_location_text)
+      add('event_location_text', required('event location text'));
     if (!body.patient_first_name) add('patient_first_name', required('patient first name'));
     if (!body.patient_mrn) add('patient_mrn', required('patient MRN'));
   }
@@ -127,32 +136,61 @@ function purposeErrors(body: RawEventFields): FieldErrors {
 function applyPurpose(body: RawEventFields): EventInput {
   const { selectAll, version, ...fields } = body;
   const unique = (ids: number[]) => [...new Set(ids)];
-  const base = { ...fields, version: version ?? null, surgeon_id: unique(fields.surgeon_id), surgeon_deg: unique(fields.surgeon_deg) };
+  const base = {
+    ...fields,
+    version: version ?? null,
+    surgeon_id: unique(fields.surgeon_id),
+    surgeon_deg: unique(fields.surgeon_deg),
+  };
   const noPatient = { patient_first_name: null, patient_last_name: null, patient_mrn: null, case_number: null };
   const noLocation = { event_location: null, event_location_text: null };
   const location = fields.event_location === 'others' ? {} : { event_location_text: null };
   switch (fields.purpose) {
     case 'Procedure':
-      return { ...base, ...location, metting_q: null, metting_d: null, ...(selectAll === 1 ? { surgeon_deg: [] } : {}) };
+      return {
+        ...base,
+        ...location,
+        metting_q: null,
+        metting_d: null,
+        ...(selectAll === 1 ? { surgeon_deg: [] } : {}),
+      };
     case 'Meeting':
       // Attendees: one radio per person, so everyone is listed once, as primary.
-      return { ...base, ...noPatient, ...noLocation, surgeon_id: unique([...base.surgeon_id, ...base.surgeon_deg]), surgeon_deg: [] };
+      return {
+        ...base,
+        ...noPatient,
+        ...noLocation,
+        surgeon_id: unique([...base.surgeon_id, ...base.surgeon_deg]),
+        surgeon_deg: [],
+      };
     case 'Office':
-      return { ...base, ...noPatient, ...noLocation, surgeon_id: [], surgeon_deg: [], metting_q: null, metting_d: null };
+      return {
+        ...base,
+        ...noPatient,
+        ...noLocation,
+        surgeon_id: [],
+        surgeon_deg: [],
+        metting_q: null,
+        metting_d: null,
+      };
   }
 }
 
 /** POST /daily-schedule and PUT /daily-schedule-update/{id} bodies. */
-export const eventBodySchema = eventFields.superRefine((body, ctx) => {
-  for (const [field, messages] of Object.entries(purposeErrors(body))) {
-    for (const message of messages) ctx.addIssue({ code: 'custom', path: [field], message });
-  }
-}).transform(applyPurpose);
+export const eventBodySchema = eventFields
+  .superRefine((body, ctx) => {
+    for (const [field, messages] of Object.entries(purposeErrors(body))) {
+      for (const message of messages) ctx.addIssue({ code: 'custom', path: [field], message });
+    }
+  })
+  .transform(applyPurpose);
 export type EventBody = z.input<typeof eventFields>;
 
 /** PATCH /daily-schedule-delete/{id}: `{ is_archived: true }` (absent means true too). */
 export const archiveBodySchema = z.object({
-  is_archived: flagSchema.default(1).refine((value) => value === 1, 'Only archiving is possible: send is_archived true.'),
+  is_archived: flagSchema
+    .default(1)
+    .refine((value) => value === 1, 'Only archiving is possible: send is_archived true.'),
   version: z.preprocess(blankToNull, z.coerce.number().int().positive().nullable()).optional(),
 });
 

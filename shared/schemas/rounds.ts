@@ -27,7 +27,10 @@ const notesSchema = z.preprocess(
 );
 
 export const facilitySchema = z.preprocess(
-  (value) => (value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? DEFAULT_FACILITY : value),
+  (value) =>
+    value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+      ? DEFAULT_FACILITY
+      : value,
   requiredText('facility', 40),
 );
 
@@ -69,14 +72,12 @@ export const archiveBodySchema = z.object({
 });
 
 /** PUT /hospital-sodc/{id}: so and dc, one true and the other false (or both false: back to active). */
-export const soDcBodySchema = z
-  .object({ so: flagSchema, dc: flagSchema })
-  .superRefine((body, ctx) => {
-    if (body.so === 1 && body.dc === 1) {
-      ctx.addIssue({ code: 'custom', path: ['so'], message: bothTicked });
-      ctx.addIssue({ code: 'custom', path: ['dc'], message: bothTicked });
-    }
-  });
+export const soDcBodySchema = z.object({ so: flagSchema, dc: flagSchema }).superRefine((body, ctx) => {
+  if (body.so === 1 && body.dc === 1) {
+    ctx.addIssue({ code: 'custom', path: ['so'], message: bothTicked });
+    ctx.addIssue({ code: 'custom', path: ['dc'], message: bothTicked });
+  }
+});
 export type SoDcBody = z.infer<typeof soDcBodySchema>;
 
 /** PUT /hospital-sodcback/{id}: exactly one of so or dc, with its value. */

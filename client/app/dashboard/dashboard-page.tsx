@@ -49,10 +49,18 @@ export function DashboardPage() {
       <main className="page dashboard">
         <MyDayCard ownColumn={role === Role.Physician} />
         <DashboardCard to={paths.hospitalRound} title="Hospital Rounds">
-          <DateChips label="Hospital rounds by date" dates={lastSevenDays} hrefFor={(day) => withDate(paths.hospitalRoundSearchDate, day)} />
+          <DateChips
+            label="Hospital rounds by date"
+            dates={lastSevenDays}
+            hrefFor={(day) => withDate(paths.hospitalRoundSearchDate, day)}
+          />
         </DashboardCard>
         <DashboardCard to={paths.operativeLog} title="Operative Log">
-          <DateChips label="Operative log by date" dates={lastSevenDays} hrefFor={(day) => withDate(paths.operativeLogSearchDate, day)} />
+          <DateChips
+            label="Operative log by date"
+            dates={lastSevenDays}
+            hrefFor={(day) => withDate(paths.operativeLogSearchDate, day)}
+          />
         </DashboardCard>
         <DashboardCard to={paths.dailySchedule} title="Daily Schedule">
           <PagedDateChips

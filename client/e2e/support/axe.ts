@@ -17,10 +17,15 @@ interface AxeViolation {
  * answers the serious and critical violations, described, but for `knownRuleIds` (known
  * findings, each named where it is passed).
  */
-export async function seriousAxeViolations(page: Page, knownRuleIds: string[] = [], within?: string): Promise<string[]> {
+export async function seriousAxeViolations(
+  page: Page,
+  knownRuleIds: string[] = [],
+  within?: string,
+): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async (selector) => {
-    const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<{ violations: AxeViolation[] }> } })
+      .axe;
     return (await axe.run(selector ? { include: [[selector]] } : document)).violations;
   }, within);
   return violations
