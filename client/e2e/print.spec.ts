@@ -40,11 +40,13 @@ describe('the daily schedule on paper', () => {
     await page.goto('/daily-schedule');
     await page.getByRole('table', { name: "Surgeons' day" }).waitFor();
     await page.emulateMedia({ media: 'print' });
+    // The paper view renders when the page is printed (print media or beforeprint).
     const sheet = page.locator('.printable-day');
+    await sheet.waitFor();
     const physicians = (await portal.t.api(staff).get('/api/users/physicians?status=active')).body.physicians as {
       name: string;
     }[];
-    for (const { name } of physicians) expect(await sheet.getByText(name, { exact: true }).isVisible()).toBe(true);
+    for (const { name } of physicians) await sheet.getByText(name, { exact: true }).waitFor({ timeout: 2_000 });
     expect(await sheet.getByText('Late trauma laparotomy').count()).toBeGreaterThan(0);
     expect(await printedPageCount(page)).toBe(1);
     await page.screenshot({ path: 'screenshots/daily-schedule-print.png' });
