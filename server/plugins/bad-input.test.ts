@@ -1,30 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { declaredRoutes } from '../test/declared-routes.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 
 /**
  * Every API route, as the routes files declare it, fed malformed params, queries and bodies by
  * an administrator (who passes every permission check): nothing may answer 500, and the server
- * must still answer afterwards. The list is read from the source so new routes are covered.
+ * must still answer afterwards.
  */
-function declaredRoutes(): { method: string; url: string }[] {
-  const routes: { method: string; url: string }[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (entry.name.endsWith('.routes.ts')) {
-        for (const match of readFileSync(path, 'utf8').matchAll(/app\.(get|post|put|patch|delete)\(\s*'([^']+)'/g)) {
-          routes.push({ method: match[1]!.toUpperCase(), url: `/api${match[2]}` });
-        }
-      }
-    }
-  };
-  walk('server');
-  return routes;
-}
-
 const BAD_PARAMS = ['abc', '-1', '0', '99999999999999999999', "1'%20or%201=1", '1.5'];
 const BAD_QUERY = '?date=2025-02-30&event_date=nope&year=abc&month=13&start_date=x&end_date=&name=%00&status=weird';
 const BAD_BODIES: unknown[] = [
