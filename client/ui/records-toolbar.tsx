@@ -4,6 +4,7 @@ import { usePracticeToday } from '../lib/practice-clock';
 import { withDate } from '../lib/paths';
 import { DayWindowStrip } from './day-window-strip';
 import { SelectDateButton } from './select-date-button';
+import './records-toolbar.css';
 
 /**
  * Above a dated clinical list: name search (to `searchPath?name=`), the 7-day strip and the
@@ -32,7 +33,7 @@ export function RecordsToolbar({
     if (name.trim()) navigate(`${searchPath}?name=${encodeURIComponent(name.trim())}`);
   };
   return (
-    <div className="rounds-toolbar no-print">
+    <div className="records-toolbar no-print">
       <form className="name-search" role="search" onSubmit={handleSearch}>
         <input
           aria-label="Search by name"
