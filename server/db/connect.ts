@@ -16,9 +16,11 @@ export function connectDatabase(url: string): Db {
   if (isPostgresUrl(url)) {
     // Counts come back as bigint strings by default; the portal's numbers fit in a double.
     pg.types.setTypeParser(20, (value) => Number(value));
-    return new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 10 }) }),
-    });
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle connection the server closed (a PostgreSQL restart, a dropped database) is discarded
+    // by the pool; without a listener its 'error' event would crash the process.
+    pool.on('error', () => undefined);
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (url !== ':memory:') mkdirSync(dirname(url), { recursive: true });
   const sqlite = new SQLite(url);
