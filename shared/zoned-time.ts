@@ -45,8 +45,33 @@ export function zonedParts(instant: Date, timeZone: string): ZonedParts {
   };
 }
 
+/** `{ date, time }` of the instant in the zone. */
+export function zonedNow(timeZone: string, now: Date = new Date()): { date: string; time: string } {
+  const { date, time } = zonedParts(now, timeZone);
+  return { date, time };
+}
+
 /** `YYYY-MM-DD` of the instant in the zone. */
 export const dateInZone = (instant: Date, timeZone: string): string => zonedParts(instant, timeZone).date;
+
+/** The UTC instant of a wall-clock date and time (YYYY-MM-DD, HH:mm) in `timeZone`. */
+export function zonedTimeToUtc(date: string, time: string, timeZone: string): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const [hour, minute] = time.split(':').map(Number) as [number, number];
+  const wallAsUtc = Date.UTC(year, month - 1, day, hour, minute);
+  // The zone's offset at the guess, applied twice so a guess across a DST change settles.
+  let instant = wallAsUtc - offsetMs(new Date(wallAsUtc), timeZone);
+  instant = wallAsUtc - offsetMs(new Date(instant), timeZone);
+  return new Date(instant);
+}
+
+function offsetMs(at: Date, timeZone: string): number {
+  const parts: Record<string, string> = {};
+  for (const part of formatterFor(timeZone).formatToParts(at)) parts[part.type] = part.value;
+  const [year, month, day] = [Number(parts.year), Number(parts.month), Number(parts.day)];
+  const wall = Date.UTC(year, month - 1, day, Number(parts.hour), Number(parts.minute), Number(parts.second));
+  return wall - Math.floor(at.getTime() / 1000) * 1000;
+}
 
 /** Throws a RangeError for a name Intl does not know. */
 export function assertTimeZone(timeZone: string): void {

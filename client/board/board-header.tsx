@@ -1,5 +1,5 @@
 import { formatTime12, parseIsoDate } from '../../shared/dates.js';
-import { zonedNow } from '../../shared/zoned-clock.js';
+import { zonedNow } from '../../shared/zoned-time.js';
 import type { ScheduleDay } from '../daily-schedule/store';
 import { callHolders } from './board-labels';
 import type { BoardConnection } from './use-board-connection';

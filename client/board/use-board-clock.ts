@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { zonedNow, type ZonedNow } from '../../shared/zoned-clock.js';
+import { zonedNow } from '../../shared/zoned-time.js';
 
 const TICK_MS = 10_000;
 
@@ -7,7 +7,7 @@ const TICK_MS = 10_000;
  * The practice's date and time of day (its zone, from the server), re-read every few seconds:
  * the "now" line moves and the board rolls over to the new day at the practice's midnight.
  */
-export function useBoardClock(timeZone: string): ZonedNow {
+export function useBoardClock(timeZone: string): ReturnType<typeof zonedNow> {
   const [now, setNow] = useState(() => zonedNow(timeZone));
   useEffect(() => {
     const tick = () =>

@@ -1,6 +1,6 @@
 import { addDays } from '../../shared/dates.js';
 import type { BoardDay, BoardSettings } from '../../shared/schemas/boards.js';
-import { zonedNow } from '../../shared/zoned-clock.js';
+import { zonedNow } from '../../shared/zoned-time.js';
 import { readDayOverlay } from '../block-time/block-time.views.js';
 import { readCallDayOverlay } from '../call-calendar/day-overlay.js';
 import type { Db } from '../db/connect.js';

@@ -7,7 +7,7 @@ import {
 import { CALL_SLOTS, SLOT_LABELS, type CallEntry, type CallSlot } from '../../shared/schemas/call-calendar.js';
 import type { TimeOffRecord } from '../../shared/schemas/call-calendar-time-off.js';
 import type { CalendarEvent } from './ical.js';
-import { zonedTimeToUtc } from './zoned-time.js';
+import { zonedTimeToUtc } from '../../shared/zoned-time.js';
 
 const UID_DOMAIN = 'calendar-feed.portal';
 const OFFICE_PERIOD: Partial<Record<CallSlot, OfficePeriod>> = { surgeon_o_am: 'AM', surgeon_o_pm: 'PM' };

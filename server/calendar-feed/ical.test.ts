@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { escapeText, foldLine, writeCalendar } from './ical.js';
-import { zonedTimeToUtc } from './zoned-time.js';
+import { zonedTimeToUtc } from '../../shared/zoned-time.js';
 
 describe('the iCalendar writer', () => {
   it('escapes commas, semicolons, backslashes and new lines in text', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { zonedNow } from './zoned-clock.js';
+import { zonedNow } from './zoned-time.js';
 
 describe('zonedNow', () => {
   it('answers the date and time in the named zone, not the machine one', () => {
