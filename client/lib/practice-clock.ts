@@ -51,18 +51,22 @@ export function usePracticeToday(): string {
   return today;
 }
 
+const INSTANT_STYLES = {
+  time: { hour: '2-digit', minute: '2-digit', hour12: true },
+  date: { year: 'numeric', month: '2-digit', day: '2-digit' },
+  dateTime: { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
 const instantFormats = new Map<string, Intl.DateTimeFormat>();
-/** An instant shown at the practice's time: `time` → `02:05 PM`, `date` → `07/04/2025`. */
-export function formatPracticeInstant(iso: string, style: 'time' | 'date'): string {
+/**
+ * An instant shown at the practice's time, whatever the device's zone: `time` → `02:05 PM`,
+ * `date` → `07/04/2025`, `dateTime` → `Jul 4, 2025, 2:05 PM`.
+ */
+export function formatPracticeInstant(iso: string, style: keyof typeof INSTANT_STYLES): string {
   const key = `${timeZone}|${style}`;
   let format = instantFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      ...(style === 'time'
-        ? { hour: '2-digit', minute: '2-digit', hour12: true }
-        : { year: 'numeric', month: '2-digit', day: '2-digit' }),
-    });
+    format = new Intl.DateTimeFormat('en-US', { timeZone, ...INSTANT_STYLES[style] });
     instantFormats.set(key, format);
   }
   return format.format(new Date(iso));

@@ -3,13 +3,11 @@ import { formatTime12 } from '../../shared/dates.js';
 import { END_TIMES, START_TIMES } from '../../shared/schedule-times.js';
 import type { BoardRecord } from '../../shared/schemas/boards.js';
 import { ApiError } from '../lib/api-client';
+import { formatPracticeInstant } from '../lib/practice-clock';
 import { ConfirmDeleteDialog } from '../ui/confirm-dialog';
 import { boardsApi, type BoardSettingsForm } from './boards-api';
 
-const lastSeen = (iso: string | null) =>
-  iso
-    ? new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })
-    : 'never';
+const lastSeen = (iso: string | null) => (iso ? formatPracticeInstant(iso, 'dateTime') : 'never');
 
 /** One board: online state, last seen, names toggle (saved at once), window and rotation, turn off. */
 export function BoardRow({ board, onChanged }: { board: BoardRecord; onChanged: (board: BoardRecord) => void }) {
