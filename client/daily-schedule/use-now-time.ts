@@ -1,16 +1,11 @@
 import { useEffect, useState } from 'react';
-import { pad2 } from '../../shared/dates.js';
+import { practiceTime } from '../lib/practice-clock';
 
-const nowTime = () => {
-  const now = new Date();
-  return `${pad2(now.getHours())}:${pad2(now.getMinutes())}`;
-};
-
-/** The time of day (HH:mm, the browser's zone like useToday), re-read every 20 s: the grid's "now" line. */
+/** The time of day at the practice (HH:mm), re-read every 20 s: the grid's "now" line. */
 export function useNowTime(): string {
-  const [time, setTime] = useState(nowTime);
+  const [time, setTime] = useState(practiceTime);
   useEffect(() => {
-    const timer = setInterval(() => setTime(nowTime()), 20_000);
+    const timer = setInterval(() => setTime(practiceTime()), 20_000);
     return () => clearInterval(timer);
   }, []);
   return time;

@@ -4,6 +4,7 @@ process.env.TZ = 'America/New_York';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, formatUsDate, todayIso } from '../../shared/dates.js';
+import { zonedParts } from '../../shared/zoned-time.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { signIn, startPortal, type Portal } from './support/portal.js';
 
@@ -44,6 +45,11 @@ describe("the practice's clock in a browser in another time zone", () => {
     await page.goto('/daily-schedule');
     await page.getByText(formatUsDate(today), { exact: true }).first().waitFor();
     expect(await page.getByText(formatUsDate(addDays(today, 1)), { exact: true }).count()).toBe(0);
+    // The grid's "now" is the practice's evening hour, not the device's 02:00.
+    const practiceHour = zonedParts(new Date(`${addDays(today, 1)}T02:00:00Z`), 'America/New_York').time.slice(0, 3);
+    expect(await page.getByRole('rowheader', { name: 'Times' }).getAttribute('data-now')).toMatch(
+      new RegExp(`^${practiceHour}`),
+    );
     expect(await seriousAxeViolations(page)).toEqual([]);
     await portal.screenshot(page, 'practice-clock-daily-schedule');
 
