@@ -5,6 +5,7 @@ import type { OperativeDateResult } from '../../shared/schemas/operative-log.js'
 import { useListQuery } from '../lib/use-list-query';
 import { useRefusalBanner } from '../lib/use-refusal-banner';
 import { PrintSection } from '../ui/print-section';
+import { EditEntriesToggle } from '../ui/edit-entries-toggle';
 import { RecordsPageFrame } from '../ui/records-page-frame';
 import { operativeLogApi } from './api';
 import { OperativeLogToolbar } from './operative-log-toolbar';
@@ -50,14 +51,7 @@ export function OperativeLogDatePage() {
       headingActions={
         canEdit && (
           <div className="top-bar-actions">
-            <button
-              type="button"
-              className="button secondary"
-              aria-pressed={editMode}
-              onClick={() => setEditMode(!editMode)}
-            >
-              {editMode ? 'Done Editing' : 'Edit Entries'}
-            </button>
+            <EditEntriesToggle on={editMode} onToggle={setEditMode} />
             <button type="button" className="button primary" onClick={() => setAdding(true)} disabled={adding}>
               Add New Entry
             </button>

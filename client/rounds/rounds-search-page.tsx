@@ -4,6 +4,7 @@ import { can } from '../../shared/roles.js';
 import { useListQuery } from '../lib/use-list-query';
 import { useSession } from '../lib/session';
 import { useRefusalBanner } from '../lib/use-refusal-banner';
+import { EditEntriesToggle } from '../ui/edit-entries-toggle';
 import { RecordsPageFrame } from '../ui/records-page-frame';
 import { roundsApi } from './api';
 import { RoundsTable } from './rounds-table';
@@ -38,18 +39,7 @@ export function RoundsSearchPage() {
       className="rounds"
       heading={name ? `Hospital Rounds: “${name}”` : 'Hospital Rounds Search'}
       printHeading
-      headingActions={
-        canWrite && (
-          <button
-            type="button"
-            className="button secondary"
-            aria-pressed={editMode}
-            onClick={() => setEditMode(!editMode)}
-          >
-            {editMode ? 'Done Editing' : 'Edit Entries'}
-          </button>
-        )
-      }
+      headingActions={canWrite && <EditEntriesToggle on={editMode} onToggle={setEditMode} />}
       toolbar={<RoundsToolbar key={name} initialName={name} />}
       errors={[banner]}
     >
