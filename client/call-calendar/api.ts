@@ -27,7 +27,11 @@ export const callCalendarApi = {
     api
       .post<{ entries: CallEntry[] }>('/calendar-add-data', { entries, acknowledge_warnings: acknowledgeWarnings })
       .then((r) => r.entries),
-  saveDraft: (data: EntryChange[]) => api.post<{ message: string; data: CallEntry[] }>('/save-monthly-call', { data }),
+  saveDraft: (data: EntryChange[], acknowledgeWarnings = false) =>
+    api.post<{ message: string; data: CallEntry[] }>('/save-monthly-call', {
+      data,
+      acknowledge_warnings: acknowledgeWarnings,
+    }),
   addTimeOff: (body: Record<string, unknown>) =>
     api.post<{ message: string; vacation: TimeOffRecord; cleared_calls: { date: string; slot: CallSlot }[] }>(
       '/add-vacation-data',

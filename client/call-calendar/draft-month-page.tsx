@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { formatMonthDay, monthTitle } from '../../shared/dates.js';
+import type { ScheduleWarning } from '../../shared/schedule-rules.js';
 import type { CallEntry, Surgeon } from '../../shared/schemas/call-calendar.js';
 import { ApiError } from '../lib/api-client';
+import { scheduleWarningsOf } from '../lib/schedule-warnings';
+import { ScheduleWarnings } from '../ui/schedule-warnings';
 import { TopBar } from '../ui/top-bar';
 import { callCalendarApi } from './api';
 import { MonthGrid } from './month-grid';
@@ -15,6 +18,7 @@ type Draft = Record<string, Partial<Record<DraftSlot, number | null>>>;
 /**
  * /add-montly-schedule: the practice's draft page, made to work. A local calendar of 1st and
  * 2nd call; Save sends the changed days to /api/save-monthly-call, then reloads what was saved.
+ * A soft rule's warnings are shown with "Save anyway", which resends them acknowledged.
  */
 export function DraftMonthPage() {
   const [month, setMonth] = useMonthParam();
@@ -23,6 +27,7 @@ export function DraftMonthPage() {
   const [draft, setDraft] = useState<Draft>({});
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [saving, setSaving] = useState(false);
+  const [warnings, setWarnings] = useState<ScheduleWarning[] | null>(null);
 
   const reload = useCallback(async () => {
     const [year, monthNumber] = month.split('-').map(Number) as [number, number];
@@ -30,6 +35,7 @@ export function DraftMonthPage() {
       const { entries } = await callCalendarApi.entries(year, monthNumber);
       setSaved(Object.fromEntries(entries.map((entry) => [entry.date, entry])));
       setDraft({});
+      setWarnings(null);
     } catch {
       setMessage({ ok: false, text: 'Failed to fetch calendar entries. Please try again.' });
     }
@@ -47,16 +53,22 @@ export function DraftMonthPage() {
   const valueOf = (date: string, slot: DraftSlot) =>
     draft[date]?.[slot] !== undefined ? draft[date]![slot]! : (saved[date]?.[slot] ?? null);
 
-  const handleSave = async () => {
+  const handleSave = async (acknowledgeWarnings = false) => {
     const data = Object.entries(draft).map(([date, slots]) => ({ date, ...slots }));
     if (data.length === 0) return;
     setSaving(true);
     setMessage(null);
+    setWarnings(null);
     try {
-      const response = await callCalendarApi.saveDraft(data);
+      const response = await callCalendarApi.saveDraft(data, acknowledgeWarnings);
       setMessage({ ok: true, text: response.message });
       await reload();
     } catch (error) {
+      const soft = scheduleWarningsOf(error);
+      if (soft) {
+        setWarnings(soft);
+        return;
+      }
       const errors = error instanceof ApiError ? Object.values(error.body.errors ?? {}).flat() : [];
       setMessage({
         ok: false,
@@ -98,7 +110,7 @@ export function DraftMonthPage() {
       <main className="page cc-page">
         <div className="page-heading">
           <h1>Draft Monthly Schedule · {monthTitle(month)}</h1>
-          <button type="button" className="button primary" disabled={saving} onClick={handleSave}>
+          <button type="button" className="button primary" disabled={saving} onClick={() => handleSave()}>
             {saving ? 'Saving...' : 'Save'}
           </button>
         </div>
@@ -107,6 +119,14 @@ export function DraftMonthPage() {
           <p className={message.ok ? 'banner success' : 'banner error'} role="alert">
             {message.text}
           </p>
+        )}
+        {warnings && (
+          <ScheduleWarnings
+            warnings={warnings}
+            busy={saving}
+            onSaveAnyway={() => handleSave(true)}
+            onCancel={() => setWarnings(null)}
+          />
         )}
         <MonthGrid
           month={month}

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { todayIso } from '../../shared/dates.js';
 import { rooms } from '../../shared/realtime/rooms.js';
+import { seriousAxeViolations } from './support/axe.js';
 import { startPortal, type Portal } from './support/portal.js';
 
 let portal: Portal;
@@ -34,6 +35,32 @@ describe('the daily surgery schedule', () => {
     await page.getByText('No Date Selected').waitFor();
     await page.goto('/daily-schedule-search-by-date?date=2031-03-05');
     await page.getByText('Data are not available on this date').waitFor();
+  });
+
+  it("says 'Failed to fetch surgeons. Please try again.' in the event form, as an alert, when the list cannot be read", async () => {
+    const page = await portal.signedIn('staff');
+    // The network fails for this one request (no answer at all); every other request goes through.
+    let refused = 0;
+    await page.route('**/api/daily-schedule-surgeon-order', (route) => {
+      refused += 1;
+      return route.abort('internetdisconnected');
+    });
+    await page.goto('/add-event');
+    const modal = page.getByRole('dialog', { name: 'Add New Event' });
+    const alert = modal.getByRole('alert').filter({ hasText: 'Failed to fetch surgeons. Please try again.' });
+    await alert.waitFor();
+    expect(refused).toBeGreaterThan(0);
+    expect(await alert.textContent()).toBe('Failed to fetch surgeons. Please try again.');
+    expect(await modal.getByRole('radio', { name: /^Pr\. / }).count()).toBe(0);
+    expect(await modal.getByText('Loading...').count()).toBe(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await portal.screenshot(page, 'event-form-surgeons-failed');
+
+    // With the network back, the same form lists the surgeons and the message is gone.
+    await page.unroute('**/api/daily-schedule-surgeon-order');
+    await page.reload();
+    await modal.getByRole('radio', { name: 'Pr. Priya Natarajan' }).waitFor();
+    expect(await modal.getByText('Failed to fetch surgeons. Please try again.').count()).toBe(0);
   });
 
   it('pages the day strip on into the next month, 2 days per page on a phone, with scroll arrows', async () => {

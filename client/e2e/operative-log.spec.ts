@@ -67,6 +67,57 @@ describe('the operative log, live', () => {
     await portal.screenshot(watcher, 'operative-live-stats');
   });
 
+  it("shows the second editor of one entry the first one's save beside their own (surgeons by initials), then saves theirs on Keep mine", async () => {
+    const api = portal.t.api(await portal.t.login('staff'));
+    const surgeons: { id: number; initial: string }[] = (await api.get('/api/surgeons')).body;
+    const id = (initial: string) => surgeons.find((surgeon) => surgeon.initial === initial)!.id;
+    const physicianApi = portal.t.api(await portal.t.login('physician'));
+    await physicianApi.post('/api/oparative-log', {
+      first_name: 'Rosalind',
+      last_name: 'Achterberg',
+      mrn: 'MR5550777',
+      surgeon: id('SW'),
+      assistant: id('MC'),
+      diagnosis: 'Inguinal hernia',
+      procedure: 'Open repair',
+      facility: 'PHH',
+    });
+    const first = await portal.signedIn('physician');
+    const second = await portal.signedIn('admin');
+    for (const page of [first, second]) {
+      await page.goto('/oparative-log');
+      await page.getByRole('button', { name: 'Edit Rosalind Achterberg' }).click();
+    }
+    const firstRow = first.getByRole('row', { name: 'Editing Rosalind Achterberg' });
+    await firstRow.getByLabel('Surgeon').selectOption({ label: 'JC — James Carter' });
+    await firstRow.getByRole('button', { name: 'Save' }).click();
+    await firstRow.waitFor({ state: 'detached' });
+
+    const secondRow = second.getByRole('row', { name: 'Editing Rosalind Achterberg' });
+    await secondRow.getByLabel('Procedure').fill('Laparoscopic TEP repair');
+    await secondRow.getByRole('button', { name: 'Save' }).click();
+    const conflict = second.getByRole('alert', { name: 'Saved by someone else' });
+    const surgeon = conflict.getByRole('row', { name: /^Surgeon/ });
+    await surgeon.waitFor({ timeout: 5_000 });
+    expect(await surgeon.getByRole('cell').allInnerTexts()).toEqual(['JC', 'SW']);
+    expect(
+      await conflict
+        .getByRole('row', { name: /^Procedure/ })
+        .getByRole('cell')
+        .allInnerTexts(),
+    ).toEqual(['Open repair', 'Laparoscopic TEP repair']);
+    const stored = async () =>
+      ((await api.get('/api/oparative-log')).body as { last_name: string; surgeon: number; procedure: string }[]).find(
+        (entry) => entry.last_name === 'Achterberg',
+      );
+    expect(await stored()).toMatchObject({ surgeon: id('JC'), procedure: 'Open repair' });
+
+    await conflict.getByRole('button', { name: 'Keep mine' }).click();
+    await secondRow.waitFor({ state: 'detached' });
+    expect(await stored()).toMatchObject({ surgeon: id('SW'), procedure: 'Laparoscopic TEP repair' });
+    await first.getByRole('cell', { name: 'Laparoscopic TEP repair' }).waitFor({ timeout: 5_000 });
+  });
+
   it('asks to fill out each empty field and steps the statistics year', async () => {
     const page = await portal.signedIn('admin');
     await page.goto('/oparative-log');

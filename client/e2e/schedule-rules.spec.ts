@@ -185,3 +185,40 @@ describe('counter pop-ups refuse a range or year truthfully, and a closure can b
     expect((await api.get('/api/calendar-entries?year=2027&month=6')).body.office).toEqual([]);
   });
 });
+
+describe('the draft month page shows the soft rules before Save', () => {
+  it('warns of a 1st call the day after a 1st call, saves nothing until Save anyway, then saves', async () => {
+    const api = portal.t.api(await portal.t.login('staff'));
+    await api.post('/api/calendar-add-data', { entries: [{ date: '2027-08-09', surgeon_1st: ids.MC }] });
+    const augustEntries = async () =>
+      (await api.get('/api/calendar-entries?year=2027&month=8')).body.entries as {
+        date: string;
+        surgeon_1st: number | null;
+      }[];
+
+    const page = await portal.signedIn('admin');
+    await page.goto('/add-montly-schedule?date=2027-08-01');
+    await expect.poll(() => selectedText(page, '08/09 1ST'), { timeout: 5_000 }).toBe('Michael Chen');
+    await slot(page, '08/10 1ST').selectOption({ label: 'Michael Chen' });
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const warnings = page.getByRole('alert', { name: 'Scheduling warnings' });
+    await warnings.getByText(/on 1st call on 08\/10\/2027, the day after a 1st call/).waitFor();
+    expect((await augustEntries()).map((entry) => entry.date)).toEqual(['2027-08-09']);
+    await noSeriousA11yProblems(page);
+    await portal.screenshot(page, 'draft-month-warning');
+
+    // Cancel keeps the draft and saves nothing; Save asks again.
+    await warnings.getByRole('button', { name: 'Cancel' }).click();
+    await warnings.waitFor({ state: 'detached' });
+    expect(await selectedText(page, '08/10 1ST')).toBe('Michael Chen');
+    expect((await augustEntries()).map((entry) => entry.date)).toEqual(['2027-08-09']);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await warnings.getByRole('button', { name: 'Save anyway' }).click();
+    await page.getByText('Data saved successfully!').waitFor();
+    expect(await warnings.count()).toBe(0);
+    expect(await augustEntries()).toEqual([
+      expect.objectContaining({ date: '2027-08-09', surgeon_1st: ids.MC }),
+      expect.objectContaining({ date: '2027-08-10', surgeon_1st: ids.MC }),
+    ]);
+  });
+});

@@ -1,4 +1,5 @@
 import { DEFAULT_FACILITY } from '../../shared/schemas/rounds.js';
+import { blankFieldErrors } from '../lib/record-form';
 import { OPERATIVE_EDIT_FIELDS, type OperativeEntry } from '../../shared/schemas/operative-log.js';
 
 export type OperativeField = (typeof OPERATIVE_EDIT_FIELDS)[number];
@@ -37,10 +38,4 @@ export const formToBody = (values: OperativeFormValues) => ({
 });
 
 /** 'Please fill out the {field} field.' for each empty field. */
-export function missingOperativeFields(values: OperativeFormValues): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const field of OPERATIVE_EDIT_FIELDS) {
-    if (!values[field].trim()) errors[field] = `Please fill out the ${field.replace(/_/g, ' ')} field.`;
-  }
-  return errors;
-}
+export const missingOperativeFields = (values: OperativeFormValues) => blankFieldErrors(OPERATIVE_EDIT_FIELDS, values);

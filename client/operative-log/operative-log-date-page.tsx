@@ -1,16 +1,23 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { formatUsDate, normalizeDate } from '../../shared/dates.js';
+import type { OperativeDateResult } from '../../shared/schemas/operative-log.js';
+import { useListQuery } from '../lib/use-list-query';
 import { useRefusalBanner } from '../lib/use-refusal-banner';
-import { PrintButton } from '../ui/print-button';
-import { TopBar } from '../ui/top-bar';
-import { StaleDataNotice } from '../ui/connection-state';
+import { PrintSection } from '../ui/print-section';
+import { EditEntriesToggle } from '../ui/edit-entries-toggle';
+import { RecordsPageFrame } from '../ui/records-page-frame';
 import { operativeLogApi } from './api';
 import { OperativeLogToolbar } from './operative-log-toolbar';
 import { OperativeTable } from './operative-table';
 import { entriesOn, useOperativeLogStore } from './store';
 import { useOperativeLogRoom } from './use-operative-log-room';
 import './operative-log.css';
+
+const FAILURE = {
+  log: 'Could not load the operative log of the day',
+  message: 'Failed to load the operative log of this day. Please try again.',
+};
 
 /**
  * /oparative-log-search-date?date=: that day's entries. Edit Entries (and adding) only when
@@ -23,86 +30,58 @@ export function OperativeLogDatePage() {
   const upsertMany = useOperativeLogStore((state) => state.upsertMany);
   const entries = useMemo(() => (date ? entriesOn(byId, date) : []), [byId, date]);
   const [canEdit, setCanEdit] = useState(false);
-  const [loading, setLoading] = useState(Boolean(date));
+  const fetch = useMemo(() => (date ? () => operativeLogApi.byDate(date) : null), [date]);
+  const apply = useCallback(
+    (result: OperativeDateResult) => {
+      upsertMany(result.data);
+      setCanEdit(result.canEdit);
+    },
+    [upsertMany],
+  );
+  const { loading, loadError, load } = useListQuery(fetch, apply, FAILURE);
+  useOperativeLogRoom(load);
   const [editMode, setEditMode] = useState(false);
   const [adding, setAdding] = useState(false);
   const { banner, showRefusal } = useRefusalBanner();
-  const [loadError, setLoadError] = useState<string | null>(null);
-
-  const load = useCallback(() => {
-    if (!date) return;
-    operativeLogApi
-      .byDate(date)
-      .then((result) => {
-        upsertMany(result.data);
-        setCanEdit(result.canEdit);
-      })
-      .catch((error: unknown) => {
-        console.error('Could not load the operative log of the day', error);
-        setLoadError('Failed to load the operative log of this day. Please try again.');
-      })
-      .finally(() => setLoading(false));
-  }, [date, upsertMany]);
-  useEffect(load, [load]);
-  useOperativeLogRoom(load);
 
   return (
-    <>
-      <TopBar />
-      <main className="page operative-log">
-        <StaleDataNotice />
-        <div className="page-heading no-print">
-          <h1>{date ? `Operative Log ${formatUsDate(date)}` : 'No Date Selected'}</h1>
-          {canEdit && (
-            <div className="top-bar-actions">
-              <button
-                type="button"
-                className="button secondary"
-                aria-pressed={editMode}
-                onClick={() => setEditMode(!editMode)}
-              >
-                {editMode ? 'Done Editing' : 'Edit Entries'}
-              </button>
-              <button type="button" className="button primary" onClick={() => setAdding(true)} disabled={adding}>
-                Add New Entry
-              </button>
-            </div>
+    <RecordsPageFrame
+      className="operative-log"
+      heading={date ? `Operative Log ${formatUsDate(date)}` : 'No Date Selected'}
+      headingActions={
+        canEdit && (
+          <div className="top-bar-actions">
+            <EditEntriesToggle on={editMode} onToggle={setEditMode} />
+            <button type="button" className="button primary" onClick={() => setAdding(true)} disabled={adding}>
+              Add New Entry
+            </button>
+          </div>
+        )
+      }
+      toolbar={<OperativeLogToolbar currentDate={date} />}
+      errors={[banner, loadError]}
+    >
+      {date && (
+        <PrintSection
+          id="operative-day"
+          printTitle={`Operative Log — ${formatUsDate(date)}`}
+          heading={`Entries of ${formatUsDate(date)}`}
+        >
+          {loading ? (
+            <p className="page-loading">Loading...</p>
+          ) : (
+            <OperativeTable
+              label="Operative log entries"
+              entries={entries}
+              editable={() => canEdit && editMode}
+              adding={adding && canEdit}
+              onAdded={() => setAdding(false)}
+              onCancelAdd={() => setAdding(false)}
+              onRefused={showRefusal}
+            />
           )}
-        </div>
-        <OperativeLogToolbar currentDate={date} />
-        {banner && (
-          <p className="banner error" role="alert">
-            {banner}
-          </p>
-        )}
-        {loadError && (
-          <p className="banner error" role="alert">
-            {loadError}
-          </p>
-        )}
-        {date && (
-          <section id="operative-day" className="list-section print-section">
-            <p className="print-title">Operative Log — {formatUsDate(date)}</p>
-            <div className="list-section-heading no-print">
-              <h2>Entries of {formatUsDate(date)}</h2>
-              <PrintButton targetId="operative-day" />
-            </div>
-            {loading ? (
-              <p className="page-loading">Loading...</p>
-            ) : (
-              <OperativeTable
-                label="Operative log entries"
-                entries={entries}
-                editable={() => canEdit && editMode}
-                adding={adding && canEdit}
-                onAdded={() => setAdding(false)}
-                onCancelAdd={() => setAdding(false)}
-                onRefused={showRefusal}
-              />
-            )}
-          </section>
-        )}
-      </main>
-    </>
+        </PrintSection>
+      )}
+    </RecordsPageFrame>
   );
 }

@@ -3,10 +3,9 @@ import { formatUsDate } from '../../shared/dates.js';
 import { usePracticeToday } from '../lib/practice-clock';
 import { can } from '../../shared/roles.js';
 import { useSession } from '../lib/session';
-import { PrintButton } from '../ui/print-button';
-import { TopBar } from '../ui/top-bar';
-import { StaleDataNotice } from '../ui/connection-state';
 import { useRefusalBanner } from '../lib/use-refusal-banner';
+import { PrintSection } from '../ui/print-section';
+import { RecordsPageFrame } from '../ui/records-page-frame';
 import { OperativeLogToolbar } from './operative-log-toolbar';
 import { OperativeTable } from './operative-table';
 import { StatsPanel } from './stats-panel';
@@ -29,46 +28,39 @@ export function OperativeLogPage() {
   const { banner, showRefusal } = useRefusalBanner();
 
   return (
-    <>
-      <TopBar />
-      <main className="page operative-log">
-        <StaleDataNotice />
-        <div className="page-heading no-print">
-          <h1>Operative Log {formatUsDate(today)}</h1>
-          {canWrite && (
-            <button type="button" className="button primary" onClick={() => setAdding(true)} disabled={adding}>
-              Add New Entry
-            </button>
-          )}
-        </div>
-        <OperativeLogToolbar currentDate={today} />
-        {banner && (
-          <p className="banner error" role="alert">
-            {banner}
-          </p>
+    <RecordsPageFrame
+      className="operative-log"
+      heading={`Operative Log ${formatUsDate(today)}`}
+      headingActions={
+        canWrite && (
+          <button type="button" className="button primary" onClick={() => setAdding(true)} disabled={adding}>
+            Add New Entry
+          </button>
+        )
+      }
+      toolbar={<OperativeLogToolbar currentDate={today} />}
+      errors={[banner]}
+    >
+      <PrintSection
+        id="operative-today"
+        printTitle={`Operative Log — ${formatUsDate(today)}`}
+        heading={`Entries of ${formatUsDate(today)}`}
+      >
+        {!loaded ? (
+          <p className="page-loading">Loading...</p>
+        ) : (
+          <OperativeTable
+            label="Operative log entries"
+            entries={entries}
+            editable={() => canWrite}
+            adding={adding}
+            onAdded={() => setAdding(false)}
+            onCancelAdd={() => setAdding(false)}
+            onRefused={showRefusal}
+          />
         )}
-        <section id="operative-today" className="list-section print-section">
-          <p className="print-title">Operative Log — {formatUsDate(today)}</p>
-          <div className="list-section-heading no-print">
-            <h2>Entries of {formatUsDate(today)}</h2>
-            <PrintButton targetId="operative-today" />
-          </div>
-          {!loaded ? (
-            <p className="page-loading">Loading...</p>
-          ) : (
-            <OperativeTable
-              label="Operative log entries"
-              entries={entries}
-              editable={() => canWrite}
-              adding={adding}
-              onAdded={() => setAdding(false)}
-              onCancelAdd={() => setAdding(false)}
-              onRefused={showRefusal}
-            />
-          )}
-        </section>
-        <StatsPanel />
-      </main>
-    </>
+      </PrintSection>
+      <StatsPanel />
+    </RecordsPageFrame>
   );
 }

@@ -1,57 +1,34 @@
-import { create } from 'zustand';
 import {
   entryMatchesName,
   type OperativeEntry,
   type OperativeLogSnapshot,
   type SurgeonLogs,
 } from '../../shared/schemas/operative-log.js';
+import { createRecordStore } from '../lib/record-store';
 
 export type { OperativeLogSnapshot };
 
-interface OperativeLogState {
-  byId: Record<number, OperativeEntry>;
+interface StatsState {
   /** Statistics by year; the current year's follows the room's pushes. */
   statsByYear: Record<number, SurgeonLogs>;
-  loaded: boolean;
-  /** The snapshot is the truth about today's entries; held ones of today not in it are dropped. */
-  sync(snapshot: OperativeLogSnapshot): void;
-  upsert(entry: OperativeEntry): void;
-  upsertMany(entries: OperativeEntry[]): void;
   setStats(stats: SurgeonLogs): void;
 }
 
-const newer = (held: OperativeEntry | undefined, arrived: OperativeEntry) => !held || held.version <= arrived.version;
+const withStats = (statsByYear: Record<number, SurgeonLogs>, stats: SurgeonLogs) => ({
+  ...statsByYear,
+  [stats.year]: stats,
+});
 
-export const useOperativeLogStore = create<OperativeLogState>((set) => ({
-  byId: {},
-  statsByYear: {},
-  loaded: false,
-  sync({ today, entries, stats }) {
-    set((state) => {
-      const byId: Record<number, OperativeEntry> = {};
-      const inSnapshot = new Set(entries.map((entry) => entry.id));
-      // Held entries of today that the snapshot lacks changed while we were away: dropped.
-      // Those it has are merged by version, so a snapshot never undoes a newer pushed save.
-      for (const entry of Object.values(state.byId))
-        if (entry.created_on !== today || inSnapshot.has(entry.id)) byId[entry.id] = entry;
-      for (const entry of entries) if (newer(byId[entry.id], entry)) byId[entry.id] = entry;
-      return { byId, loaded: true, statsByYear: { ...state.statsByYear, [stats.year]: stats } };
-    });
-  },
-  upsert(entry) {
-    set((state) => (newer(state.byId[entry.id], entry) ? { byId: { ...state.byId, [entry.id]: entry } } : state));
-  },
-  upsertMany(entries) {
-    set((state) => {
-      const byId = { ...state.byId };
-      for (const entry of entries) if (newer(byId[entry.id], entry)) byId[entry.id] = entry;
-      return { byId };
-    });
-  },
-  setStats(stats) {
-    set((state) => ({ statsByYear: { ...state.statsByYear, [stats.year]: stats } }));
-  },
-}));
+/** The snapshot is the truth about today's entries; held ones of today not in it are dropped. */
+export const useOperativeLogStore = createRecordStore<OperativeEntry, OperativeLogSnapshot, StatsState>({
+  records: (snapshot) => snapshot.entries,
+  covers: (entry, snapshot) => entry.created_on === snapshot.today,
+  extra: (set) => ({
+    statsByYear: {},
+    setStats: (stats) => set((state) => ({ statsByYear: withStats(state.statsByYear, stats) })),
+  }),
+  onSync: ({ stats }, state) => ({ statsByYear: withStats(state.statsByYear, stats) }),
+});
 
 const inOrder = (a: OperativeEntry, b: OperativeEntry) => a.id - b.id;
 

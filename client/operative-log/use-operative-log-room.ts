@@ -1,21 +1,18 @@
-import { useRef } from 'react';
-import { rooms } from '../../shared/realtime/rooms.js';
-import { useRoom } from '../lib/use-room';
+import { recordRoomHook } from '../lib/record-room';
 import { useSocketEvent } from '../lib/use-socket-event';
 import { useOperativeLogStore } from './store';
+
+const useEntriesRoom = recordRoomHook({
+  list: 'operative-log',
+  upserted: 'operative-entry:upserted',
+  store: useOperativeLogStore,
+});
 
 /**
  * Today's entries and this year's statistics from the operative-log room, then its pushes.
  * `onSync` runs after every snapshot, so pages showing another query refetch after a reconnect.
  */
 export function useOperativeLogRoom(onSync?: () => void) {
-  const { sync, upsert, setStats } = useOperativeLogStore.getState();
-  const latest = useRef(onSync);
-  latest.current = onSync;
-  useSocketEvent('operative-entry:upserted', upsert);
-  useSocketEvent('operative-stats:changed', setStats);
-  return useRoom(rooms.list('operative-log'), (snapshot) => {
-    sync(snapshot['operative-log']);
-    latest.current?.();
-  });
+  useSocketEvent('operative-stats:changed', useOperativeLogStore.getState().setStats);
+  return useEntriesRoom(onSync);
 }

@@ -6,6 +6,7 @@ import {
   withDietPrefix,
   type RoundRecord,
 } from '../../shared/schemas/rounds.js';
+import { blankFieldErrors } from '../lib/record-form';
 
 export type RoundField = (typeof ROUND_EDIT_FIELDS)[number];
 export type RoundFormValues = Record<RoundField, string>;
@@ -41,14 +42,6 @@ export const roundToForm = (round: RoundRecord): RoundFormValues =>
 /** The notes input cannot lose its 'Diet: ' prefix: it is put back on every change. */
 export const normalizeField = (field: RoundField, value: string) => (field === 'notes' ? withDietPrefix(value) : value);
 
-const fieldLabel = (field: string) => field.replace(/_/g, ' ');
-
 /** 'Please fill out the {field} field.' for each empty field (notes: empty after the prefix). */
-export function missingRoundFields(values: RoundFormValues): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const field of ROUND_EDIT_FIELDS) {
-    const value = field === 'notes' ? notesBody(values.notes) : values[field];
-    if (!value.trim()) errors[field] = `Please fill out the ${fieldLabel(field)} field.`;
-  }
-  return errors;
-}
+export const missingRoundFields = (values: RoundFormValues) =>
+  blankFieldErrors(ROUND_EDIT_FIELDS, values, (field, value) => (field === 'notes' ? notesBody(value) : value));
