@@ -57,6 +57,27 @@ describe('room sequence numbers on the client', () => {
     expect(sequences.observeRoomEvent({ room: 'rounds', seq: 22 })).toBe(false);
   });
 
+  it('two joins answered out of order (one snapshot read more slowly): the older snapshot hides nothing', () => {
+    // A store as the day grid keeps one: a snapshot replaces it, an event applies when newer.
+    let shown: Record<number, number> = {};
+    const event = (seq: number, id: number, version: number) => {
+      const meta = { room: 'day:2031-01-02', seq };
+      const apply = () => {
+        if ((shown[id] ?? 0) < version) shown = { ...shown, [id]: version };
+      };
+      sequences.observeRoomEvent(meta);
+      if (!sequences.deferWhileJoining(meta, apply)) apply();
+    };
+    sequences.roomJoinStarted('day:2031-01-02'); // read its number (30) and is still reading its snapshot
+    event(31, 7, 2);
+    sequences.roomJoinStarted('day:2031-01-02'); // a resync: number 31, snapshot read at once
+    sequences.roomJoined('day:2031-01-02', 31, () => (shown = { 7: 2 }));
+    event(32, 8, 1);
+    sequences.roomJoined('day:2031-01-02', 30, () => (shown = { 7: 1 }));
+    expect(shown).toEqual({ 7: 2, 8: 1 });
+    expect(sequences.deferWhileJoining({ room: 'day:2031-01-02', seq: 33 }, () => undefined)).toBe(false);
+  });
+
   it('answers fresh for events that are not room events', () => {
     expect(sequences.isFreshEvent(undefined)).toBe(true);
     expect(sequences.isFreshEvent({ reason: 'logout' })).toBe(true);

@@ -46,9 +46,15 @@ export interface ChildHandle {
   child: ChildProcess;
   /** Everything it printed so far (for a failure message). */
   output(): string;
-  /** SIGTERM, and its exit code. */
-  stop(): Promise<number | null>;
+  /** SIGTERM, and its exit code; SIGKILL (and null) when it has not exited after `graceMs`. */
+  stop(graceMs?: number): Promise<number | null>;
 }
+
+/** Children still running: killed when the test process exits, whatever became of the test. */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
 
 function track(child: ChildProcess): ChildHandle {
   let output = '';
@@ -57,15 +63,37 @@ function track(child: ChildProcess): ChildHandle {
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  running.add(child);
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      running.delete(child);
+      resolve(code);
+    }),
+  );
+  const alive = () => child.exitCode === null && child.signalCode === null;
   return {
     child,
     output: () => output,
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      return exited;
+    async stop(graceMs = 30_000) {
+      if (alive()) child.kill('SIGTERM');
+      const timer = setTimeout(() => alive() && child.kill('SIGKILL'), graceMs);
+      try {
+        return await exited;
+      } finally {
+        clearTimeout(timer);
+      }
     },
   };
+}
+
+/** Waits for the child's `pattern`; a child that never gets there is stopped, not left behind. */
+async function started(handle: ChildHandle, pattern: RegExp, timeoutMs: number): Promise<RegExpExecArray> {
+  try {
+    return await waitForOutput(handle.child, pattern, handle.output, timeoutMs);
+  } catch (error) {
+    await handle.stop(5_000);
+    throw error;
+  }
 }
 
 /** `server/main.ts` as production runs it, on `env` (PORT, DATABASE_URL, REDIS_URL…); answers its base URL. */
@@ -78,7 +106,7 @@ export async function startServerProcess(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const handle = track(child);
-  const match = await waitForOutput(child, /Portal running at http:\/\/localhost:(\d+)/, handle.output, timeoutMs);
+  const match = await started(handle, /Portal running at http:\/\/localhost:(\d+)/, timeoutMs);
   return { ...handle, url: `http://127.0.0.1:${match[1]}` };
 }
 
@@ -94,6 +122,6 @@ export async function startRedisServer(port: number): Promise<ChildHandle> {
     },
   );
   const handle = track(child);
-  await waitForOutput(child, /Ready to accept connections/, handle.output, 15_000);
+  await started(handle, /Ready to accept connections/, 15_000);
   return handle;
 }
