@@ -234,3 +234,41 @@ describe('the audit log page for administrators', () => {
     expect(page[1]!.undo_note).toBe('Changed since');
   });
 });
+
+describe('undoable in the other areas follows the record', () => {
+  it('a time-off removal is undoable until the surgeon has that date off again', async () => {
+    const added = await as('admin').post('/api/add-vacation-data', {
+      surgeon_id: ids.mchen,
+      vacation_type: 'Vac.',
+      vacation_start_date: '2033-05-09',
+      vacation_end_date: '2033-05-10',
+    });
+    const id = added.body.vacation.id as number;
+    await as('admin').post(`/api/vacation/${id}/delete-date`, { date: '2033-05-10' });
+    const removal = await lastAuditId(t);
+    const before = (await history('time-off', id, 'admin')).find((e) => e.id === removal)!;
+    expect([before.undoable, before.undo_note]).toEqual([true, undefined]);
+    expect(before.people).toMatchObject({ [ids.mchen!]: { name: 'Michael Chen' } });
+    expect((await undo(removal, 'admin')).status).toBe(200);
+    const after = (await history('time-off', id, 'admin')).find((e) => e.id === removal)!;
+    expect([after.undoable, after.undo_note]).toEqual([false, 'Changed since']);
+  });
+
+  it('a block-time save is undoable until the month is saved again', async () => {
+    const save = (version: number) =>
+      as('admin').post('/api/block-calendar', { month: '2033-06', locations: {}, checkboxStates: {}, version });
+    expect((await save(0)).status).toBeLessThan(300);
+    const first = await lastAuditId(t);
+    const marks = async () =>
+      ((await as('admin').get('/api/history/block-time/2033-06')).body.entries as AuditEntry[]).map((e) => [
+        e.id === first,
+        e.undoable,
+      ]);
+    expect(await marks()).toEqual([[true, true]]);
+    expect((await save(1)).status).toBeLessThan(300);
+    expect(await marks()).toEqual([
+      [false, true],
+      [true, false],
+    ]);
+  });
+});
