@@ -1,4 +1,5 @@
 import type { AuditEntry } from '../../shared/schemas/audit.js';
+import { changesText } from '../ui/describe-history-entry';
 
 const COLUMNS = [
   'id',
@@ -9,6 +10,7 @@ const COLUMNS = [
   'area',
   'action',
   'entity_id',
+  'changes',
   'before',
   'after',
   'address',
@@ -22,12 +24,17 @@ const cell = (value: unknown): string => {
   return `"${safe.replace(/"/g, '""')}"`;
 };
 
+/** A column's value: `changes` is the readable line (people by name); before/after keep the stored ids. */
+const valueOf = (entry: AuditEntry, column: (typeof COLUMNS)[number]): unknown =>
+  column === 'changes' ? changesText(entry) : entry[column];
+
 /** The entries as CSV (RFC 4180, CRLF), one row each, with a header row. */
 export function auditCsv(entries: AuditEntry[]): string {
   return (
-    [COLUMNS.join(','), ...entries.map((entry) => COLUMNS.map((column) => cell(entry[column])).join(','))].join(
-      '\r\n',
-    ) + '\r\n'
+    [
+      COLUMNS.join(','),
+      ...entries.map((entry) => COLUMNS.map((column) => cell(valueOf(entry, column))).join(',')),
+    ].join('\r\n') + '\r\n'
   );
 }
 

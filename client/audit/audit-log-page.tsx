@@ -5,7 +5,7 @@ import { TopBar } from '../ui/top-bar';
 import { allEntries, auditApi, type AuditFilter } from '../lib/audit-api';
 import { auditCsv, downloadCsv } from './audit-csv';
 import { AuditFilters } from './audit-filters';
-import { changedValues } from '../ui/describe-history-entry';
+import { changesText } from '../ui/describe-history-entry';
 import '../ui/history.css';
 
 /** /administration/audit: the audit trail, newest first, filtered and paged; CSV of the whole filter. */
@@ -71,11 +71,7 @@ export function AuditLogPage() {
                 <td>{entry.area}</td>
                 <td>{entry.action}</td>
                 <td>{entry.entity_id ?? ''}</td>
-                <td className="audit-changes">
-                  {changedValues(entry)
-                    .map((c) => `${c.field}: ${c.from} → ${c.to}`)
-                    .join('; ')}
-                </td>
+                <td className="audit-changes">{changesText(entry)}</td>
                 <td>{entry.address ?? ''}</td>
               </tr>
             ))}

@@ -15,7 +15,10 @@ export interface HistoryDialogProps {
   onClose: () => void;
 }
 
-/** A record's change history, newest first, with Undo on the entries the caller may undo. */
+/**
+ * A record's change history, newest first, with Undo on the entries the caller may undo now; an
+ * entry the record has changed since says so ("Changed since") instead of offering Undo.
+ */
 export function HistoryDialog({ title, area, id, describe, onClose }: HistoryDialogProps) {
   const [entries, setEntries] = useState<AuditEntry[] | null>(null);
   const [message, setMessage] = useState('');
@@ -39,7 +42,7 @@ export function HistoryDialog({ title, area, id, describe, onClose }: HistoryDia
   };
 
   return (
-    <Modal title={title} onClose={onClose}>
+    <Modal title={title} onClose={onClose} wide>
       {entries === null ? (
         <p>Loading...</p>
       ) : entries.length === 0 ? (
@@ -52,7 +55,7 @@ export function HistoryDialog({ title, area, id, describe, onClose }: HistoryDia
                 {describe(entry)}, {entry.actor_name}, {whenOf(entry.at).day} {whenOf(entry.at).time}
                 {entry.action === 'undo' ? ' (undo)' : ''}
               </span>
-              {entry.undoable && (
+              {entry.undoable ? (
                 <button
                   type="button"
                   className="button secondary"
@@ -61,6 +64,8 @@ export function HistoryDialog({ title, area, id, describe, onClose }: HistoryDia
                 >
                   Undo
                 </button>
+              ) : (
+                entry.undo_note && <span className="audit-undo-note">{entry.undo_note}</span>
               )}
             </li>
           ))}

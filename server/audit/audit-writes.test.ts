@@ -1,12 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../shared/schemas/audit.js';
 import { procedureBody } from '../daily-schedule/test-support.js';
-import { as, CALL_DAY, CASES, ids, made, person, round, startAuditWorld, t } from '../test/audit-write-cases.js';
+import { SCHEDULE_CASES } from '../test/audit-write-cases-schedules.js';
+import {
+  as,
+  CALL_DAY,
+  ids,
+  made,
+  PEOPLE_AND_PATIENT_CASES,
+  person,
+  round,
+  startAuditWorld,
+  t,
+} from '../test/audit-write-cases.js';
 import { declaredRoutes } from '../test/declared-routes.js';
 import type { ApiResponse } from '../test/harness.js';
 import { entriesAfter, lastAuditId } from './audit-test-support.js';
 
 beforeAll(startAuditWorld);
+
+/** Every case, in order (a case may use a record an earlier one made). */
+const CASES = [...PEOPLE_AND_PATIENT_CASES, ...SCHEDULE_CASES];
 afterAll(() => t.close());
 
 describe('every successful write adds exactly one audit entry', () => {

@@ -1,6 +1,7 @@
 import { INVALID_CREDENTIALS_MESSAGE, type LoginBody, type SessionUser } from '../../shared/schemas/auth.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import type { Db } from '../db/connect.js';
+import { inTransaction } from '../db/transaction.js';
 import { fieldError, tooManyRequests } from '../http/errors.js';
 import { findUserForLogin } from '../users/users.repository.js';
 import type { LoginThrottle } from './login-throttle.js';
@@ -26,13 +27,15 @@ export async function signIn(
   const passwordMatches = await verifyPassword(body.password, found?.password_hash ?? (await decoyPasswordHash()));
   if (!found || !passwordMatches || found.user_status !== 1) {
     await throttle.recordFailure(body.username, address);
-    await recordAudit(db, {
-      actor: { id: found?.id ?? null, name: body.username },
-      area: 'sessions',
-      action: 'sign-in-failed',
-      entityId: found?.id ?? null,
-      address,
-    });
+    await inTransaction(db, (trx) =>
+      recordAudit(trx, {
+        actor: { id: found?.id ?? null, name: body.username },
+        area: 'sessions',
+        action: 'sign-in-failed',
+        entityId: found?.id ?? null,
+        address,
+      }),
+    );
     throw fieldError('username', INVALID_CREDENTIALS_MESSAGE);
   }
   await throttle.recordSuccess(body.username);

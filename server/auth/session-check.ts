@@ -1,5 +1,6 @@
 import { recordAudit } from '../audit/audit.repository.js';
 import type { Db } from '../db/connect.js';
+import { inTransaction } from '../db/transaction.js';
 import type { AuthUser } from './auth-user.js';
 import { findLiveSession, revokeSession, touchSession } from './sessions.repository.js';
 
@@ -24,13 +25,17 @@ export async function checkSession(
   if (session.user_status !== 1) return { ok: false, reason: 'inactive' };
   const idleFor = now.getTime() - Date.parse(session.last_seen_at);
   if (idleFor > idleMs) {
-    await revokeSession(db, sessionId, now);
-    await recordAudit(db, {
-      actor: { id: session.id, name: session.name },
-      area: 'sessions',
-      action: 'session-ended',
-      entityId: session.id,
-      after: { reason: 'idle' },
+    // The session ends and its audit entry is written together, or neither is; of two requests
+    // racing on the same idle session only the one that revoked it records the end.
+    await inTransaction(db, async (trx) => {
+      if (!(await revokeSession(trx, sessionId, now))) return;
+      await recordAudit(trx, {
+        actor: { id: session.id, name: session.name },
+        area: 'sessions',
+        action: 'session-ended',
+        entityId: session.id,
+        after: { reason: 'idle' },
+      });
     });
     return { ok: false, reason: 'expired' };
   }

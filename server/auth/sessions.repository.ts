@@ -32,13 +32,15 @@ export async function touchSession(db: Db, sessionId: string, now = new Date()):
   await db.updateTable('sessions').set({ last_seen_at: now.toISOString() }).where('id', '=', sessionId).execute();
 }
 
-export async function revokeSession(db: Db, sessionId: string, now = new Date()): Promise<void> {
-  await db
+/** Answers whether this call revoked it (false when it was revoked already). */
+export async function revokeSession(db: Db, sessionId: string, now = new Date()): Promise<boolean> {
+  const result = await db
     .updateTable('sessions')
     .set({ revoked_at: now.toISOString() })
     .where('id', '=', sessionId)
     .where('revoked_at', 'is', null)
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 export async function revokeUserSessions(db: Db, userId: number, now = new Date()): Promise<void> {

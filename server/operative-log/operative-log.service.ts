@@ -10,6 +10,8 @@ import { conflict, forbidden, notFound, unprocessable } from '../http/errors.js'
 import type { ServiceDeps } from '../service-deps.js';
 import { publishEntryChange } from './operative-log.live.js';
 import { findEntry, insertEntry } from './operative-log.repository.js';
+import type { OperativeEntriesTable } from './operative-log.tables.js';
+import type { Updateable } from 'kysely';
 
 export const NOT_TODAY = 'Operative entries can be changed only on the day they were added.';
 
@@ -73,22 +75,32 @@ async function change(
   deps: ServiceDeps,
   actor: AuthUser,
   id: number,
-  write: (trx: Db, existing: OperativeEntry) => Promise<object>,
+  write: (trx: Db, existing: OperativeEntry) => Promise<Updateable<OperativeEntriesTable>>,
   version?: number,
+  /** An undo may bring a deleted entry back: it finds archived entries too (its version is required). */
+  archivedToo = false,
 ) {
   const entry = await inTransaction(deps.db, async (trx) => {
     const existing = await findEntry(trx, id);
-    if (!existing || existing.is_archived === 1) throw notFound('Operative entry not found.');
+    if (!existing || (existing.is_archived === 1 && !archivedToo)) throw notFound('Operative entry not found.');
     if (!canEditOn(existing.created_on)) throw forbidden(NOT_TODAY);
     if (isStale(existing.version, version)) throw conflict(existing);
-    const values = { ...(await write(trx, existing)), update_by: actor.id, updated_at: new Date().toISOString() };
+    const written = await write(trx, existing);
+    const values = { ...written, update_by: actor.id, updated_at: new Date().toISOString() };
     const current = (reader: Db) => findEntry(reader, id);
-    await updateVersioned(trx, { table: 'operative_entries', id, version, values, unarchivedOnly: true, current });
+    await updateVersioned(trx, {
+      table: 'operative_entries',
+      id,
+      version,
+      values,
+      unarchivedOnly: !archivedToo,
+      current,
+    });
     const updated = (await current(trx))!;
     await recordAudit(trx, {
       actor,
       area: 'operative-log',
-      action: 'is_archived' in values ? 'archive' : 'update',
+      action: written.is_archived === 1 && existing.is_archived === 0 ? 'archive' : 'update',
       entityId: id,
       before: existing,
       after: updated,
@@ -120,4 +132,31 @@ export function editEntry(
 
 export function archiveEntry(deps: ServiceDeps, actor: AuthUser, id: number): Promise<OperativeEntry> {
   return change(deps, actor, id, async () => ({ is_archived: 1 }));
+}
+
+/**
+ * Undo: the entry's fields and its deleted (archived) flag as an earlier write left them, in one
+ * versioned write from `version`, by the rules of an edit: only on the day it was added, the
+ * people must be active physicians unless already on the entry, 409 when it changed since.
+ */
+export function restoreEntry(
+  deps: ServiceDeps,
+  actor: AuthUser,
+  id: number,
+  body: OperativeEntryBody,
+  isArchived: number,
+  version: number,
+): Promise<OperativeEntry> {
+  const { version: _version, ...fields } = body;
+  return change(
+    deps,
+    actor,
+    id,
+    async (trx, existing) => {
+      await assertPhysicians(trx, body, existing);
+      return { ...fields, is_archived: isArchived };
+    },
+    version,
+    true,
+  );
 }

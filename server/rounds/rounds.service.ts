@@ -96,6 +96,24 @@ export function archiveRound(deps: ServiceDeps, actor: AuthUser, id: number): Pr
   return change(deps, actor, id, () => ({ is_archived: 1 }), undefined, 'archive');
 }
 
+/** The fields and flags an undo puts back (validated by the caller as an edit is). */
+export type RoundRestore = Omit<UpdateRoundBody, 'version'> & { so: number; dc: number; is_archived: number };
+
+/**
+ * Undo: the entry's fields and flags as an earlier write left them, in one versioned write from
+ * `version` (409 with the current record when it changed since). Undeleting is allowed: rounds
+ * entries are archived, never deleted.
+ */
+export function restoreRound(
+  deps: ServiceDeps,
+  actor: AuthUser,
+  id: number,
+  values: RoundRestore,
+  version: number,
+): Promise<RoundRecord> {
+  return change(deps, actor, id, () => values, version);
+}
+
 /** S/O and D/C from the active list: one true and the other false (both false: active again). */
 export function setSoDc(deps: ServiceDeps, actor: AuthUser, id: number, body: SoDcBody): Promise<RoundRecord> {
   return change(deps, actor, id, () => ({ so: body.so, dc: body.dc }));

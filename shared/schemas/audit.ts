@@ -55,8 +55,48 @@ export interface AuditEntry {
   before: unknown;
   after: unknown;
   address: string | null;
-  /** Whether the caller may try to undo it (the kind of entry allows it and they may write the area). */
+  /**
+   * Whether an undo would apply now: the kind of entry allows it, the caller may write the area,
+   * and the record has not changed since (an undo of a stale entry still answers 409).
+   */
   undoable?: boolean;
+  /** Why an entry of an undoable kind that the caller may write cannot be undone now ("Changed since"). */
+  undo_note?: string;
+  /** The people (users) its person fields name, by id: shown instead of the ids. */
+  people?: Record<string, AuditPerson>;
+}
+
+export interface AuditPerson {
+  name: string;
+  initial: string;
+}
+
+/** Fields of audited records that hold a user's id (or a list of them). */
+export const AUDIT_PERSON_FIELDS: readonly string[] = [
+  'surgeon_1st',
+  'surgeon_2nd',
+  'surgeon_o_am',
+  'surgeon_o_pm',
+  'surgeon',
+  'assistant',
+  'surgeon_id',
+  'surgeon_deg',
+  'user_id',
+  'create_by',
+  'update_by',
+];
+
+/** The user ids an entry's person fields hold, before and after. */
+export function personIdsOf(entry: Pick<AuditEntry, 'before' | 'after'>): number[] {
+  const ids: number[] = [];
+  for (const side of [entry.before, entry.after]) {
+    if (typeof side !== 'object' || side === null) continue;
+    for (const field of AUDIT_PERSON_FIELDS) {
+      const value = (side as Record<string, unknown>)[field];
+      for (const id of Array.isArray(value) ? value : [value]) if (typeof id === 'number') ids.push(id);
+    }
+  }
+  return ids;
 }
 
 export const AUDIT_PAGE_SIZE = 50;
