@@ -75,6 +75,14 @@ describe('undo on a rounds row’s history', () => {
     expect(await seriousAxeViolations(page, [], '[role="dialog"]')).toEqual([]);
     await portal.screenshot(page, 'audit-rounds-row-after-undo');
     await portal.screenshot(watcher, 'audit-rounds-watcher-after-undo');
+
+    // A reader who may not write rounds still sees the row's history, without Edit or Undo.
+    expect(await watchedRow.getByRole('button', { name: 'Edit Undine Rowe' }).count()).toBe(0);
+    await watchedRow.getByRole('button', { name: 'History of Undine Rowe' }).click();
+    const readerItems = watcher.getByRole('list', { name: 'History of Undine Rowe' }).getByRole('listitem');
+    await expect.poll(() => readerItems.count(), { timeout: 5_000 }).toBe(4);
+    expect(await readerItems.getByRole('button', { name: /^Undo/ }).count()).toBe(0);
+    expect(await seriousAxeViolations(watcher, [], '[role="dialog"]')).toEqual([]);
   });
 
   it('the audit page shows people by name in Changes', async () => {

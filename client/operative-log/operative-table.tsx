@@ -49,7 +49,6 @@ export function OperativeTable({
       className="operative-table"
       headings={headings}
       records={entries}
-      showActions={adding || entries.some(editable)}
       addRow={
         adding && (
           <OperativeEditRow
@@ -95,18 +94,14 @@ export function OperativeTable({
           <td data-label="Facility">{entry.facility}</td>
         </>
       )}
-      actions={(entry) =>
-        editable(entry) && (
-          <RecordRowActions
-            name={nameOf(entry)}
-            onEdit={() => table.startEdit(entry)}
-            history={
-              <RecordHistory area="operative-log" id={entry.id} name={`${entry.first_name} ${entry.last_name}`} />
-            }
-            onDelete={() => table.askDelete(entry)}
-          />
-        )
-      }
+      actions={(entry) => (
+        <RecordRowActions
+          name={nameOf(entry)}
+          onEdit={editable(entry) ? () => table.startEdit(entry) : undefined}
+          history={<RecordHistory area="operative-log" id={entry.id} name={nameOf(entry)} />}
+          onDelete={editable(entry) ? () => table.askDelete(entry) : undefined}
+        />
+      )}
       deleting={table.deleting !== null}
       onCancelDelete={table.cancelDelete}
       onConfirmDelete={table.confirmDelete}

@@ -11,7 +11,7 @@ import { SoDcBoxes } from './sodc-boxes';
 import { useRoundsStore } from './store';
 
 /**
- * The rounds table: Room … Facility, S/O D/C, and (when `showActions`) Edit and Delete per
+ * The rounds table: Room … Facility, S/O D/C, each row's History and (when `showActions`) Edit and Delete per
  * row, with an add row on top while `adding`. Saves go to the store at once; the room's
  * events bring every other browser the same change.
  */
@@ -53,7 +53,6 @@ export function RoundsTable({
       className="rounds-table"
       headings={headings}
       records={rounds}
-      showActions={showActions}
       addRow={
         adding && (
           <RoundEditRow
@@ -105,9 +104,9 @@ export function RoundsTable({
       actions={(round) => (
         <RecordRowActions
           name={nameOf(round)}
-          onEdit={() => table.startEdit(round)}
-          history={<RecordHistory area="rounds" id={round.id} name={`${round.first_name} ${round.last_name}`} />}
-          onDelete={round.is_archived === 0 ? () => table.askDelete(round) : undefined}
+          onEdit={showActions ? () => table.startEdit(round) : undefined}
+          history={<RecordHistory area="rounds" id={round.id} name={nameOf(round)} />}
+          onDelete={showActions && round.is_archived === 0 ? () => table.askDelete(round) : undefined}
           deleteDisabled={table.busyId === round.id}
         />
       )}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** Edit, the row's history and (when `onDelete`) Delete, named after the record's patient. */
+/** (When `onEdit`) Edit, the row's history and (when `onDelete`) Delete, named after the record's patient. */
 export function RecordRowActions({
   name,
   onEdit,
@@ -9,16 +9,20 @@ export function RecordRowActions({
   deleteDisabled,
 }: {
   name: string;
-  onEdit: () => void;
+  onEdit?: () => void;
   history: ReactNode;
   onDelete?: () => void;
   deleteDisabled?: boolean;
 }) {
   return (
     <>
-      <button type="button" className="button secondary small" aria-label={`Edit ${name}`} onClick={onEdit}>
-        Edit
-      </button>{' '}
+      {onEdit && (
+        <>
+          <button type="button" className="button secondary small" aria-label={`Edit ${name}`} onClick={onEdit}>
+            Edit
+          </button>{' '}
+        </>
+      )}
       {history}
       {onDelete && (
         <button

@@ -3,16 +3,16 @@ import { ConfirmDeleteDialog } from './confirm-dialog';
 import './records.css';
 
 /**
- * The shell of a records table: its headings (and Actions while `showActions`), the add row on
- * top, each record as its cells and actions or, while edited, as its edit row; 'No entries.'
- * when there is nothing; the delete confirmation while `deleting`.
+ * The shell of a records table: its headings and an Actions column (the row's history for every
+ * reader, edit and delete for writers), the add row on top, each record as its cells and actions
+ * or, while edited, as its edit row; 'No entries.' when there is nothing; the delete
+ * confirmation while `deleting`.
  */
 export function RecordTable<R extends { id: number }>({
   label,
   className,
   headings,
   records,
-  showActions,
   addRow,
   editingId,
   editRow,
@@ -26,7 +26,6 @@ export function RecordTable<R extends { id: number }>({
   className: string;
   headings: readonly string[];
   records: readonly R[];
-  showActions: boolean;
   /** The add row, while adding. */
   addRow?: ReactNode;
   editingId: number | null;
@@ -45,7 +44,7 @@ export function RecordTable<R extends { id: number }>({
             {headings.map((heading) => (
               <th key={heading}>{heading}</th>
             ))}
-            {showActions && <th className="no-print">Actions</th>}
+            <th className="no-print">Actions</th>
           </tr>
         </thead>
         <tbody>
@@ -57,14 +56,14 @@ export function RecordTable<R extends { id: number }>({
               ) : (
                 <tr>
                   {cells(record)}
-                  {showActions && <td className="row-actions no-print">{actions(record)}</td>}
+                  <td className="row-actions no-print">{actions(record)}</td>
                 </tr>
               )}
             </Fragment>
           ))}
           {records.length === 0 && !addRow && (
             <tr>
-              <td colSpan={headings.length + (showActions ? 1 : 0)} className="empty-row">
+              <td colSpan={headings.length + 1} className="empty-row">
                 No entries.
               </td>
             </tr>
