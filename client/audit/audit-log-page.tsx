@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { AuditEntry } from '../../shared/schemas/audit.js';
 import { ApiError } from '../lib/api-client';
+import { formatPracticeInstant } from '../lib/practice-clock';
 import { TopBar } from '../ui/top-bar';
 import { allEntries, auditApi, type AuditFilter } from '../lib/audit-api';
 import { auditCsv, downloadCsv } from './audit-csv';
@@ -66,7 +67,7 @@ export function AuditLogPage() {
           <tbody>
             {entries.map((entry) => (
               <tr key={entry.id}>
-                <td>{new Date(entry.at).toLocaleString()}</td>
+                <td>{formatPracticeInstant(entry.at, 'dateTime')}</td>
                 <td>{entry.actor_name}</td>
                 <td>{entry.area}</td>
                 <td>{entry.action}</td>

@@ -1,4 +1,6 @@
 import { formatTime12 } from '../../shared/dates.js';
+import { zonedParts } from '../../shared/zoned-time.js';
+import { practiceTimeZone } from '../lib/practice-clock';
 import { AUDIT_PERSON_FIELDS, type AuditEntry } from '../../shared/schemas/audit.js';
 
 /**
@@ -58,9 +60,8 @@ export function changedValues(
     .map((field) => ({ field, from: label(field, before[field]), to: label(field, after[field]) }));
 }
 
-/** `12/15` of an ISO instant in the browser's (the practice's) zone, and its time `10:42 AM`. */
-export function whenOf(at: string): { day: string; time: string } {
-  const date = new Date(at);
-  const time = `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
-  return { day: `${date.getMonth() + 1}/${date.getDate()}`, time: formatTime12(time) };
+/** `12/15` of an ISO instant at the practice (whatever the device's zone), and its time `10:42 AM`. */
+export function whenOf(at: string, timeZone = practiceTimeZone()): { day: string; time: string } {
+  const { date, time } = zonedParts(new Date(at), timeZone);
+  return { day: `${Number(date.slice(5, 7))}/${Number(date.slice(8, 10))}`, time: formatTime12(time) };
 }
