@@ -61,6 +61,7 @@ describe('the operative-log statistics on paper', () => {
     const log = page.locator('#operative-today');
     await stats.getByRole('row', { name: /Sarah Whitman/ }).waitFor();
     await log.getByRole('table').waitFor();
+    await page.locator('#operative-stats').screenshot({ path: 'screenshots/operative-stats-panel.png' });
     // The browser's print dialog is not part of the test: the page is laid out for paper as it would be.
     await page.evaluate(() => {
       window.print = () => undefined;
