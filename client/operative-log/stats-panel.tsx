@@ -58,7 +58,8 @@ export function StatsPanel() {
       {!table ? (
         <p className="page-loading">Loading...</p>
       ) : (
-        <div className="stats-scroll">
+        // It scrolls sideways on a phone: keyboard users reach it too.
+        <div className="stats-scroll" tabIndex={0} role="group" aria-label={`Operations ${year}, scrolls sideways`}>
           <table className="data-table stats-table" aria-label={`Operations ${year}`}>
             <thead>
               <tr>
