@@ -16,7 +16,8 @@ export function LocationWeekdayTable({
 }) {
   const byWeekday = useMemo(() => weekdayDatesOfMonth(month), [month]);
   return (
-    <div className="block-scroll">
+    // It scrolls sideways on a phone: keyboard users reach it too (WCAG 2.1.1).
+    <div className="block-scroll" tabIndex={0} role="group" aria-label={`${label}, scrolls sideways`}>
       <table className={className} aria-label={label}>
         <thead>
           <tr>

@@ -15,8 +15,13 @@ import { changesToSave, unsavedMonths, useEditDraft } from './edit-draft';
 import { useUnsavedChangesGuard } from '../lib/use-unsaved-changes-guard';
 import { EditDay } from './edit-day';
 import { MonthGrid } from './month-grid';
-import { monthTitle } from '../../shared/dates.js';
+import { monthDates, monthTitle } from '../../shared/dates.js';
 import { MonthNav } from './month-nav';
+import { InitialsLegend } from './initials-legend';
+import { firstDayToEdit, PhoneDayForm, PhoneDayPicker } from './phone-day-editor';
+import { usePracticeToday } from '../lib/practice-clock';
+import { PHONE_QUERY, useMediaQuery } from '../lib/use-media-query';
+import { GRID_KEYS_HINT, useGridNavigation } from './use-grid-navigation';
 import { OfficePanel } from './office-panel';
 import { useCallMonthStore } from './store';
 import { TimeOffForm } from './time-off-form';
@@ -25,6 +30,7 @@ import { useClosureRemovals } from './use-closure-removals';
 import { useEditPresence } from './use-edit-presence';
 import { useMonthParam } from './use-month-param';
 import './call-calendar.css';
+import './call-calendar-edit.css';
 
 const hasUnsavedDrafts = () => unsavedMonths(useEditDraft.getState()).length > 0;
 const leaveQuestion = () =>
@@ -50,6 +56,13 @@ export function EditCallCalendarPage({ blockTimeSlot }: { blockTimeSlot?: (month
   const closures = useCallMonthStore((state) => state.closures);
   const surgeons = useCallMonthStore((state) => state.surgeons);
   const problems = problemsOfEdits(edits, entries, closures, surgeons);
+  const phone = useMediaQuery(PHONE_QUERY);
+  const today = usePracticeToday();
+  const firstDay = firstDayToEdit(month, today);
+  const [phoneDay, setPhoneDay] = useState(firstDay);
+  const [saved, setSaved] = useState('');
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  const navigation = useGridNavigation(monthDates(year, monthNumber), firstDay);
 
   const unsavedList = useEditDraft((state) => unsavedMonths(state).join(','));
   const unsaved = unsavedList ? unsavedList.split(',') : [];
@@ -57,9 +70,12 @@ export function EditCallCalendarPage({ blockTimeSlot }: { blockTimeSlot?: (month
 
   useEffect(() => {
     useEditDraft.getState().switchMonth(month);
+    setSaved('');
     setMessages([]);
     setWarnings(null);
   }, [month]);
+
+  useEffect(() => setPhoneDay(firstDay), [firstDay]);
 
   const changedDays = Object.keys(edits).length;
 
@@ -68,12 +84,15 @@ export function EditCallCalendarPage({ blockTimeSlot }: { blockTimeSlot?: (month
     const changes = changesToSave(edits, entries);
     if (changes.length === 0 || problems.length > 0) return;
     setSaving(true);
+    setSaved('');
     setMessages([]);
     setWarnings(null);
     try {
       useCallMonthStore.getState().upsertEntries(await callCalendarApi.saveEntries(changes, acknowledgeWarnings));
       useEditDraft.getState().clear();
-      navigate(withDate(paths.monthlySchedule, `${month}-01`));
+      // A phone edits a day at a time and stays for the next; the desktop goes back to the month.
+      if (phone) setSaved(`Saved ${changes.length} day(s).`);
+      else navigate(withDate(paths.monthlySchedule, `${month}-01`));
     } catch (error) {
       const soft = scheduleWarningsOf(error);
       if (soft) {
@@ -108,10 +127,23 @@ export function EditCallCalendarPage({ blockTimeSlot }: { blockTimeSlot?: (month
         {status === 'offline' && (
           <p className="banner error">Offline: others' changes will show when the connection is back.</p>
         )}
-        {loaded ? (
-          <MonthGrid month={month} className="cc-edit-grid" renderDay={(date) => <EditDay date={date} />} />
-        ) : (
+        {!loaded ? (
           <p className="page-loading">Loading...</p>
+        ) : phone ? (
+          <PhoneDayForm month={month} date={phoneDay} onDate={setPhoneDay} />
+        ) : (
+          <>
+            <p id="cc-grid-keys" className="cc-muted cc-grid-keys">
+              {GRID_KEYS_HINT}
+            </p>
+            <MonthGrid
+              month={month}
+              className="cc-edit-grid"
+              renderDay={(date) => <EditDay date={date} />}
+              navigation={navigation}
+              describedBy="cc-grid-keys"
+            />
+          </>
         )}
         <div className="cc-save-bar">
           {messages.map((message) => (
@@ -143,6 +175,9 @@ export function EditCallCalendarPage({ blockTimeSlot }: { blockTimeSlot?: (month
             {saving ? 'Saving...' : 'Save Changes'}
           </button>
           {changedDays > 0 && <span className="cc-muted"> {changedDays} day(s) changed, not saved yet.</span>}
+          <span role="status" className="cc-saved">
+            {saved}
+          </span>
           {unsaved.some((other) => other !== month) && (
             <span className="cc-muted">
               {' '}
@@ -155,6 +190,12 @@ export function EditCallCalendarPage({ blockTimeSlot }: { blockTimeSlot?: (month
             </span>
           )}
         </div>
+        {loaded && phone && (
+          <>
+            <PhoneDayPicker month={month} today={today} date={phoneDay} onDate={setPhoneDay} />
+            <InitialsLegend />
+          </>
+        )}
         <section className="cc-scheduling" aria-label="Scheduling">
           <h2>Scheduling</h2>
           <div className="cc-scheduling-grid">

@@ -1,15 +1,24 @@
 import type { ReactNode } from 'react';
 import { formatUsDate, monthDates, monthTitle, parseIsoDate, WEEKDAY_NAMES } from '../../shared/dates.js';
+import type { GridNavigation } from './use-grid-navigation';
 
-/** The month as a Sunday-first grid of weeks; each day's content comes from `renderDay`. */
+/**
+ * The month as a Sunday-first grid of weeks; each day's content comes from `renderDay`. With
+ * `navigation` it is an ARIA grid (use-grid-navigation.ts) rather than a table; `describedBy`
+ * names the text that tells its keys.
+ */
 export function MonthGrid({
   month,
   renderDay,
   className = '',
+  navigation,
+  describedBy,
 }: {
   month: string;
   renderDay: (date: string) => ReactNode;
   className?: string;
+  navigation?: GridNavigation;
+  describedBy?: string;
 }) {
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
   const dates = monthDates(year, monthNumber);
@@ -18,7 +27,12 @@ export function MonthGrid({
   while (cells.length % 7 !== 0) cells.push(null);
   const weeks = Array.from({ length: cells.length / 7 }, (_, index) => cells.slice(index * 7, index * 7 + 7));
   return (
-    <table className={`cc-grid weeks-${weeks.length} ${className}`} aria-label={`Call calendar ${monthTitle(month)}`}>
+    <table
+      className={`cc-grid weeks-${weeks.length} ${className}`}
+      aria-label={`Call calendar ${monthTitle(month)}`}
+      aria-describedby={describedBy}
+      {...navigation?.tableProps}
+    >
       <thead>
         <tr>
           {WEEKDAY_NAMES.map((name) => (
@@ -35,10 +49,19 @@ export function MonthGrid({
               date ? (
                 <td
                   key={date}
-                  className={column === 0 || column === 6 ? 'cc-day weekend' : 'cc-day'}
-                  aria-label={formatUsDate(date)}
+                  aria-label={navigation ? undefined : formatUsDate(date)}
+                  {...navigation?.cellProps(date)}
+                  className={`${column === 0 || column === 6 ? 'cc-day weekend' : 'cc-day'} ${navigation?.cellProps(date).className ?? ''}`}
                 >
-                  <div className="cc-day-number">{Number(date.slice(8))}</div>
+                  {navigation ? (
+                    // A focusable cell is named by its content: the date first, then what it holds.
+                    <div className="cc-day-number">
+                      <span className="visually-hidden">{formatUsDate(date)}</span>
+                      <span aria-hidden="true">{Number(date.slice(8))}</span>
+                    </div>
+                  ) : (
+                    <div className="cc-day-number">{Number(date.slice(8))}</div>
+                  )}
                   {renderDay(date)}
                 </td>
               ) : (

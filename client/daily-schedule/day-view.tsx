@@ -9,6 +9,7 @@ import { StaleDataNotice } from '../ui/connection-state';
 import { AddEventModal } from './add-event-modal';
 import { DayStrip } from './day-strip';
 import { EditEventDialog } from './edit-event-dialog';
+import { EventDetailsDialog, type OpenedCard } from './event-details-dialog';
 import { isEmptyDay } from './grid-layout';
 import { usePrinting } from '../lib/use-printing';
 import { PrintableDay } from './printable-day';
@@ -20,7 +21,8 @@ import { useNowTime } from './use-now-time';
 import { usePracticeToday } from '../lib/practice-clock';
 import './daily-schedule.css';
 
-type Dialog = { kind: 'add' } | { kind: 'edit'; id: number } | { kind: 'order' } | null;
+type Dialog =
+  { kind: 'add' } | { kind: 'edit'; id: number } | { kind: 'details'; card: OpenedCard } | { kind: 'order' } | null;
 
 /**
  * The Daily Surgery Schedule of `date`: top bar, date and picker, day strip, Print, and the
@@ -105,7 +107,13 @@ export function DayView({
               <ScheduleGrid
                 day={day}
                 now={isToday ? now : null}
-                onOpenEvent={mayWrite ? (id) => setDialog({ kind: 'edit', id }) : undefined}
+                onOpenEvent={(block, column) =>
+                  setDialog(
+                    mayWrite && block.item
+                      ? { kind: 'edit', id: block.item.id }
+                      : { kind: 'details', card: { block, column } },
+                  )
+                }
               />
             </div>
             {printing && <PrintableDay date={date} day={day} />}
@@ -114,6 +122,7 @@ export function DayView({
       </main>
       {dialog?.kind === 'add' && <AddEventModal date={date} onClose={close} />}
       {dialog?.kind === 'edit' && <EditEventDialog key={dialog.id} id={dialog.id} onClose={close} />}
+      {dialog?.kind === 'details' && <EventDetailsDialog date={date} card={dialog.card} onClose={close} />}
       {dialog?.kind === 'order' && <SurgeonOrderDialog onClose={() => setDialog(null)} />}
     </>
   );

@@ -32,8 +32,11 @@ function CardBody({ block }: { block: GridBlock }) {
   );
 }
 
-/** One event block in a surgeon's column, spanning its rows; opens the edit dialog when allowed. */
-export function EventCard({ block, onOpen }: { block: GridBlock; onOpen?: (id: number) => void }) {
+/**
+ * One event block in a surgeon's column, spanning its rows. On screen (`onOpen` given) every
+ * card is a button: the grid opens the edit dialog or the read-only details. On paper it is a note.
+ */
+export function EventCard({ block, onOpen }: { block: GridBlock; onOpen?: (block: GridBlock) => void }) {
   const item = block.item;
   const colour = block.kind === 'procedure' ? locationClass(item?.event_location ?? null) : block.kind;
   const style = {
@@ -46,12 +49,12 @@ export function EventCard({ block, onOpen }: { block: GridBlock; onOpen?: (id: n
     ? `${item.purpose} ${formatTime12(item.start_time)} to ${formatTime12(item.end_time)}${item.procedure ? `: ${item.procedure}` : ''}`
     : `${block.officeLabel ?? 'Office'} hours`;
   const className = `event-card ${colour}`;
-  if (item && onOpen) {
+  if (onOpen) {
     return (
-      <button type="button" className={className} style={style} title={label} onClick={() => onOpen(item.id)}>
+      <button type="button" className={className} style={style} title={label} onClick={() => onOpen(block)}>
         {/* The name says it all (time, procedure); the card's own lines are a shortened view of it. */}
         <span className="visually-hidden">{label}</span>
-        <span aria-hidden="true">
+        <span className="card-body" aria-hidden="true">
           <CardBody block={block} />
         </span>
       </button>

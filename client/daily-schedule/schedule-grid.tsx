@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { formatTime12 } from '../../shared/dates.js';
 import { EventCard, ROW_HEIGHT } from './event-card';
-import { blocksIn, buildColumns, nowRow, type RowWindow } from './grid-layout';
+import { blocksIn, buildColumns, nowRow, type GridBlock, type RowWindow } from './grid-layout';
 import { HorizontalScroller } from './horizontal-scroller';
 import type { ScheduleDay } from './store';
 
@@ -17,7 +17,8 @@ export function ScheduleGrid({
   blocksOnTop = false,
 }: {
   day: ScheduleDay;
-  onOpenEvent?: (id: number) => void;
+  /** Makes every card a button; `column` is the title of the card's column. */
+  onOpenEvent?: (block: GridBlock, column: string) => void;
   now?: string | null;
   window?: RowWindow;
   blocksOnTop?: boolean;
@@ -94,7 +95,11 @@ export function ScheduleGrid({
                   </div>
                 )}
                 {blocksOf(column.blocks).map((block) => (
-                  <EventCard key={block.key} block={block} onOpen={onOpenEvent} />
+                  <EventCard
+                    key={block.key}
+                    block={block}
+                    onOpen={onOpenEvent && ((opened) => onOpenEvent(opened, column.title))}
+                  />
                 ))}
               </div>
             ))}

@@ -26,7 +26,7 @@ const SCREENS: { path: string; ready: string; permission?: Permission }[] = [
   { path: '/add-event', ready: 'role=button[name="Submit"]', permission: 'daily-schedule.write' },
   { path: '/montly-schedule', ready: 'role=table >> nth=0' },
   { path: '/search-montly-schedule', ready: 'role=table >> nth=0' },
-  { path: `/edit-call-calender?date=${today}`, ready: 'role=table >> nth=0', permission: 'call-calendar.write' },
+  { path: `/edit-call-calender?date=${today}`, ready: 'role=grid', permission: 'call-calendar.write' },
   { path: '/block-calender', ready: 'role=table >> nth=0' },
   { path: '/edit-block-calender', ready: 'role=table >> nth=0', permission: 'block-time.write' },
   { path: '/no-such-page', ready: 'text=404' },

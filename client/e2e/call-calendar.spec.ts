@@ -152,7 +152,10 @@ describe('the edit page', () => {
     await closed.getByLabel('Office Closed').fill('2026-11-27');
     await closed.getByRole('button', { name: 'Close Office' }).click();
     await closed.getByText('Successfully Closed the Office!').waitFor();
-    await page.getByRole('cell', { name: '11/27/2026' }).getByText('Closed').waitFor();
+    await page
+      .getByRole('gridcell', { name: /^11\/27\/2026/ })
+      .getByText('Closed')
+      .waitFor();
     await portal.screenshot(page, 'call-calendar-edit');
     await page.context().close();
   });

@@ -23,7 +23,7 @@ describe('the daily surgery schedule', () => {
     await column(page, 'James Carter').waitFor();
     await page.getByText('07:00 AM', { exact: true }).waitFor();
     expect(await page.getByRole('columnheader').count()).toBeGreaterThanOrEqual(5);
-    expect(await page.getByRole('note', { name: /Morbidity & Mortality conference/ }).count()).toBeGreaterThan(0);
+    expect(await page.getByRole('button', { name: /Morbidity & Mortality conference/ }).count()).toBeGreaterThan(0);
     expect(await page.getByRole('button', { name: 'Add New Event' }).count()).toBe(0); // physicians only view
     expect(await page.getByRole('navigation', { name: 'Days' }).getByRole('link').count()).toBe(15);
     await portal.screenshot(page, 'daily-schedule-today');
@@ -104,7 +104,9 @@ describe('the daily surgery schedule', () => {
     await modal.getByRole('button', { name: 'Submit' }).click();
     await modal.waitFor({ state: 'detached' });
 
-    const card = column(watcher, 'Priya Natarajan').getByRole('note', { name: /Robotic-assisted right hemicolectomy/ });
+    const card = column(watcher, 'Priya Natarajan').getByRole('button', {
+      name: /Robotic-assisted right hemicolectomy/,
+    });
     await card.waitFor();
     expect(await card.textContent()).toContain('MRN 558812 · PHH HOSC');
     expect(await card.textContent()).toContain('Robotic-assisted right he...'); // 4 rows: cut to 25 characters
@@ -115,7 +117,7 @@ describe('the daily surgery schedule', () => {
     }));
     expect(box).toEqual({ top: 16 * 29, height: 4 * 29 - 2, colour: 'rgb(253, 207, 150)' });
     await column(watcher, 'Michael Chen')
-      .getByRole('note', { name: /Robotic-assisted/ })
+      .getByRole('button', { name: /Robotic-assisted/ })
       .waitFor();
     await portal.screenshot(watcher, 'daily-schedule-live-added');
 
@@ -134,11 +136,11 @@ describe('the daily surgery schedule', () => {
     await expect
       .poll(() =>
         column(watcher, 'Priya Natarajan')
-          .getByRole('note', { name: /01:00 PM to 03:00 PM/ })
+          .getByRole('button', { name: /01:00 PM to 03:00 PM/ })
           .count(),
       )
       .toBe(1);
-    const moved = column(watcher, 'Priya Natarajan').getByRole('note', { name: /Robotic-assisted/ });
+    const moved = column(watcher, 'Priya Natarajan').getByRole('button', { name: /Robotic-assisted/ });
     expect(
       await moved.evaluate((element: HTMLElement) => [element.offsetTop, getComputedStyle(element).backgroundColor]),
     ).toEqual([32 * 29, 'rgb(249, 197, 217)']);
@@ -215,8 +217,8 @@ describe('the daily surgery schedule', () => {
       .getByRole('note', { name: 'Priya Natarajan time off' })
       .evaluate((element) => getComputedStyle(element).backgroundColor);
     expect(offColour).toBe('rgb(229, 222, 176)');
-    await column(page, 'James Carter').getByRole('note', { name: 'AM OFFICE hours' }).waitFor();
-    await column(page, 'James Carter').getByRole('note', { name: 'PM OFFICE hours' }).waitFor();
+    await column(page, 'James Carter').getByRole('button', { name: 'AM OFFICE hours' }).waitFor();
+    await column(page, 'James Carter').getByRole('button', { name: 'PM OFFICE hours' }).waitFor();
     await page.getByText('MOR BLOCK: 07:30 AM - 03:00 PM').waitFor();
     await page.getByRole('columnheader', { name: /James Carter\s*O AM, 1ST/ }).waitFor();
     expect(await noReload(page)).toBe(1);
@@ -241,7 +243,7 @@ describe('the daily surgery schedule', () => {
     await page.clock.fastForward('01:30');
     await page.getByText('03/06/2031', { exact: true }).waitFor();
     await column(page, 'Michael Chen')
-      .getByRole('note', { name: /New day huddle/ })
+      .getByRole('button', { name: /New day huddle/ })
       .waitFor();
   });
 });

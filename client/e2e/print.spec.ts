@@ -52,3 +52,34 @@ describe('the daily schedule on paper', () => {
     await page.screenshot({ path: 'screenshots/daily-schedule-print.png' });
   });
 });
+
+describe('the operative-log statistics on paper', () => {
+  it('print alone, on their own page, from "Print statistics"; the log prints without them', async () => {
+    const page = await portal.signedIn('staff');
+    await page.goto('/oparative-log');
+    const stats = page.getByRole('table', { name: `Operations ${todayIso().slice(0, 4)}` });
+    const log = page.locator('#operative-today');
+    await stats.getByRole('row', { name: /Sarah Whitman/ }).waitFor();
+    await log.getByRole('table').waitFor();
+    await page.locator('#operative-stats').screenshot({ path: 'screenshots/operative-stats-panel.png' });
+    // The browser's print dialog is not part of the test: the page is laid out for paper as it would be.
+    await page.evaluate(() => {
+      window.print = () => undefined;
+    });
+    await page.getByRole('button', { name: 'Print statistics' }).click();
+    await page.emulateMedia({ media: 'print' });
+    expect(await stats.isVisible()).toBe(true);
+    expect(await log.isVisible()).toBe(false);
+    expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(false);
+    await page.screenshot({ path: 'screenshots/operative-stats-print.png', fullPage: true });
+    expect(await printedPageCount(page)).toBe(1); // Chromium fires afterprint once the PDF is made
+
+    // Printing the log afterwards leaves the statistics out.
+    await page.emulateMedia({ media: 'screen' });
+    await log.getByRole('button', { name: 'Print', exact: true }).click();
+    await page.emulateMedia({ media: 'print' });
+    expect(await log.getByRole('table').isVisible()).toBe(true);
+    expect(await stats.isVisible()).toBe(false);
+    await page.screenshot({ path: 'screenshots/operative-log-print.png', fullPage: true });
+  });
+});

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { MONTH_ABBREVIATIONS } from '../../shared/dates.js';
 import { practiceYear } from '../lib/practice-clock';
+import { PrintButton } from '../ui/print-button';
 import { operativeLogApi } from './api';
 import { buildStatsTable, formatCell } from './stats-table';
 import { useOperativeLogStore } from './store';
@@ -8,6 +9,7 @@ import { useOperativeLogStore } from './store';
 /**
  * 'Operations to Date this Year': surgeons by month, `primary/assist` per cell, with a Total
  * column and row. The current year follows the room's pushes; other years are fetched.
+ * "Print statistics" prints the panel alone, on its own page(s); other prints leave it out.
  */
 export function StatsPanel() {
   const currentYear = practiceYear();
@@ -25,7 +27,7 @@ export function StatsPanel() {
   }, [year, currentYear, setStats]);
 
   return (
-    <section className="stats-panel no-print" aria-labelledby="stats-title">
+    <section id="operative-stats" className="stats-panel print-section" aria-labelledby="stats-title">
       <div className="stats-heading">
         <h2 id="stats-title">Operations to Date this Year</h2>
         <div className="year-stepper">
@@ -51,11 +53,13 @@ export function StatsPanel() {
             ›
           </button>
         </div>
+        {table && <PrintButton targetId="operative-stats" label="Print statistics" />}
       </div>
       {!table ? (
         <p className="page-loading">Loading...</p>
       ) : (
-        <div className="stats-scroll">
+        // It scrolls sideways on a phone: keyboard users reach it too.
+        <div className="stats-scroll" tabIndex={0} role="group" aria-label={`Operations ${year}, scrolls sideways`}>
           <table className="data-table stats-table" aria-label={`Operations ${year}`}>
             <thead>
               <tr>
