@@ -2,6 +2,7 @@ import type { ServerEventName, ServerEventPayload } from '../../shared/realtime/
 import { parseBoardRoom, parseRoom, rooms, type BoardVariant } from '../../shared/realtime/rooms.js';
 import type { ScheduleEventUpserted } from '../../shared/schemas/daily-schedule.js';
 import type { Publisher } from '../realtime/publisher.js';
+import { mayHaveMembers } from '../realtime/room-members.js';
 import type { PortalSocketServer } from '../realtime/socket-server.js';
 import { maskUpserted } from './board-mask.js';
 
@@ -28,35 +29,36 @@ const BOARD_DAY_EVENTS: readonly string[] = [
   'schedule:surgeon-order-changed',
 ];
 
-/** Every day event published to people's `day:` rooms goes to the boards of that day too. */
-export function mirrorDaysToBoards(publisher: Publisher): void {
+/**
+ * Every day event published to people's `day:` rooms goes to the boards of that day too, to
+ * each variant room that may have a board in it (on one node: only one that has; a room nobody
+ * is in takes no copy, no masking and no sequence number, and a board joining later reads the
+ * snapshot and the room's current number).
+ */
+export function mirrorDaysToBoards(publisher: Publisher, io: PortalSocketServer): void {
   publisher.addMirror((room, event, payload) => {
     const parsed = parseRoom(room);
     if (parsed?.kind !== 'day' || !BOARD_DAY_EVENTS.includes(event)) return;
-    publishToBoards(publisher, parsed.date, event as BoardDayEvent, payload as ServerEventPayload<BoardDayEvent>);
+    publishToBoards(publisher, io, parsed.date, event as BoardDayEvent, payload as ServerEventPayload<BoardDayEvent>);
   });
 }
 
 /** The boards' copy of a day event: the whole payload to the boards allowed names, a masked copy to every other board. */
 function publishToBoards<E extends BoardDayEvent>(
   publisher: Publisher,
-  dates: string | string[],
+  io: PortalSocketServer,
+  date: string,
   event: E,
   payload: ServerEventPayload<E>,
 ): void {
-  const days = typeof dates === 'string' ? [dates] : dates;
-  if (days.length === 0) return;
+  const named = rooms.boardDayVariant(date, 'named');
+  if (mayHaveMembers(io, named)) publisher.publish(named, event, payload);
+  const masked = rooms.boardDayVariant(date, 'masked');
+  if (!mayHaveMembers(io, masked)) return;
   publisher.publish(
-    days.map((day) => rooms.boardDayVariant(day, 'named')),
-    event,
-    payload,
-  );
-  const masked =
-    event === 'event:upserted' ? (maskUpserted(payload as ScheduleEventUpserted) as ServerEventPayload<E>) : payload;
-  publisher.publish(
-    days.map((day) => rooms.boardDayVariant(day, 'masked')),
-    event,
     masked,
+    event,
+    event === 'event:upserted' ? (maskUpserted(payload as ScheduleEventUpserted) as ServerEventPayload<E>) : payload,
   );
 }
 

@@ -3,7 +3,15 @@ import { rooms } from '../../shared/realtime/rooms.js';
 import type { BoardDay } from '../../shared/schemas/boards.js';
 import { physicianIds, procedureBody } from '../daily-schedule/test-support.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
-import { connectSocket, joinRoom, nextEvent, settle, type TestSocket } from '../test/sockets.js';
+import {
+  connectSocket,
+  joinRoom,
+  joinRoomWithSeq,
+  nextEvent,
+  recordRoomEvents,
+  settle,
+  type TestSocket,
+} from '../test/sockets.js';
 import { connectBoard, practiceDays, registerBoard } from './test-support.js';
 
 let t: TestApp;
@@ -180,5 +188,27 @@ describe("a board's sockets", () => {
     const { socket } = await liveBoard();
     const answer = await socket.timeout(2_000).emitWithAck('presence:edit', { month: null });
     expect(answer).toMatchObject({ ok: false });
+  });
+
+  it('a day no board is watching gets no board copy; a board that joins later gets the next event in sequence', async () => {
+    const date = practiceDays(t).readable[3]!;
+    const [named, masked] = [rooms.boardDayVariant(date, 'named'), rooms.boardDayVariant(date, 'masked')];
+    const numbers = () => Promise.all([t.app.roomSequences.current(named), t.app.roomSequences.current(masked)]);
+    const before = await numbers();
+    const onDay = (hour: string) =>
+      procedureBody(surgeons[0]!, { event_date: date, start_time: `${hour}:00`, end_time: `${hour}:30` });
+    expect((await t.api(staff).post('/api/daily-schedule', onDay('20'))).status).toBe(201);
+    expect(await numbers()).toEqual(before);
+
+    const board = await liveBoard('Late riser');
+    const joined = await joinRoomWithSeq<BoardDay>(board.socket, rooms.boardDay(date));
+    expect(joined.seq).toBe(before[1]);
+    expect(JSON.stringify(joined.data)).toContain('20:00');
+    const events = recordRoomEvents(board.socket, 'event:upserted');
+    const upserted = nextEvent(board.socket, 'event:upserted');
+    expect((await t.api(staff).post('/api/daily-schedule', onDay('21'))).status).toBe(201);
+    await upserted;
+    expect(events.map((event) => event.meta)).toEqual([{ room: masked, seq: before[1]! + 1 }]);
+    expect(await numbers()).toEqual([before[0], before[1]! + 1]);
   });
 });

@@ -20,7 +20,7 @@ import { announceBoard, createBoard, listBoards, turnOffBoard, updateBoard, type
  */
 export async function boardsRoutes(app: FastifyInstance): Promise<void> {
   const deps: BoardDeps = { db: app.db, publisher: app.publisher, io: app.io };
-  mirrorDaysToBoards(app.publisher);
+  mirrorDaysToBoards(app.publisher, app.io);
   const adminOnly = { preHandler: app.permit('users.manage') };
 
   app.get('/boards', adminOnly, async () => ({ boards: await listBoards(deps) }));

@@ -20,13 +20,13 @@ export async function insertEvent(db: Db, values: Insertable<ScheduleEventsTable
   return row.id;
 }
 
-export async function replaceEventSurgeons(
+/** The surgeons of a new event (it has none yet). */
+export async function insertEventSurgeons(
   db: Db,
   eventId: number,
   primary: number[],
   assistants: number[],
 ): Promise<void> {
-  await db.deleteFrom('schedule_event_surgeons').where('event_id', '=', eventId).execute();
   const rows = [
     ...primary.map((surgeon_id) => ({ event_id: eventId, surgeon_id, surgeon_type: 'P' })),
     ...assistants.map((surgeon_id) => ({ event_id: eventId, surgeon_id, surgeon_type: 'A' })),
@@ -34,32 +34,85 @@ export async function replaceEventSurgeons(
   if (rows.length > 0) await db.insertInto('schedule_event_surgeons').values(rows).execute();
 }
 
-export function findEventRow(db: Db, id: number): Promise<EventRow | undefined> {
-  return db.selectFrom('schedule_events').selectAll().where('id', '=', id).executeTakeFirst();
+export async function replaceEventSurgeons(
+  db: Db,
+  eventId: number,
+  primary: number[],
+  assistants: number[],
+): Promise<void> {
+  await db.deleteFrom('schedule_event_surgeons').where('event_id', '=', eventId).execute();
+  await insertEventSurgeons(db, eventId, primary, assistants);
 }
 
-/** The event as `GET /daily-schedule/{id}` answers it (archived ones too; callers decide). */
-export async function findEventRecord(db: Db, id: number): Promise<ScheduleEventRecord | undefined> {
-  const row = await db
+/** Does the event already have exactly these surgeons, each in this part (so nothing to rewrite)? */
+export function sameSurgeons(participants: ParticipantRow[], primary: number[], assistants: number[]): boolean {
+  const key = (type: string, id: number) => `${type}:${id}`;
+  const stored = participants.map((p) => key(p.surgeon_type, p.surgeon_id)).sort();
+  const wanted = [...primary.map((id) => key('P', id)), ...assistants.map((id) => key('A', id))].sort();
+  return stored.length === wanted.length && stored.every((value, index) => value === wanted[index]);
+}
+
+/** An event as stored: its row, the people on it (as participantsOf orders them) and its record. */
+export interface StoredEvent {
+  row: EventRow;
+  participants: ParticipantRow[];
+  /** As `GET /daily-schedule/{id}` answers it. */
+  record: ScheduleEventRecord;
+}
+
+/**
+ * The event with its writers' names and its surgeons, in ONE query (one row per surgeon), archived
+ * ones too (callers decide). Writes read it before and after, so each costs one round trip.
+ */
+export async function findEvent(db: Db, id: number): Promise<StoredEvent | undefined> {
+  const rows = await db
     .selectFrom('schedule_events')
     .leftJoin('users as creator', 'creator.id', 'schedule_events.create_by')
     .leftJoin('users as updater', 'updater.id', 'schedule_events.update_by')
+    .leftJoin('schedule_event_surgeons as taking_part', 'taking_part.event_id', 'schedule_events.id')
+    .leftJoin('users as surgeon', 'surgeon.id', 'taking_part.surgeon_id')
     .selectAll('schedule_events')
-    .select(['creator.name as creator_name', 'updater.name as updater_name'])
+    .select([
+      'creator.name as creator_name',
+      'updater.name as updater_name',
+      'taking_part.surgeon_id as participant_id',
+      'taking_part.surgeon_type as participant_type',
+      'surgeon.name as participant_name',
+    ])
     .where('schedule_events.id', '=', id)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const participants = await participantsOf(db, [id]);
-  const { creator_name, updater_name, ...event } = row;
-  return {
-    ...event,
-    purpose: event.purpose as ScheduleEventRecord['purpose'],
-    event_location: event.event_location as ScheduleEventRecord['event_location'],
+    .orderBy('taking_part.surgeon_type', 'desc')
+    .orderBy('surgeon.name')
+    .execute();
+  if (rows.length === 0) return undefined;
+  const {
+    creator_name,
+    updater_name,
+    participant_id: _id,
+    participant_type: _type,
+    participant_name: _name,
+    ...row
+  } = rows[0]!;
+  // surgeon_id references users: a surgeon row always has its user (as participantsOf's inner join).
+  const participants = rows.flatMap(({ participant_id, participant_type, participant_name }) =>
+    participant_id === null
+      ? []
+      : [{ event_id: row.id, surgeon_id: participant_id, surgeon_type: participant_type!, name: participant_name! }],
+  );
+  const record: ScheduleEventRecord = {
+    ...row,
+    purpose: row.purpose as ScheduleEventRecord['purpose'],
+    event_location: row.event_location as ScheduleEventRecord['event_location'],
     surgeon_id: participants.filter((p) => p.surgeon_type === 'P').map((p) => p.surgeon_id),
     surgeon_deg: participants.filter((p) => p.surgeon_type === 'A').map((p) => p.surgeon_id),
     creator: creator_name ? { name: creator_name } : null,
     updated_by: updater_name ? { name: updater_name } : null,
   };
+  return { row, participants, record };
+}
+
+/** The event as `GET /daily-schedule/{id}` answers it (archived ones too; callers decide). */
+export async function findEventRecord(db: Db, id: number): Promise<ScheduleEventRecord | undefined> {
+  return (await findEvent(db, id))?.record;
 }
 
 /**

@@ -9,12 +9,13 @@ import type { ServiceDeps } from '../service-deps.js';
 import { bumpRevision } from './day-cache.js';
 import { assertNoDoubleBooking, assertNoWarnings, assertSurgeonsValid } from './event-rules.js';
 import {
+  findEvent,
   findEventRecord,
-  findEventRow,
   insertEvent,
-  participantsOf,
+  insertEventSurgeons,
   replaceEventSurgeons,
-  type EventRow,
+  sameSurgeons,
+  type StoredEvent,
 } from './daily-schedule.repository.js';
 import { publishEventChange, type EventState, type JoinedDays } from './daily-schedule.live.js';
 
@@ -39,17 +40,17 @@ const eventWrite = (id: number, version: number | null) =>
     notFoundMessage: NOT_FOUND,
   }) as const;
 
+/** The event as the write left it (one query): its record for the answer, its state for the rooms. */
 async function stateOf(db: Db, id: number): Promise<{ record: ScheduleEventRecord; state: EventState }> {
-  const row = (await findEventRow(db, id))!;
-  const participants = await participantsOf(db, [id]);
-  return { record: (await findEventRecord(db, id))!, state: { row, participants } };
+  const { row, participants, record } = (await findEvent(db, id))!;
+  return { record, state: { row, participants } };
 }
 
-async function assertRules(db: Db, input: EventInput, existing: EventRow | null, acknowledgeWarnings: boolean) {
-  const alreadyOn = existing ? (await participantsOf(db, [existing.id])).map((p) => p.surgeon_id) : [];
-  await assertSurgeonsValid(db, input, alreadyOn);
-  await assertNoDoubleBooking(db, input, existing?.id ?? null);
-  if (!acknowledgeWarnings) await assertNoWarnings(db, input);
+async function assertRules(db: Db, input: EventInput, existing: StoredEvent | null, acknowledgeWarnings: boolean) {
+  const alreadyOn = existing ? existing.participants.map((p) => p.surgeon_id) : [];
+  const physicians = await assertSurgeonsValid(db, input, alreadyOn);
+  await assertNoDoubleBooking(db, input, existing?.row.id ?? null);
+  if (!acknowledgeWarnings) await assertNoWarnings(db, input, physicians);
 }
 
 export async function createEvent(
@@ -70,7 +71,7 @@ export async function createEvent(
       updated_at: now,
       version: 1,
     });
-    await replaceEventSurgeons(trx, id, input.surgeon_id, input.surgeon_deg);
+    await insertEventSurgeons(trx, id, input.surgeon_id, input.surgeon_deg);
     await bumpRevision(trx);
     const created = await stateOf(trx, id);
     await recordAudit(trx, {
@@ -99,14 +100,15 @@ export async function updateEvent(
   acknowledgeWarnings = false,
 ): Promise<ScheduleEventRecord> {
   const { before, record, state } = await inTransaction(deps.db, async (trx) => {
-    const existing = await findEventRow(trx, id);
-    const beforeRecord = await findEventRecord(trx, id);
-    if (!existing || existing.is_archived === 1) throw notFound(NOT_FOUND);
-    if (isStale(existing.version, input.version)) throw conflict(await findEventRecord(trx, id));
+    const existing = await findEvent(trx, id);
+    if (!existing || existing.row.is_archived === 1) throw notFound(NOT_FOUND);
+    if (isStale(existing.row.version, input.version)) throw conflict(existing.record);
     await assertRules(trx, input, existing, acknowledgeWarnings);
     const values = { ...columnsOf(input), update_by: actor.id, updated_at: new Date().toISOString() };
     await updateVersioned(trx, { ...eventWrite(id, input.version), values });
-    await replaceEventSurgeons(trx, id, input.surgeon_id, input.surgeon_deg);
+    // Most edits keep the surgeons: their rows are rewritten only when they change.
+    if (!sameSurgeons(existing.participants, input.surgeon_id, input.surgeon_deg))
+      await replaceEventSurgeons(trx, id, input.surgeon_id, input.surgeon_deg);
     await bumpRevision(trx);
     const updated = await stateOf(trx, id);
     await recordAudit(trx, {
@@ -114,10 +116,10 @@ export async function updateEvent(
       area: 'daily-schedule',
       action: 'update',
       entityId: id,
-      before: beforeRecord,
+      before: existing.record,
       after: updated.record,
     });
-    return { before: existing, ...updated };
+    return { before: existing.row, ...updated };
   });
   await publishEventChange(deps, { id, version: record.version, before, after: state });
   return record;
@@ -131,10 +133,9 @@ export async function archiveEvent(
   version: number | null,
 ): Promise<ScheduleEventRecord> {
   const { before, record } = await inTransaction(deps.db, async (trx) => {
-    const existing = await findEventRow(trx, id);
-    if (!existing || existing.is_archived === 1) throw notFound(NOT_FOUND);
+    const existing = await findEvent(trx, id);
+    if (!existing || existing.row.is_archived === 1) throw notFound(NOT_FOUND);
     const values = { is_archived: 1, update_by: actor.id, updated_at: new Date().toISOString() };
-    const beforeRecord = await findEventRecord(trx, id);
     await updateVersioned(trx, { ...eventWrite(id, version), values });
     await bumpRevision(trx);
     const archived = (await findEventRecord(trx, id))!;
@@ -143,10 +144,10 @@ export async function archiveEvent(
       area: 'daily-schedule',
       action: 'archive',
       entityId: id,
-      before: beforeRecord,
+      before: existing.record,
       after: archived,
     });
-    return { before: existing, record: archived };
+    return { before: existing.row, record: archived };
   });
   await publishEventChange(deps, { id, version: record.version, before, after: null });
   return record;

@@ -9,13 +9,16 @@ import { HttpError, scheduleWarning, unprocessable } from '../http/errors.js';
 import { proceduresOfSurgeons } from './daily-schedule.repository.js';
 import { physiciansByIds } from './surgeon-order.repository.js';
 
+type Physician = Awaited<ReturnType<typeof physiciansByIds>>[number];
+
 /**
  * Every surgeon on the event is a physician; one who is no longer active may stay on an event
- * they were already on, but cannot be added.
+ * they were already on, but cannot be added. Answers the physicians it read (for assertNoWarnings).
  */
-export async function assertSurgeonsValid(db: Db, input: EventInput, alreadyOn: number[]): Promise<void> {
+export async function assertSurgeonsValid(db: Db, input: EventInput, alreadyOn: number[]): Promise<Physician[]> {
   const ids = [...input.surgeon_id, ...input.surgeon_deg];
-  const found = new Map((await physiciansByIds(db, ids)).map((row) => [row.id, row]));
+  const physicians = await physiciansByIds(db, ids);
+  const found = new Map(physicians.map((row) => [row.id, row]));
   const usable = (id: number) => {
     const row = found.get(id);
     return row !== undefined && (row.user_status === 1 || alreadyOn.includes(id));
@@ -24,6 +27,7 @@ export async function assertSurgeonsValid(db: Db, input: EventInput, alreadyOn: 
   if (!input.surgeon_id.every(usable)) errors.surgeon_id = ['The selected surgeon is invalid.'];
   if (!input.surgeon_deg.every(usable)) errors.surgeon_deg = ['The selected assistant is invalid.'];
   if (Object.keys(errors).length > 0) throw unprocessable(errors);
+  return physicians;
 }
 
 /**
@@ -47,14 +51,15 @@ export async function assertNoDoubleBooking(db: Db, input: EventInput, exceptId:
 /**
  * Soft rules (shared/schedule-rules.ts): a procedure or meeting for a surgeon on time off that
  * day or inside their own office session answers 422 'schedule_warning' until acknowledged.
+ * `physicians`: the event's surgeons as assertSurgeonsValid read them (read here when absent).
  */
-export async function assertNoWarnings(db: Db, input: EventInput): Promise<void> {
+export async function assertNoWarnings(db: Db, input: EventInput, physicians?: Physician[]): Promise<void> {
   const ids = [...input.surgeon_id, ...input.surgeon_deg];
   if (ids.length === 0 || (input.purpose !== 'Procedure' && input.purpose !== 'Meeting')) return;
   const [overlay, hours, surgeons] = await Promise.all([
     readCallDayOverlay(db, input.event_date),
     readOfficeHours(db, input.event_date),
-    physiciansByIds(db, ids),
+    physicians ?? physiciansByIds(db, ids),
   ]);
   const names = new Map(surgeons.map((row) => [row.id, row.name]));
   const warnings = eventWarnings(

@@ -44,8 +44,8 @@ export function createPublisher(
       mirrors.push(mirror);
     },
     publish(rooms, event, payload) {
-      for (const room of typeof rooms === 'string' ? [rooms] : rooms) {
-        for (const mirror of mirrors) mirror(room, event, payload);
+      const names = typeof rooms === 'string' ? [rooms] : rooms;
+      for (const room of names) {
         let seq: number | Promise<number>;
         try {
           seq = sequences.next(room);
@@ -66,6 +66,8 @@ export function createPublisher(
           },
         );
       }
+      // The mirrors' copies go out after the rooms' own events (their numbers asked after them too).
+      for (const room of names) for (const mirror of mirrors) mirror(room, event, payload);
     },
     endSessions(target, reason) {
       const room = 'sessionId' in target ? sessionRoom(target.sessionId) : accountRoom(target.userId);

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { KyselyPlugin } from 'kysely';
 import { buildApp } from '../app.js';
 import type { Config } from '../config.js';
 import { connectDatabase, type Db } from '../db/connect.js';
@@ -72,6 +73,8 @@ export interface TestAppOptions {
   database?: 'sqlite' | 'postgres';
   /** The node's Redis connection (a multi-node test). */
   redis?: RedisClient;
+  /** Sees every statement the app runs (not the test's own `t.db`): counting round trips. */
+  dbPlugin?: KyselyPlugin;
 }
 
 /**
@@ -88,7 +91,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   if (options.seed !== false) await seedDemoData(db, options.today);
   const app = await buildApp({
     config: testConfig({ databaseUrl, ...options.config }),
-    db,
+    db: options.dbPlugin ? db.withPlugin(options.dbPlugin) : db,
     logger: options.logger ?? false,
     redis: options.redis,
   });

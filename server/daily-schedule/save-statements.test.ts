@@ -1,0 +1,121 @@
+import type { KyselyPlugin } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/harness.js';
+import { physicianIds, procedureBody } from './test-support.js';
+
+/**
+ * What a schedule write costs the database: each statement is a round trip to PostgreSQL, and
+ * the save's broadcast waits for all of them. Listed as `verb table`, sorted, without the
+ * request's session check (which may also touch the session when it was idle).
+ */
+let recording: string[] | null = null;
+let t: TestApp;
+const recorder: KyselyPlugin = {
+  transformQuery({ node, queryId }) {
+    const { sql } = t.app.db.getExecutor().compileQuery(node, queryId);
+    const table = /^(?:select .*?\bfrom|insert into|update|delete from) "(\w+)"/s.exec(sql)?.[1];
+    if (table !== 'sessions') recording?.push(`${sql.split(' ')[0]} ${table}`);
+    return node;
+  },
+  transformResult: async ({ result }) => result,
+};
+
+let token: string;
+let surgeons: number[];
+beforeAll(async () => {
+  t = await createTestApp({ dbPlugin: recorder });
+  token = await t.login('staff');
+  surgeons = await physicianIds(t);
+});
+afterAll(() => t.close());
+
+async function statementsOf(call: () => Promise<{ status: number }>, status = 200): Promise<string[]> {
+  recording = [];
+  try {
+    expect((await call()).status).toBe(status);
+    return recording.sort();
+  } finally {
+    recording = null;
+  }
+}
+
+const body = (overrides: Record<string, unknown>) =>
+  procedureBody(surgeons[0]!, { event_date: '2031-10-07', start_time: '20:00', end_time: '21:00', ...overrides });
+// The rules: the surgeons, the double booking, then the day's time off, office holders, closure and hours.
+const rules = [
+  'select call_entries',
+  'select office_closures',
+  'select office_hours',
+  'select schedule_events',
+  'select time_off_dates',
+  'select users',
+];
+
+describe('the statements of a schedule write', () => {
+  it('an edit reads the event once before and once after, and rewrites its surgeons only when they change', async () => {
+    const created = (await t.api(token).post('/api/daily-schedule', body({}))).body.dailySchedule;
+    const edit = (overrides: Record<string, unknown>) => () =>
+      t.api(token).put(`/api/daily-schedule-update/${created.id}`, body(overrides));
+
+    const sameSurgeons = await statementsOf(edit({ event_note: 'Bring the C-arm and a spare', version: 1 }));
+    expect(sameSurgeons).toEqual(
+      [
+        ...rules,
+        'select schedule_events',
+        'select schedule_events',
+        'update schedule_events',
+        'update schedule_revision',
+        'insert audit_log',
+      ].sort(),
+    );
+
+    const withAssistant = await statementsOf(edit({ surgeon_deg: [surgeons[1]!], version: 2 }));
+    expect(withAssistant).toEqual(
+      [...sameSurgeons, 'delete schedule_event_surgeons', 'insert schedule_event_surgeons'].sort(),
+    );
+    const stored = (await t.api(token).get(`/api/daily-schedule/${created.id}`)).body.dailySchedule;
+    expect(stored).toMatchObject({ surgeon_id: [surgeons[0]], surgeon_deg: [surgeons[1]], version: 3 });
+
+    // The same people with their parts swapped is a change too.
+    await statementsOf(edit({ surgeon_id: [surgeons[1]!], surgeon_deg: [surgeons[0]!], version: 3 }));
+    const swapped = (await t.api(token).get(`/api/daily-schedule/${created.id}`)).body.dailySchedule;
+    expect(swapped).toMatchObject({ surgeon_id: [surgeons[1]], surgeon_deg: [surgeons[0]], version: 4 });
+  });
+
+  it('a stale edit stops at the first read (409), a new event is not read before it exists', async () => {
+    const created = (await t.api(token).post('/api/daily-schedule', body({ start_time: '22:00', end_time: '23:00' })))
+      .body.dailySchedule;
+    const stale = () =>
+      t
+        .api(token)
+        .put(`/api/daily-schedule-update/${created.id}`, body({ start_time: '22:00', end_time: '23:00', version: 9 }));
+    expect(await statementsOf(stale, 409)).toEqual(['select schedule_events']);
+
+    const create = () => t.api(token).post('/api/daily-schedule', body({ start_time: '18:00', end_time: '19:00' }));
+    expect(await statementsOf(create, 201)).toEqual(
+      [
+        ...rules,
+        'insert schedule_events',
+        'insert schedule_event_surgeons',
+        'update schedule_revision',
+        'select schedule_events',
+        'insert audit_log',
+      ].sort(),
+    );
+  });
+
+  it('an archive reads the event once before and once after', async () => {
+    const created = (await t.api(token).post('/api/daily-schedule', body({ start_time: '06:00', end_time: '07:00' })))
+      .body.dailySchedule;
+    const archive = () => t.api(token).patch(`/api/daily-schedule-delete/${created.id}`, { version: 1 });
+    expect(await statementsOf(archive)).toEqual(
+      [
+        'select schedule_events',
+        'update schedule_events',
+        'update schedule_revision',
+        'select schedule_events',
+        'insert audit_log',
+      ].sort(),
+    );
+  });
+});
