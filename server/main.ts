@@ -24,9 +24,10 @@ if (config.seed === 'demo' && (await seedDemoData(db))) {
 
 const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
 const app = await buildApp({ config, db, logger: true, redis });
-const closeRedis = config.redisUrl
+const crossNode = config.redisUrl
   ? await attachRedisAdapter(app.io, config.redisUrl, config.redisKeyPrefix, app.log)
   : undefined;
+if (crossNode) app.publisher.watchCrossNodeLink(crossNode.link);
 
 await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();
@@ -41,7 +42,7 @@ async function shutdown(signal: string): Promise<void> {
   const forceExit = setTimeout(() => process.exit(1), 10_000).unref();
   try {
     await app.close(); // stops accepting, lets in-flight requests finish, disconnects sockets
-    await closeRedis?.();
+    await crossNode?.close();
     if (redis) await closeRedisClient(redis);
     await db.destroy();
     clearTimeout(forceExit);

@@ -23,8 +23,19 @@ export interface Publisher {
    * room and event published, after the event went out.
    */
   addMirror(mirror: PublishMirror): void;
+  /**
+   * While `link` says the other nodes cannot be reached, remembers the rooms published to; when
+   * it is restored, tells those rooms on every node to resync (they missed what this node sent).
+   */
+  watchCrossNodeLink(link: CrossNodeLink): void;
   /** Tells the sockets of a session (or of every session of a user) and disconnects them. */
   endSessions(target: { sessionId: string } | { userId: number }, reason: SessionEndReason): void;
+}
+
+/** The link to the other nodes (the Redis adapter). */
+export interface CrossNodeLink {
+  readonly down: boolean;
+  onRestored(listener: () => void): void;
 }
 
 export type PublishMirror = <E extends RoomEventName>(room: string, event: E, payload: ServerEventPayload<E>) => void;
@@ -39,13 +50,23 @@ export function createPublisher(
     io.to(meta.room).emit(event, ...args);
   };
   const mirrors: PublishMirror[] = [];
+  let crossNode: CrossNodeLink | undefined;
+  const missedByOtherNodes = new Set<string>();
   return {
     addMirror(mirror) {
       mirrors.push(mirror);
     },
+    watchCrossNodeLink(link) {
+      crossNode = link;
+      link.onRestored(() => {
+        for (const room of missedByOtherNodes) emit('room:resync', {}, { room });
+        missedByOtherNodes.clear();
+      });
+    },
     publish(rooms, event, payload) {
       const names = typeof rooms === 'string' ? [rooms] : rooms;
       for (const room of names) {
+        if (crossNode?.down) missedByOtherNodes.add(room);
         let seq: number | Promise<number>;
         try {
           seq = sequences.next(room);

@@ -1,54 +1,53 @@
-import { randomBytes } from 'node:crypto';
-import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RoomEventMeta } from '../../shared/realtime/events.js';
 import { rooms } from '../../shared/realtime/rooms.js';
 import { buildApp } from '../app.js';
+import { cuttablePath, type CuttablePath } from '../test/cuttable-path.js';
 import { createTestApp, testConfig, type TestApp } from '../test/harness.js';
-import { connectSocket, joinRoom, nextEvent } from '../test/sockets.js';
+import { redisReachable, TEST_REDIS_URL, uniquePrefix } from '../test/redis-reachable.js';
+import { connectSocket, joinRoom, nextEvent, type TestSocket } from '../test/sockets.js';
+import type { CrossNodeLink } from './publisher.js';
 import { attachRedisAdapter } from './redis-adapter.js';
 
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisReachable(): Promise<boolean> {
-  const client = createClient({ url: REDIS_URL, socket: { connectTimeout: 2_000, reconnectStrategy: false } });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    await client.quit();
-    return true;
-  } catch {
-    return false;
-  }
-}
 const reachable = await redisReachable();
 if (!reachable) console.warn('Redis is not reachable on loopback: the two-node check is skipped.');
 
 describe.skipIf(!reachable)('two server processes with REDIS_URL', () => {
   let nodeA: TestApp;
   let nodeB: Awaited<ReturnType<typeof buildApp>>;
+  let baseUrlB: string;
+  let pathOfA: CuttablePath;
+  let linkOfA: CrossNodeLink;
   const closers: (() => Promise<void>)[] = [];
+  const sockets: TestSocket[] = [];
 
   beforeAll(async () => {
-    const prefix = `portal-test-${randomBytes(4).toString('hex')}`;
+    const prefix = uniquePrefix();
+    pathOfA = await cuttablePath(TEST_REDIS_URL);
     nodeA = await createTestApp();
     nodeB = await buildApp({ config: testConfig(), db: nodeA.db });
-    closers.push(await attachRedisAdapter(nodeA.app.io, REDIS_URL, prefix, nodeA.app.log));
-    closers.push(await attachRedisAdapter(nodeB.io, REDIS_URL, prefix, nodeB.log));
-  });
-  afterAll(async () => {
-    await nodeB?.close();
-    await nodeA?.close();
-    for (const close of closers) await close();
-  });
-
-  it('delivers a change saved on one node to a socket held by the other', async () => {
+    const adapterOfA = await attachRedisAdapter(nodeA.app.io, pathOfA.url, prefix, nodeA.app.log);
+    linkOfA = adapterOfA.link;
+    nodeA.app.publisher.watchCrossNodeLink(linkOfA);
+    closers.push(adapterOfA.close);
+    closers.push((await attachRedisAdapter(nodeB.io, TEST_REDIS_URL, prefix, nodeB.log)).close);
     await nodeA.listen();
     await nodeB.listen({ port: 0, host: '127.0.0.1' });
     const address = nodeB.server.address();
-    const baseUrlB = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    baseUrlB = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.close();
+    await nodeB?.close();
+    await nodeA?.close();
+    for (const close of closers) await close();
+    await pathOfA?.close();
+  });
 
+  it('delivers a change saved on one node to a socket held by the other', async () => {
     const token = await nodeA.login('admin');
     const socket = await connectSocket(baseUrlB, token);
+    sockets.push(socket);
     await joinRoom(socket, rooms.list('users'));
     const upserted = nextEvent(socket, 'user:upserted');
 
@@ -56,6 +55,38 @@ describe.skipIf(!reachable)('two server processes with REDIS_URL', () => {
     const current = (await nodeA.api(token).get(`/api/users/${id}`)).body.user;
     await nodeA.api(token).post(`/api/users/${id}`, { ...current, name: 'Richard J. Hale' });
     expect(await upserted).toMatchObject({ id, name: 'Richard J. Hale' });
-    socket.close();
   });
+
+  it("tells the other nodes' clients to resync a room written while its node had lost Redis", async () => {
+    const physician = await nodeA.login('physician');
+    const socket = await connectSocket(baseUrlB, await nodeA.login('staff'));
+    sockets.push(socket);
+    const roundsRoom = rooms.list('rounds');
+    await joinRoom(socket, roundsRoom);
+    const missed: unknown[] = [];
+    socket.on('round:upserted', (round) => missed.push(round));
+
+    await pathOfA.cut();
+    await expect.poll(() => linkOfA.down, { timeout: 10_000 }).toBe(true);
+    const saved = await nodeA.api(physician).post('/api/hospital-round', {
+      room: '4',
+      first_name: 'Cut',
+      last_name: 'Off',
+      age: '40 M',
+      mrn: 'CUT-1',
+      diagnosis: 'Hernia',
+      procedure: 'Repair',
+      notes: 'Diet: NPO',
+      facility: 'PHH',
+    });
+    expect(saved.status).toBe(201);
+
+    const resync = new Promise<RoomEventMeta | undefined>((resolve) =>
+      socket.once('room:resync', (_payload, meta) => resolve(meta)),
+    );
+    await pathOfA.restore();
+    // Node B's client never got the event, and is told (without a number) to read the room again.
+    expect(await resync).toEqual({ room: roundsRoom });
+    expect(missed).toEqual([]);
+  }, 30_000);
 });

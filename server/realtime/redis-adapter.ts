@@ -1,5 +1,6 @@
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
+import type { CrossNodeLink } from './publisher.js';
 import type { GuardLog } from './redis-guard.js';
 import { closeRedisClient } from './redis.js';
 import type { PortalSocketServer } from './socket-server.js';
@@ -11,14 +12,16 @@ import type { PortalSocketServer } from './socket-server.js';
  * Redis is down, publishes fail at once instead of queueing (the adapter does not await them,
  * so a failure is caught here, not left as an unhandled rejection), and each node keeps
  * delivering its own events to its own sockets: the adapter emits locally whatever Redis does.
- * When Redis is back, this node's clients are made to resync (see resyncLocalSockets).
+ * When Redis is back, this node's clients are made to resync (see resyncLocalSockets), and the
+ * link's listeners are told (the publisher then has the rooms this node sent to resync
+ * everywhere: the other nodes' clients missed those events).
  */
 export async function attachRedisAdapter(
   io: PortalSocketServer,
   redisUrl: string,
   channelPrefix: string,
   log: GuardLog,
-): Promise<() => Promise<void>> {
+): Promise<{ link: CrossNodeLink; close: () => Promise<void> }> {
   const pub = createClient({ url: redisUrl, disableOfflineQueue: true });
   const sub = pub.duplicate();
   const ready = new Map([
@@ -26,6 +29,7 @@ export async function attachRedisAdapter(
     [sub, false],
   ]);
   let down = false;
+  const restoredListeners: (() => void)[] = [];
   const onError = (error: unknown) => {
     if (down) return;
     down = true;
@@ -42,6 +46,7 @@ export async function attachRedisAdapter(
       down = false;
       log.info({}, 'Redis reachable again: socket events reach every node; clients of this node resync');
       resyncLocalSockets(io);
+      for (const listener of restoredListeners) listener();
     });
   }
   await Promise.all([pub.connect(), sub.connect()]);
@@ -55,8 +60,16 @@ export async function attachRedisAdapter(
   Object.defineProperty(pub, 'publish', { value: guardedPublish });
 
   io.adapter(createAdapter(pub, sub, { key: channelPrefix, requestsTimeout: 2_000 }));
-  return async () => {
-    await Promise.allSettled([closeRedisClient(pub), closeRedisClient(sub)]);
+  return {
+    link: {
+      get down() {
+        return down;
+      },
+      onRestored: (listener) => void restoredListeners.push(listener),
+    },
+    close: async () => {
+      await Promise.allSettled([closeRedisClient(pub), closeRedisClient(sub)]);
+    },
   };
 }
 

@@ -117,8 +117,8 @@ describe('room sequence numbers through Redis', () => {
     }
     nodeA = await createTestApp({ redis: redisA, config: { redisKeyPrefix: prefix } });
     nodeB = await buildApp({ config: testConfig({ redisKeyPrefix: prefix }), db: nodeA.db, redis: redisB });
-    closers.push(await attachRedisAdapter(nodeA.app.io, REDIS_URL, prefix, nodeA.app.log));
-    closers.push(await attachRedisAdapter(nodeB.io, REDIS_URL, prefix, nodeB.log));
+    closers.push((await attachRedisAdapter(nodeA.app.io, REDIS_URL, prefix, nodeA.app.log)).close);
+    closers.push((await attachRedisAdapter(nodeB.io, REDIS_URL, prefix, nodeB.log)).close);
   });
   afterAll(async () => {
     await nodeB?.close();

@@ -112,9 +112,19 @@ interface DailyScheduleServerEvents {
   'schedule:surgeon-order-changed': (payload: SurgeonOrder) => void;
 }
 
+/** Any room. */
+interface RoomUpkeepServerEvents {
+  /**
+   * Events went to this room while the node that sent them could not reach the other nodes
+   * (Redis was down). Sent without `seq` once it can again, so every client in the room resyncs.
+   */
+  'room:resync': (payload: Record<string, never>) => void;
+}
+
 /** Every event pushed to a room. */
 interface RoomServerEvents
   extends
+    RoomUpkeepServerEvents,
     UsersServerEvents,
     DayOverlayServerEvents,
     MessagesServerEvents,
