@@ -1,4 +1,5 @@
 import { io } from 'socket.io-client';
+import { trackRoomSequences } from '../lib/room-sequences';
 import type { PortalSocket } from '../lib/socket';
 
 let current: { token: string; socket: PortalSocket } | null = null;
@@ -8,6 +9,8 @@ export function boardSocket(token: string): PortalSocket {
   if (current?.token === token) return current.socket;
   current?.socket.disconnect();
   const socket: PortalSocket = io({ auth: { board: token }, transports: ['websocket'] });
+  // Gap detection, as on people's screens: a board that missed an event reads its day again.
+  trackRoomSequences(socket);
   current = { token, socket };
   return socket;
 }

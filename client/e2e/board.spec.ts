@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rooms } from '../../shared/realtime/rooms.js';
 import { buildApp } from '../../server/app.js';
 import { practiceDays } from '../../server/boards/test-support.js';
 import { physicianIds, procedureBody } from '../../server/daily-schedule/test-support.js';
@@ -45,7 +46,7 @@ async function addTodaysProcedure(procedure: string, patient: Record<string, str
   throw new Error('no free slot for the procedure');
 }
 
-/** A fresh, signed-out browser on the board's url, keeping every websocket frame it receives. */
+/** A fresh, signed-out browser on the board's url, keeping every websocket frame it receives and sends. */
 async function openBoard(
   url: string,
   viewport = { width: 1920, height: 1080 },
@@ -53,11 +54,15 @@ async function openBoard(
 ) {
   const page = await portal.newPage(viewport);
   const frames: string[] = [];
-  page.on('websocket', (socket) => socket.on('framereceived', ({ payload }) => frames.push(String(payload))));
+  const sent: string[] = [];
+  page.on('websocket', (socket) => {
+    socket.on('framereceived', ({ payload }) => frames.push(String(payload)));
+    socket.on('framesent', ({ payload }) => sent.push(String(payload)));
+  });
   await before?.(page);
   await page.goto(url);
   await page.getByText('Live', { exact: true }).waitFor({ timeout: 10_000 });
-  return { page, frames };
+  return { page, frames, sent };
 }
 
 async function registerBoardInUi(admin: Page, name: string): Promise<string> {
@@ -98,7 +103,7 @@ describe("the people's daily schedule page gains what the board has", () => {
 describe('the wall board', () => {
   let admin: Page;
   let url: string;
-  let board: { page: Page; frames: string[] };
+  let board: Awaited<ReturnType<typeof openBoard>>;
 
   it('an administrator registers a board and a fresh browser opens it with no sign-in', async () => {
     admin = await portal.signedIn('admin');
@@ -146,6 +151,18 @@ describe('the wall board', () => {
       expect(text).not.toContain(secret);
       expect(frames).not.toContain(secret);
     }
+  });
+
+  it("reads its day again when told it missed events (a node had lost Redis), as people's screens do", async () => {
+    const today = practiceDays(portal.t).today;
+    const joins = () => board.sent.filter((frame) => frame.includes(`"room:join","board-day:${today}"`)).length;
+    const before = joins();
+    for (const variant of ['masked', 'named'] as const) {
+      const room = rooms.boardDayVariant(today, variant);
+      portal.t.app.io.to(room).emit('room:resync', {}, { room });
+    }
+    await expect.poll(joins, { timeout: 5_000 }).toBeGreaterThan(before);
+    await board.page.getByText('Robotic sigmoid colectomy').waitFor();
   });
 
   it('a whole day fits the screen at 1920×1080 with a now line and the call and block strip; screenshots at two sizes', async () => {
