@@ -31,7 +31,8 @@ function retryLater(target: PortalSocket): void {
   const delay = Math.min(10_000, 1_000 * 2 ** retries) * (0.75 + Math.random() * 0.5);
   retries += 1;
   retryTimer = setTimeout(() => {
-    if (socket === target && !target.connected && storedToken()) target.connect();
+    // Not while socket.io is already connecting: a second CONNECT makes the server drop the transport.
+    if (socket === target && !target.active && storedToken()) target.connect();
   }, delay);
 }
 
