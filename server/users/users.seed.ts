@@ -18,16 +18,23 @@ export const DEMO_USERS = [
   { username: 'tbell', name: 'Thomas Bell', initial: 'TB', role: Role.Physician, user_status: 0 },
 ] as const;
 
+/**
+ * The demo users share one published password, so they share one hash (and salt): a seed costs
+ * one scrypt derivation, not one a user, which is most of a seeded test database's start-up.
+ */
+let demoPasswordHash: Promise<string> | undefined;
+
 export async function seedUsers(db: Db, context: SeedContext): Promise<void> {
   const now = new Date().toISOString();
-  const hashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)));
+  demoPasswordHash ??= hashPassword(DEMO_PASSWORD);
+  const passwordHash = await demoPasswordHash;
   for (const [index, user] of DEMO_USERS.entries()) {
     const row = await db
       .insertInto('users')
       .values({
         ...user,
         email: `${user.username}@parkside-surgical.example`,
-        password_hash: hashes[index]!,
+        password_hash: passwordHash,
         hiring_year: `20${String(10 + index).padStart(2, '0')}-0${(index % 9) + 1}-15`,
         allowed_vacation: user.role === Role.Physician ? 20 : 15,
         create_by: null,
