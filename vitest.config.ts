@@ -20,7 +20,7 @@ export default defineConfig({
           globalSetup: ['client/e2e/support/build-client.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
+          maxWorkers: 2,
         },
       },
     ],
