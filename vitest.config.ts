@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // One count for both projects (Vitest runs them together only then): browser-test files run
+    // two at a time as well, each with its own portal on a free port and its own database.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -20,7 +23,6 @@ export default defineConfig({
           globalSetup: ['client/e2e/support/build-client.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          maxWorkers: 2,
         },
       },
     ],
