@@ -1,3 +1,4 @@
+import type { Updateable } from 'kysely';
 import { todayIso } from '../../shared/dates.js';
 import { Role } from '../../shared/roles.js';
 import type { OperativeEntry, OperativeEntryBody } from '../../shared/schemas/operative-log.js';
@@ -11,7 +12,6 @@ import type { ServiceDeps } from '../service-deps.js';
 import { publishEntryChange } from './operative-log.live.js';
 import { findEntry, insertEntry } from './operative-log.repository.js';
 import type { OperativeEntriesTable } from './operative-log.tables.js';
-import type { Updateable } from 'kysely';
 
 export const NOT_TODAY = 'Operative entries can be changed only on the day they were added.';
 
@@ -111,23 +111,22 @@ async function change(
   return entry;
 }
 
+/** An edit's write: the body's fields (and `extra`), its people checked as an edit checks them. */
+const editedFields =
+  (body: OperativeEntryBody, extra: Updateable<OperativeEntriesTable> = {}) =>
+  async (trx: Db, existing: OperativeEntry) => {
+    await assertPhysicians(trx, body, existing);
+    const { version: _version, ...fields } = body;
+    return { ...fields, ...extra };
+  };
+
 export function editEntry(
   deps: ServiceDeps,
   actor: AuthUser,
   id: number,
   body: OperativeEntryBody,
 ): Promise<OperativeEntry> {
-  const { version, ...fields } = body;
-  return change(
-    deps,
-    actor,
-    id,
-    async (trx, existing) => {
-      await assertPhysicians(trx, body, existing);
-      return fields;
-    },
-    version,
-  );
+  return change(deps, actor, id, editedFields(body), body.version);
 }
 
 export function archiveEntry(deps: ServiceDeps, actor: AuthUser, id: number): Promise<OperativeEntry> {
@@ -147,16 +146,5 @@ export function restoreEntry(
   isArchived: number,
   version: number,
 ): Promise<OperativeEntry> {
-  const { version: _version, ...fields } = body;
-  return change(
-    deps,
-    actor,
-    id,
-    async (trx, existing) => {
-      await assertPhysicians(trx, body, existing);
-      return { ...fields, is_archived: isArchived };
-    },
-    version,
-    true,
-  );
+  return change(deps, actor, id, editedFields(body, { is_archived: isArchived }), version, true);
 }
