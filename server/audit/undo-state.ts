@@ -21,15 +21,20 @@ const numericIds = (entityIds: string[]) => {
   return ids.length > 0 ? ids : [0];
 };
 
-const VERSIONS: Record<string, LoadVersions> = {
-  rounds: async (db, entityIds) => {
+/** The versions of records kept by numeric id in `table`. */
+const versionsById =
+  (table: 'hospital_rounds' | 'schedule_events'): LoadVersions =>
+  async (db, entityIds) => {
     const rows = await db
-      .selectFrom('hospital_rounds')
+      .selectFrom(table)
       .select(['id', 'version'])
       .where('id', 'in', numericIds(entityIds))
       .execute();
     return new Map(rows.map((row) => [String(row.id), { version: row.version }]));
-  },
+  };
+
+const VERSIONS: Record<string, LoadVersions> = {
+  rounds: versionsById('hospital_rounds'),
   'operative-log': async (db, entityIds) => {
     const rows = await db
       .selectFrom('operative_entries')
@@ -44,14 +49,7 @@ const VERSIONS: Record<string, LoadVersions> = {
       ]),
     );
   },
-  'daily-schedule': async (db, entityIds) => {
-    const rows = await db
-      .selectFrom('schedule_events')
-      .select(['id', 'version'])
-      .where('id', 'in', numericIds(entityIds))
-      .execute();
-    return new Map(rows.map((row) => [String(row.id), { version: row.version }]));
-  },
+  'daily-schedule': versionsById('schedule_events'),
   // A day or month nobody saved yet stands at version 0 (as the areas answer it).
   'call-calendar': async (db, dates) => {
     const rows = await db.selectFrom('call_entries').select(['date', 'version']).where('date', 'in', dates).execute();
