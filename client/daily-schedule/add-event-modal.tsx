@@ -2,12 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../lib/paths';
 import { Modal } from '../ui/modal';
-import { ScheduleWarnings } from '../ui/schedule-warnings';
 import { scheduleApi } from './api';
 import { emptyEventForm, formToBody } from './event-form';
 import { EventFormFields } from './event-form-fields';
 import { useEventSave } from './use-event-save';
-import { SURGEONS_FAILED, useSurgeonOptionsState } from './use-surgeon-options';
+import { EventFormNotices } from './event-form-notices';
+import { useSurgeonOptionsState } from './use-surgeon-options';
 
 /** Add New Event. After a successful add the form resets and the modal closes; the grids update live. */
 export function AddEventModal({ date, onClose }: { date: string; onClose: () => void }) {
@@ -32,24 +32,14 @@ export function AddEventModal({ date, onClose }: { date: string; onClose: () => 
   return (
     <Modal title="Add New Event" onClose={onClose} wide>
       <form onSubmit={handleSubmit} noValidate>
-        {message && (
-          <p className="banner error" role="alert">
-            {message}
-          </p>
-        )}
-        {warnings && (
-          <ScheduleWarnings
-            warnings={warnings}
-            busy={saving}
-            onSaveAnyway={() => save(true)}
-            onCancel={clearWarnings}
-          />
-        )}
-        {failed && (
-          <p className="banner error" role="alert">
-            {SURGEONS_FAILED}
-          </p>
-        )}
+        <EventFormNotices
+          message={message}
+          surgeonsFailed={failed}
+          warnings={warnings}
+          saving={saving}
+          onSaveAnyway={() => save(true)}
+          onCancelWarnings={clearWarnings}
+        />
         {surgeons ? (
           <EventFormFields values={values} onChange={setValues} surgeons={surgeons} errors={errors} />
         ) : (

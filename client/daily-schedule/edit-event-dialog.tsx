@@ -6,12 +6,12 @@ import { ApiError } from '../lib/api-client';
 import { paths } from '../lib/paths';
 import { ConfirmDeleteDialog } from '../ui/confirm-dialog';
 import { Modal } from '../ui/modal';
-import { ScheduleWarnings } from '../ui/schedule-warnings';
 import { scheduleApi } from './api';
 import { formToBody, recordToForm, type EventFormValues } from './event-form';
 import { EventFormFields } from './event-form-fields';
 import { useEventSave } from './use-event-save';
-import { SURGEONS_FAILED, useSurgeonOptionsState } from './use-surgeon-options';
+import { EventFormNotices } from './event-form-notices';
+import { useSurgeonOptionsState } from './use-surgeon-options';
 
 const CONFLICT_TEXT =
   'Someone else saved this event first. The form now shows what is saved; save again to replace it.';
@@ -85,24 +85,14 @@ export function EditEventDialog({ id, onClose }: { id: number; onClose: () => vo
             {CONFLICT_TEXT}
           </p>
         )}
-        {(message || loadError) && (
-          <p className="banner error" role="alert">
-            {message ?? loadError}
-          </p>
-        )}
-        {failed && (
-          <p className="banner error" role="alert">
-            {SURGEONS_FAILED}
-          </p>
-        )}
-        {warnings && (
-          <ScheduleWarnings
-            warnings={warnings}
-            busy={saving}
-            onSaveAnyway={() => save(true)}
-            onCancel={clearWarnings}
-          />
-        )}
+        <EventFormNotices
+          message={message ?? loadError}
+          surgeonsFailed={failed}
+          warnings={warnings}
+          saving={saving}
+          onSaveAnyway={() => save(true)}
+          onCancelWarnings={clearWarnings}
+        />
         {values && surgeons ? (
           <EventFormFields values={values} onChange={setValues} surgeons={surgeons} errors={errors} />
         ) : (
