@@ -80,6 +80,10 @@ export function monthDates(year: number, month: number): string[] {
   return Array.from({ length: daysInMonth(year, month) }, (_, index) => `${year}-${pad2(month)}-${pad2(index + 1)}`);
 }
 
+/** Every date of a `YYYY-MM` month. */
+export const datesOfMonth = (yearMonth: string): string[] =>
+  monthDates(Number(yearMonth.slice(0, 4)), Number(yearMonth.slice(5, 7)));
+
 /** `2025-07` → `July 2025`. */
 export function monthTitle(yearMonth: string): string {
   return `${MONTH_NAMES[Number(yearMonth.slice(5, 7)) - 1]} ${yearMonth.slice(0, 4)}`;

@@ -15,7 +15,7 @@ import { changesToSave, unsavedMonths, useEditDraft } from './edit-draft';
 import { useUnsavedChangesGuard } from '../lib/use-unsaved-changes-guard';
 import { EditDay } from './edit-day';
 import { MonthGrid } from './month-grid';
-import { monthDates, monthTitle } from '../../shared/dates.js';
+import { datesOfMonth, monthTitle } from '../../shared/dates.js';
 import { MonthNav } from './month-nav';
 import { InitialsLegend } from './initials-legend';
 import { firstDayToEdit, PhoneDayForm, PhoneDayPicker } from './phone-day-editor';
@@ -61,8 +61,7 @@ export function EditCallCalendarPage({ blockTimeSlot }: { blockTimeSlot?: (month
   const firstDay = firstDayToEdit(month, today);
   const [phoneDay, setPhoneDay] = useState(firstDay);
   const [saved, setSaved] = useState('');
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  const navigation = useGridNavigation(monthDates(year, monthNumber), firstDay);
+  const navigation = useGridNavigation(datesOfMonth(month), firstDay);
 
   const unsavedList = useEditDraft((state) => unsavedMonths(state).join(','));
   const unsaved = unsavedList ? unsavedList.split(',') : [];

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatUsDate, monthDates, monthTitle, weekdayName } from '../../shared/dates.js';
+import { formatUsDate, datesOfMonth, monthTitle, weekdayName } from '../../shared/dates.js';
 
 function AgendaDay({ date, isToday, children }: { date: string; isToday: boolean; children: ReactNode }) {
   return (
@@ -26,8 +26,7 @@ export function MonthAgenda({
   today: string;
   renderDay: (date: string) => ReactNode;
 }) {
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  const dates = monthDates(year, monthNumber);
+  const dates = datesOfMonth(month);
   const upcoming = dates.filter((date) => date >= today);
   const earlier = upcoming.length === dates.length || upcoming.length === 0 ? [] : dates.filter((date) => date < today);
   const shown = earlier.length ? upcoming : dates;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatUsDate, monthDates, monthTitle, parseIsoDate, WEEKDAY_NAMES } from '../../shared/dates.js';
+import { formatUsDate, datesOfMonth, monthTitle, parseIsoDate, WEEKDAY_NAMES } from '../../shared/dates.js';
 import type { GridNavigation } from './use-grid-navigation';
 
 /**
@@ -20,8 +20,7 @@ export function MonthGrid({
   navigation?: GridNavigation;
   describedBy?: string;
 }) {
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  const dates = monthDates(year, monthNumber);
+  const dates = datesOfMonth(month);
   const lead = parseIsoDate(dates[0]!).getDay();
   const cells: (string | null)[] = [...Array<null>(lead).fill(null), ...dates];
   while (cells.length % 7 !== 0) cells.push(null);

@@ -1,4 +1,4 @@
-import { addDays, formatUsDate, monthDates, weekdayName } from '../../shared/dates.js';
+import { addDays, formatUsDate, datesOfMonth, weekdayName } from '../../shared/dates.js';
 import { DayView } from './day-view';
 import { EditDay } from './edit-day';
 import { useEditDraft } from './edit-draft';
@@ -16,8 +16,7 @@ export function firstDayToEdit(month: string, today: string): string {
  * and warnings as the desktop grid), with the previous and next day a tap away.
  */
 export function PhoneDayForm({ month, date, onDate }: { month: string; date: string; onDate: (date: string) => void }) {
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  const dates = monthDates(year, monthNumber);
+  const dates = datesOfMonth(month);
   const [previous, next] = [addDays(date, -1), addDays(date, 1)];
   const changed = useEditDraft((state) => state.edits[date] !== undefined);
   return (

@@ -1,4 +1,4 @@
-import { monthDates, normalizeDate, parseIsoDate, weekOfMonth, weekdayName } from '../dates.js';
+import { datesOfMonth, monthDates, normalizeDate, parseIsoDate, weekOfMonth, weekdayName } from '../dates.js';
 import {
   BLOCK_LOCATIONS,
   BLOCK_WEEKDAYS,
@@ -61,7 +61,7 @@ export function weekdayDatesOfMonth(month: string): Record<BlockWeekday, string[
     BlockWeekday,
     string[]
   >;
-  for (const date of monthDates(Number(month.slice(0, 4)), Number(month.slice(5, 7)))) {
+  for (const date of datesOfMonth(month)) {
     const index = blockWeekdayIndex(date);
     if (index >= 0) byWeekday[BLOCK_WEEKDAYS[index]!].push(date);
   }
