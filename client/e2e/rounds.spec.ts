@@ -12,6 +12,30 @@ afterAll(() => portal.close());
 const navigations = (page: import('playwright-core').Page) =>
   page.evaluate(() => performance.getEntriesByType('navigation').length);
 
+/**
+ * Two editors open the same rounds entry (the table's first or last); the first saves
+ * "<field> by the first editor", then the second saves "<field> by the second editor" and meets
+ * the save conflict.
+ */
+async function conflictingEdits(which: 'first' | 'last', field: 'Diagnosis' | 'Procedure') {
+  const first = await portal.signedIn('physician');
+  const second = await portal.signedIn('admin');
+  for (const page of [first, second]) {
+    await page.goto('/hospital-round');
+    const editButtons = page.getByRole('table', { name: 'Active patients' }).getByRole('button', { name: /^Edit / });
+    await (which === 'first' ? editButtons.first() : editButtons.last()).click();
+  }
+  const firstRow = first.getByRole('row', { name: /^Editing / });
+  await firstRow.getByLabel(field).fill(`${field} by the first editor`);
+  await firstRow.getByRole('button', { name: 'Save' }).click();
+  await firstRow.waitFor({ state: 'detached' });
+  const secondRow = second.getByRole('row', { name: /^Editing / });
+  await secondRow.getByLabel(field).fill(`${field} by the second editor`);
+  await secondRow.getByRole('button', { name: 'Save' }).click();
+  const conflict = second.getByRole('alert', { name: 'Saved by someone else' });
+  return { first, second, secondRow, conflict };
+}
+
 describe('hospital rounds, live', () => {
   it("shows a physician's new patient on another open list, then moves it to the archive when D/C is ticked", async () => {
     const watcher = await portal.signedIn('staff');
@@ -74,26 +98,8 @@ describe('hospital rounds, live', () => {
   });
 
   it('refuses the second of two edits started from the same version, instead of overwriting the first', async () => {
-    const first = await portal.signedIn('physician');
-    const second = await portal.signedIn('admin');
-    for (const page of [first, second]) {
-      await page.goto('/hospital-round');
-      await page
-        .getByRole('table', { name: 'Active patients' })
-        .getByRole('button', { name: /^Edit / })
-        .last()
-        .click();
-    }
-    const firstRow = first.getByRole('row', { name: /^Editing / });
-    await firstRow.getByLabel('Diagnosis').fill('Diagnosis by the first editor');
-    await firstRow.getByRole('button', { name: 'Save' }).click();
-    await firstRow.waitFor({ state: 'detached' });
-
-    const secondRow = second.getByRole('row', { name: /^Editing / });
-    await secondRow.getByLabel('Diagnosis').fill('Diagnosis by the second editor');
-    await secondRow.getByRole('button', { name: 'Save' }).click();
+    const { first, second, secondRow, conflict } = await conflictingEdits('last', 'Diagnosis');
     // The second editor sees the first one's saved text beside their own, and chooses.
-    const conflict = second.getByRole('alert', { name: 'Saved by someone else' });
     const diagnosis = conflict.getByRole('row', { name: /^Diagnosis/ });
     await diagnosis.waitFor({ timeout: 5_000 });
     expect(await diagnosis.getByRole('cell').allInnerTexts()).toEqual([
@@ -117,24 +123,7 @@ describe('hospital rounds, live', () => {
   });
 
   it("Take theirs drops the second editor's change and shows what is saved", async () => {
-    const first = await portal.signedIn('physician');
-    const second = await portal.signedIn('admin');
-    for (const page of [first, second]) {
-      await page.goto('/hospital-round');
-      await page
-        .getByRole('table', { name: 'Active patients' })
-        .getByRole('button', { name: /^Edit / })
-        .first()
-        .click();
-    }
-    const firstRow = first.getByRole('row', { name: /^Editing / });
-    await firstRow.getByLabel('Procedure').fill('Procedure by the first editor');
-    await firstRow.getByRole('button', { name: 'Save' }).click();
-    await firstRow.waitFor({ state: 'detached' });
-    const secondRow = second.getByRole('row', { name: /^Editing / });
-    await secondRow.getByLabel('Procedure').fill('Procedure by the second editor');
-    await secondRow.getByRole('button', { name: 'Save' }).click();
-    const conflict = second.getByRole('alert', { name: 'Saved by someone else' });
+    const { second, secondRow, conflict } = await conflictingEdits('first', 'Procedure');
     await conflict.getByRole('button', { name: 'Take theirs' }).click();
     await secondRow.waitFor({ state: 'detached' });
     await second.getByRole('cell', { name: 'Procedure by the first editor' }).waitFor();
