@@ -3,6 +3,33 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/** What no server file may import (the server-wide zone; narrower zones repeat it, as a zone's patterns replace it). */
+const SERVER_BOUNDARIES = [
+  {
+    regex: '^\\.\\./[^./][^/]*/[^/]+\\.(service|routes|socket|live)\\.js$',
+    message: "Another area's services, routes and sockets are its own: import its repository or views.",
+  },
+  { regex: '(^|/)client/', message: 'The server never imports client code.' },
+];
+
+/** The server's areas: folders of features, as opposed to its core (db, http, auth, plugins, realtime). */
+const SERVER_AREAS = [
+  'users',
+  'messages',
+  'rounds',
+  'operative-log',
+  'daily-schedule',
+  'call-calendar',
+  'block-time',
+  'boards',
+  'calendar-feed',
+  'my-day',
+  'audit',
+  'practice',
+  'case-tracking',
+  'or-metrics',
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'build/**', 'data/**', 'node_modules/**'] },
   js.configs.recommended,
@@ -43,6 +70,7 @@ export default tseslint.config(
   // Code boundaries (README "Code boundaries"); import cycles are caught by server/import-cycles.test.ts.
   {
     // A client area (flat folder) uses lib/, ui/ and shared/ only: never another area, never the server.
+    // case-tracking/ is the one area others may use: case progress shows on every screen of the day.
     files: ['client/*/*.{ts,tsx}'],
     ignores: [
       'client/app/**',
@@ -58,8 +86,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^\\.\\./(?!lib/|ui/|\\.\\./shared/)',
-              message: 'A client area imports only lib/, ui/ and shared/ (app/ composes the areas).',
+              regex: '^\\.\\./(?!lib/|ui/|case-tracking/|\\.\\./shared/)',
+              message: 'A client area imports only lib/, ui/, case-tracking/ and shared/ (app/ composes the areas).',
             },
           ],
         },
@@ -76,8 +104,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^\\.\\./(?!lib/|ui/|\\.\\./shared/|daily-schedule/(grid-layout|store)$)',
-              message: "The board imports lib/, ui/, shared/ and the day grid's layout and store only.",
+              regex: '^\\.\\./(?!lib/|ui/|case-tracking/|\\.\\./shared/|daily-schedule/(grid-layout|store)$)',
+              message: "The board imports lib/, ui/, case-tracking/, shared/ and the day grid's layout and store only.",
             },
           ],
         },
@@ -116,20 +144,44 @@ export default tseslint.config(
     // views, tables, seeds, auth's user type): never through its services, routes or sockets,
     // so every write of an area runs through that area's own rules. Nothing on the server
     // imports the client.
-    // Undo (server/audit/undo.ts) is the one exception: it replays a write through the owning
-    // area's own service, so the undo passes the same rules, 409s and live push as a save.
     files: ['server/**/*.ts'],
-    ignores: ['server/**/*.test.ts', 'server/test/**', 'server/audit/undo.ts'],
+    ignores: ['server/**/*.test.ts', 'server/test/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: SERVER_BOUNDARIES }] },
+  },
+  {
+    // The audit trail is below every area: an area registers its undo and History with it
+    // (server/audit/README.md), so it imports none (only the server's core and auth's user type).
+    files: ['server/audit/**/*.ts'],
+    ignores: ['server/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            ...SERVER_BOUNDARIES,
             {
-              regex: '^\\.\\./[^./][^/]*/[^/]+\\.(service|routes|socket|live)\\.js$',
-              message: "Another area's services, routes and sockets are its own: import its repository or views.",
+              regex: '^\\.\\./(?!(db|http|idempotency|plugins|realtime|test)/|auth/auth-user\\.js$)[^./][^/]*/',
+              message: 'server/audit imports no area: the area registers with it (app.undoables, app.histories).',
             },
-            { regex: '(^|/)client/', message: 'The server never imports client code.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The realtime core knows no area: areas plug in through its registries (server/realtime/README.md).
+    files: ['server/realtime/**/*.ts'],
+    ignores: ['server/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...SERVER_BOUNDARIES,
+            {
+              regex: `^(\\.\\./)+(server/)?(${SERVER_AREAS.join('|')})/`,
+              message: 'The realtime core imports no area: an area registers with app.realtime and app.roomSnapshots.',
+            },
           ],
         },
       ],

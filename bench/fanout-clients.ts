@@ -11,7 +11,11 @@ type Kind = 'portal' | 'bare';
 interface Target {
   kind: Kind;
   url: string;
+  /** A person's session token, or (with `board`) a wall board's url token. */
   token?: string;
+  board?: boolean;
+  /** The room these sockets join, instead of the command's (a board's `board-day:<date>`). */
+  room?: string;
   count: number;
 }
 type Command =
@@ -27,7 +31,7 @@ const wallNow = () => performance.timeOrigin + performance.now();
 
 function open(target: Target, room: string): Promise<Socket> {
   const socket = connect(target.url, {
-    auth: target.token ? { token: target.token } : {},
+    auth: target.token ? { [target.board ? 'board' : 'token']: target.token } : {},
     transports: ['websocket'],
     reconnection: false,
     forceNew: true,
@@ -60,7 +64,9 @@ process.on('message', async (command: Command) => {
   if (command.type === 'connect') {
     for (const target of command.targets) {
       for (let start = 0; start < target.count; start += 50) {
-        const batch = Array.from({ length: Math.min(50, target.count - start) }, () => open(target, command.room));
+        const batch = Array.from({ length: Math.min(50, target.count - start) }, () =>
+          open(target, target.room ?? command.room),
+        );
         for (const socket of await Promise.all(batch)) {
           listen(target.kind, socket, command.event);
           sockets[target.kind].push(socket);

@@ -1,9 +1,6 @@
-import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { rooms } from '../shared/realtime/rooms.js';
 import {
   freePort,
@@ -13,6 +10,7 @@ import {
   type ChildHandle,
 } from '../server/test/processes.js';
 import { createScratchPostgres, postgresReachable } from '../server/test/scratch-postgres.js';
+import { api, armClients, closeChildren, forkChild, next, wallNow } from './fanout-processes.js';
 import { percentile } from './support.js';
 
 /**
@@ -35,44 +33,6 @@ const WARM_UP = 3;
 const DAY = '2031-09-17';
 const EVENT = 'event:upserted';
 const USERS = ['staff', 'admin', 'kbrooks', 'ceo', 'physician'];
-
-const wallNow = () => performance.timeOrigin + performance.now();
-
-function next<T>(child: ChildProcess, type: string, timeoutMs = 600_000): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`no '${type}' from child ${child.pid} within ${timeoutMs} ms`)),
-      timeoutMs,
-    );
-    const handler = (message: { type: string }) => {
-      if (message.type !== type) return;
-      clearTimeout(timer);
-      child.off('message', handler);
-      resolve(message as T);
-    };
-    child.on('message', handler);
-  });
-}
-
-const forkChild = (file: string) =>
-  fork(fileURLToPath(new URL(file, import.meta.url)), [], {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-
-async function api(url: string, method: string, path: string, token: string | null, body?: unknown) {
-  const response = await fetch(`${url}${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await response.json()) as any;
-  if (response.status >= 300) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
-  return json;
-}
 
 interface Run {
   label: string;
@@ -152,14 +112,7 @@ async function measure(label: string, env: Record<string, string>, nodesCount: n
   let payload: unknown = null;
   const answered: number[] = [];
   const round = async (kind: 'portal' | 'bare', index: number): Promise<number[]> => {
-    await Promise.all(
-      clients.map((child) => {
-        const armed = next(child, 'armed');
-        child.send({ type: 'arm', kind });
-        return armed;
-      }),
-    );
-    const done = clients.map((child) => next<{ times: number[]; sample: unknown }>(child, 'done', 60_000));
+    const done = await armClients(clients, kind);
     const started = wallNow();
     if (kind === 'portal') {
       const response = api(
@@ -189,12 +142,7 @@ async function measure(label: string, env: Record<string, string>, nodesCount: n
       }
     }
   } finally {
-    for (const child of [...clients, bareServer]) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      if (child.connected) child.send({ type: 'close' });
-      else child.kill();
-      await exited;
-    }
+    await closeChildren([...clients, bareServer]);
     for (const node of nodes) await node.stop();
   }
   return run;

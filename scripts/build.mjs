@@ -1,13 +1,59 @@
-// `npm run build`: the server (with shared/ and migrations/) compiled to build/ by tsc, the
-// client bundled to dist/client by Vite, then a stamp that says when (written last, so an
-// interrupted build counts as missing).
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { BUILD_STAMP } from './build-freshness.mjs';
+// `npm run build`: a new release in build/releases/<id>/ — the server (with shared/ and
+// migrations/) compiled by tsc into server/…, the client bundled by Vite into client/, then
+// release.json — and only when all of it succeeded, build/current is switched to it in one
+// rename. A failed build leaves the working one untouched; a running server keeps serving its
+// own release (read at its start) until it is restarted.
+import { randomBytes } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { CURRENT, RELEASES, buildToolsMissing } from './build-freshness.mjs';
 import { run } from './child.mjs';
 
-rmSync('build', { recursive: true, force: true }); // a deleted source must not live on as stale .js
-await run('npx', ['tsc', '-p', 'tsconfig.build.json']);
+/** Releases kept besides the current one: what still-running servers and a quick rollback use. */
+const KEEP = 3;
+
+const missing = buildToolsMissing();
+if (missing) {
+  console.error(
+    `Cannot build: ${missing} is not installed (npm leaves devDependencies out when NODE_ENV=production). ` +
+      'Run `npm ci --include=dev`, then build again. The current build is untouched.',
+  );
+  process.exit(1);
+}
+
+const id = `${new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, '')}-${randomBytes(3).toString('hex')}`;
+const release = join(RELEASES, id);
+let finished = false;
+process.on('exit', () => {
+  if (!finished) rmSync(release, { recursive: true, force: true });
+});
+mkdirSync(release, { recursive: true });
+
+// Through node and the packages' own files, never npx: npx would offer to download a package
+// named `tsc` when TypeScript is missing.
+await run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json', '--outDir', release]);
+// Data tsc does not copy.
+cpSync('server/auth/common-passwords.txt', join(release, 'server/auth/common-passwords.txt'));
 // vitest and some shells set NODE_ENV=test/development, which would give a development React.
-await run('npx', ['vite', 'build', '--logLevel', 'warn'], { ...process.env, NODE_ENV: 'production' });
-mkdirSync('build', { recursive: true });
-writeFileSync(BUILD_STAMP, `${new Date().toISOString()}\n`);
+await run(
+  process.execPath,
+  ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', '--outDir', resolve(release, 'client')],
+  { ...process.env, NODE_ENV: 'production', VITE_BUILD_ID: id },
+);
+writeFileSync(join(release, 'release.json'), `${JSON.stringify({ id, builtAt: new Date().toISOString() })}\n`);
+
+// The switch: a new symlink renamed over the old one (rename is atomic; a crash leaves one or the other).
+const next = `${CURRENT}.next`;
+rmSync(next, { force: true });
+symlinkSync(join('releases', id), next);
+renameSync(next, CURRENT);
+finished = true;
+
+const older = readdirSync(RELEASES)
+  .filter((name) => name !== id)
+  .sort()
+  .reverse();
+for (const name of older.slice(KEEP)) rmSync(join(RELEASES, name), { recursive: true, force: true });
+console.log(`Built release ${id} (build/current → ${release}).`);
+if (existsSync('build/server'))
+  console.log('The build/server and dist/client of the previous layout may be deleted after a restart.');

@@ -1,10 +1,9 @@
-// `node scripts/run-built.mjs <module> [args]`: runs build/<module>.js with plain node, after
+// `node scripts/run-built.mjs <module> [args]`: runs build/current/<module>.js with plain node, after
 // rebuilding when the build is missing or older than the sources or the lockfile. npm start,
 // db:migrate, user:create and backup go through here.
-import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildState } from './build-freshness.mjs';
+import { CURRENT, buildState, buildToolsMissing } from './build-freshness.mjs';
 import { run } from './child.mjs';
 
 process.chdir(join(dirname(fileURLToPath(import.meta.url)), '..'));
@@ -17,14 +16,16 @@ if (!module) {
 const { state } = buildState();
 if (state !== 'fresh') {
   // An install without dev dependencies (npm ci --omit=dev) cannot build: run what is there.
-  const canBuild = existsSync('node_modules/typescript') && existsSync('node_modules/vite');
+  const canBuild = !buildToolsMissing();
   if (canBuild) {
     console.log(
       state === 'missing' ? 'Building (first start)...' : 'Sources changed since the last build: rebuilding...',
     );
     await run(process.execPath, ['scripts/build.mjs']);
   } else if (state === 'missing') {
-    console.error('No build here, and the build tools are not installed: run `npm ci && npm run build` first.');
+    console.error(
+      'No build here, and the build tools are not installed: run `npm ci --include=dev && npm run build` first.',
+    );
     process.exit(1);
   } else {
     console.warn(
@@ -32,4 +33,4 @@ if (state !== 'fresh') {
     );
   }
 }
-await run(process.execPath, ['--enable-source-maps', `build/${module}.js`, ...args]);
+await run(process.execPath, ['--enable-source-maps', join(CURRENT, `${module}.js`), ...args]);

@@ -13,6 +13,9 @@ import { dailyScheduleRoutes } from './daily-schedule/daily-schedule.routes.js';
 import { practiceRoutes } from './practice/practice.routes.js';
 import { boardsRoutes } from './boards/boards.routes.js';
 import { auditRoutes } from './audit/audit.routes.js';
+import { caseTrackingRoutes } from './case-tracking/case-tracking.routes.js';
+import { orMetricsRoutes } from './or-metrics/or-metrics.routes.js';
+import { openApiRoutes } from './openapi/openapi.routes.js';
 
 /**
  * Every area's routes, registered under /api. An area adds its plugin here; the plugin
@@ -30,7 +33,10 @@ export const areas: FastifyPluginAsync[] = [
   dailyScheduleRoutes,
   practiceRoutes,
   boardsRoutes,
+  caseTrackingRoutes,
   calendarFeedRoutes,
   myDayRoutes,
+  orMetricsRoutes,
   auditRoutes,
+  openApiRoutes,
 ];

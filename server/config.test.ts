@@ -30,6 +30,19 @@ describe('configuration', () => {
     expect(loadConfig({ ...base, NODE_ENV: 'production' }).jwtSecret).toBe(base.JWT_SECRET);
   });
 
+  it('DATABASE_URL is a file path or a postgres:// URL; another scheme, a typo or an empty value is refused', () => {
+    for (const good of ['data/portal.sqlite', '/var/lib/portal/p.sqlite', ':memory:', 'postgresql://u@h/db'])
+      expect(loadConfig({ ...base, DATABASE_URL: good }).databaseUrl).toBe(good);
+    for (const bad of ['postgress://u@h/db', 'postgres:/u@h/db', 'mysql://u@h/db', 'file:portal.sqlite', ''])
+      expect(() => loadConfig({ ...base, DATABASE_URL: bad }), bad).toThrow(/^Invalid configuration: DATABASE_URL: /);
+  });
+
+  it('with demo data and no HOST, loopback only; an explicit HOST or no demo data keeps every interface', () => {
+    expect(loadConfig(base)).toMatchObject({ host: '127.0.0.1', hostIsDemoLoopback: true });
+    expect(loadConfig({ ...base, HOST: '0.0.0.0' })).toMatchObject({ host: '0.0.0.0', hostIsDemoLoopback: false });
+    expect(loadConfig({ ...base, SEED: 'none' })).toMatchObject({ host: '0.0.0.0', hostIsDemoLoopback: false });
+  });
+
   it('TZ must be a zone Intl knows', () => {
     expect(() => loadConfig({ ...base, TZ: 'Mars/Olympus_Mons' })).toThrow(/TZ/);
     expect(loadConfig({ ...base, TZ: 'Europe/Paris' }).timeZone).toBe('Europe/Paris');

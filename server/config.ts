@@ -2,9 +2,29 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_LATE_GRACE_MINUTES } from '../shared/case-tracking.js';
 import { assertTimeZone } from '../shared/zoned-time.js';
+import { ownRelease } from './release.js';
+import { tightenIfPresent } from './files/private-files.js';
 
 export const DEFAULT_DATABASE_URL = 'data/portal.sqlite';
+
+/** A setting the process refuses to start with: one line that names the variable, never a stack. */
+export class ConfigRefused extends Error {
+  constructor(
+    readonly variable: string,
+    problem: string,
+  ) {
+    super(`Invalid configuration: ${variable}: ${problem}`);
+  }
+}
+
+/** A SQLite file path or a PostgreSQL URL; anything else with a scheme (`postgress://`, `mysql://`) is a typo. */
+export function isDatabaseUrl(url: string): boolean {
+  if (/^postgres(ql)?:\/\//.test(url)) return true;
+  return !/^[a-z][a-z0-9+.-]+:/i.test(url);
+}
+const DATABASE_URL_RULE = 'neither a file path nor a postgres:// or postgresql:// URL';
 
 function parseList(value: string | undefined): string[] {
   return (value ?? '')
@@ -25,16 +45,20 @@ function isTimeZone(name: string): boolean {
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  DATABASE_URL: z.string().min(1).default(DEFAULT_DATABASE_URL),
+  HOST: z.string().optional(),
+  DATABASE_URL: z.string().refine(isDatabaseUrl, DATABASE_URL_RULE).default(DEFAULT_DATABASE_URL),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   TZ: z.string().min(1).default('America/New_York').refine(isTimeZone, 'not a time zone name (e.g. America/New_York)'),
   SEED: z.enum(['demo', 'none']).optional(),
   REDIS_URL: z.string().url().optional(),
   REDIS_KEY_PREFIX: z.string().min(1).max(64).default('portal:'),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(60),
+  /** Minutes past its scheduled start a case may be out of the room before the boards mark it late. */
+  CASE_LATE_GRACE_MINUTES: z.coerce.number().int().min(0).max(120).default(DEFAULT_LATE_GRACE_MINUTES),
+  DATABASE_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().optional(),
+  SERVED_OVER_HTTPS: z.enum(['true', 'false']).default('false'),
   CORS_ORIGINS: z
     .string()
     .optional()
@@ -47,6 +71,8 @@ export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
+  /** No HOST given with demo data: loopback only, and the start line says so. */
+  hostIsDemoLoopback?: boolean;
   databaseUrl: string;
   jwtSecret: string;
   timeZone: string;
@@ -55,47 +81,84 @@ export interface Config {
   /** Starts every Redis key and socket.io channel of this portal (several portals may share one Redis). */
   redisKeyPrefix: string;
   sessionIdleMs: number;
+  /** Minutes past a case's scheduled start before it shows late (the practice's OR grace). */
+  lateGraceMinutes: number;
+  /** How often each node re-reads the sessions of the sockets it holds (server/realtime/session-watch.ts). */
+  sessionSweepMs: number;
+  /** The longest a statement, a connection attempt or a lock wait may take before the request answers 503. */
+  databaseTimeoutMs: number;
   logLevel: string;
   clientDir: string;
+  /** The build this process runs (told to clients on connect); undefined when run from sources. */
+  buildId?: string;
   /** Fastify's trustProxy: false (default), true, a hop count, or the proxies' addresses/CIDRs. */
   trustProxy: TrustProxy;
   /** Origins (scheme://host[:port]) allowed to call the API and open sockets from another origin. */
   corsOrigins: string[];
+  /** SERVED_OVER_HTTPS=true: browsers reach the portal over HTTPS (at the proxy), so answers carry HSTS. */
+  servedOverHttps: boolean;
 }
 
 export type TrustProxy = boolean | number | string[];
 
 /** Parses the environment once; throws (and the process refuses to start) on a bad value. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  refuseEmptyValues(env);
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+    const [first] = parsed.error.issues;
+    const more = parsed.error.issues.length > 1 ? ` (and ${parsed.error.issues.length - 1} more)` : '';
+    throw new ConfigRefused(first!.path.join('.'), `${first!.message}${more}`);
   }
   const values = parsed.data;
   // One generated file per machine cannot be shared by several nodes, and production must not
   // depend on a file that a redeploy may drop.
   if (!values.JWT_SECRET && (values.NODE_ENV === 'production' || values.REDIS_URL)) {
-    throw new Error(
-      'Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production or REDIS_URL is set (at least 32 characters, the same on every node)',
+    throw new ConfigRefused(
+      'JWT_SECRET',
+      'required when NODE_ENV=production or REDIS_URL is set (at least 32 characters, the same on every node)',
     );
   }
+  const seed = values.SEED ?? (values.NODE_ENV === 'production' ? 'none' : 'demo');
+  // The demo practice's password is in the README: it is not offered to the network unless asked.
+  const hostIsDemoLoopback = values.HOST === undefined && seed === 'demo';
   return {
     env: values.NODE_ENV,
     port: values.PORT,
-    host: values.HOST,
+    host: values.HOST ?? (hostIsDemoLoopback ? '127.0.0.1' : '0.0.0.0'),
+    hostIsDemoLoopback,
     databaseUrl: values.DATABASE_URL,
     jwtSecret: values.JWT_SECRET ?? persistedSecret('data/jwt-secret'),
     timeZone: values.TZ,
-    seed: values.SEED ?? (values.NODE_ENV === 'production' ? 'none' : 'demo'),
+    seed,
     redisUrl: values.REDIS_URL,
     redisKeyPrefix: values.REDIS_KEY_PREFIX,
     sessionIdleMs: values.SESSION_IDLE_MINUTES * 60_000,
+    lateGraceMinutes: values.CASE_LATE_GRACE_MINUTES,
+    sessionSweepMs: 5_000,
+    databaseTimeoutMs: values.DATABASE_TIMEOUT_SECONDS * 1000,
     logLevel: values.LOG_LEVEL,
-    clientDir: resolve('dist/client'),
+    clientDir: ownRelease?.clientDir ?? resolve('dist/client'),
+    buildId: ownRelease?.id,
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     corsOrigins: parseList(values.CORS_ORIGINS),
+    servedOverHttps: values.SERVED_OVER_HTTPS === 'true',
   };
+}
+
+/** `PORT=` must not mean "any port": a variable that is set is set to something. */
+function refuseEmptyValues(env: NodeJS.ProcessEnv): void {
+  for (const name of Object.keys(envSchema.shape)) {
+    if (env[name] !== undefined && env[name]!.trim() === '') throw new ConfigRefused(name, 'is set but empty');
+  }
+}
+
+/** For the commands that need only the database (migrate, backup, user:create). */
+export function loadDatabaseUrl(env: NodeJS.ProcessEnv = process.env): string {
+  const url = env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
+  if (url.trim() === '') throw new ConfigRefused('DATABASE_URL', 'is set but empty');
+  if (!isDatabaseUrl(url)) throw new ConfigRefused('DATABASE_URL', DATABASE_URL_RULE);
+  return url;
 }
 
 /** Unset, empty or `false`: off. `true`: every hop. A number: that many hops. Else a list of addresses/CIDRs. */
@@ -109,7 +172,10 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
 
 /** A random secret generated on first start and kept beside the database, never in code. */
 function persistedSecret(path: string): string {
-  if (existsSync(path)) return readFileSync(path, 'utf8').trim();
+  if (existsSync(path)) {
+    tightenIfPresent(path); // a secret kept by an older version may be 0644
+    return readFileSync(path, 'utf8').trim();
+  }
   const secret = randomBytes(48).toString('base64url');
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, `${secret}\n`, { mode: 0o600 });

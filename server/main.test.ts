@@ -45,31 +45,6 @@ describe('the server process', () => {
     expect(await exitCode).toBe(0);
   });
 
-  it('creates a user on an existing database from the command line, and refuses a duplicate', () => {
-    const args = [
-      'tsx',
-      'server/cli/create-user.ts',
-      '--username',
-      'nurse1',
-      '--password',
-      'a-good-password',
-      '--role',
-      '4',
-      '--name',
-      'Nina Lowe',
-      '--initial',
-      'NL',
-      '--email',
-      'nina@example.org',
-    ];
-    const first = spawnSync('npx', args, { env, encoding: 'utf8' });
-    expect(first.status).toBe(0);
-    expect(first.stdout).toMatch(/Created user nurse1/);
-    const second = spawnSync('npx', args, { env, encoding: 'utf8' });
-    expect(second.status).toBe(2);
-    expect(second.stderr).toMatch(/already exists/);
-  });
-
   it('refuses to start on a bad configuration value', () => {
     const result = spawnSync('npx', ['tsx', 'server/main.ts'], {
       env: { ...env, PORT: 'not-a-port' },

@@ -1,38 +1,88 @@
 import { buildApp } from './app.js';
-import { loadConfig, type Config } from './config.js';
+import { ConfigRefused, loadConfig, type Config } from './config.js';
 import { connectDatabase } from './db/connect.js';
+import './files/restrict-new-files.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemoData } from './db/seed.js';
+import { applyEnvFile } from './env-file.js';
+import { joinNodeFingerprints, type NodeFingerprints } from './realtime/node-fingerprints.js';
+import { stdoutLogDestination } from './plugins/log-destination.js';
 import { closeRedisClient, connectRedis } from './realtime/redis.js';
 import { attachRedisAdapter } from './realtime/redis-adapter.js';
+import { moveClientsAway } from './realtime/move-clients.js';
+import { refuseToStart, withoutPassword } from './start-refusal.js';
+
+/** How long a starting node waits for Redis before it starts without it (and says so). */
+const REDIS_START_WAIT_MS = 3_000;
 
 let config: Config;
+let envFile: string | undefined;
 try {
+  const settings = applyEnvFile();
+  envFile = settings.path;
+  if (settings.overridden.length > 0) {
+    console.warn(`${envFile} replaces the value from the environment of: ${settings.overridden.join(', ')}`);
+  }
   config = loadConfig();
 } catch (error) {
-  console.error((error as Error).message); // the message names the variable; a stack would hide it
-  process.exit(1);
+  refuseToStart(error);
 }
 // "Today" everywhere on the server is today in the practice's time zone.
 process.env.TZ = config.timeZone;
 
-const db = connectDatabase(config.databaseUrl);
-await migrateToLatest(db);
-if (config.seed === 'demo' && (await seedDemoData(db))) {
-  console.log('Seeded the demo practice (password for every demo user: portal-demo).');
+// Migrations and the seed run without the requests' statement timeout (a migration may take long).
+const setup = connectDatabase(config.databaseUrl);
+try {
+  await migrateToLatest(setup);
+  if (config.seed === 'demo' && (await seedDemoData(setup, { caseCodeSecret: config.jwtSecret }))) {
+    console.log('Seeded the demo practice (password for every demo user: portal-demo).');
+  }
+} catch (error) {
+  await setup.destroy().catch(() => undefined);
+  refuseToStart(error, `the database (DATABASE_URL ${withoutPassword(config.databaseUrl)}) cannot be used: `);
 }
+await setup.destroy();
+const db = connectDatabase(config.databaseUrl, { timeoutMs: config.databaseTimeoutMs });
 
-const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
-const app = await buildApp({ config, db, logger: true, redis });
+const redis = config.redisUrl ? await connectRedis(config.redisUrl, REDIS_START_WAIT_MS) : undefined;
+let fingerprints: NodeFingerprints | undefined;
+if (redis && !redis.isReady) {
+  console.warn(
+    `Redis (REDIS_URL ${withoutPassword(config.redisUrl!)}) is not reachable: starting without it; ` +
+      'shared state stays on this node until it answers. JWT_SECRET and TZ were not compared with the other nodes.',
+  );
+} else if (redis) {
+  fingerprints = await joinNodeFingerprints(redis, config.redisKeyPrefix, {
+    JWT_SECRET: config.jwtSecret,
+    TZ: config.timeZone,
+  });
+  if (fingerprints.mismatch) {
+    const { setting, node } = fingerprints.mismatch;
+    await closeRedisClient(redis);
+    refuseToStart(
+      new ConfigRefused(
+        setting,
+        `differs from the one of the running node ${node} (compared by fingerprint through Redis): set the same ${setting} on every node`,
+      ),
+    );
+  }
+}
+const app = await buildApp({ config, db, logger: true, logStream: stdoutLogDestination(), redis });
 const crossNode = config.redisUrl
-  ? await attachRedisAdapter(app.io, config.redisUrl, config.redisKeyPrefix, app.log)
+  ? await attachRedisAdapter(app.io, config.redisUrl, config.redisKeyPrefix, app.log, REDIS_START_WAIT_MS)
   : undefined;
 if (crossNode) app.publisher.watchCrossNodeLink(crossNode.link);
 
-await app.listen({ port: config.port, host: config.host });
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  refuseToStart(error, `cannot listen on ${config.host}:${config.port} (HOST, PORT): `);
+}
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
-console.log(`Portal running at http://localhost:${port}`);
+const where = config.hostIsDemoLoopback
+  ? 'demo data: listening on 127.0.0.1 only; set HOST to open it to the network'
+  : `listening on ${config.host}`;
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {
@@ -41,6 +91,8 @@ async function shutdown(signal: string): Promise<void> {
   app.log.info({ signal }, 'shutting down');
   const forceExit = setTimeout(() => process.exit(1), 10_000).unref();
   try {
+    await fingerprints?.leave();
+    await moveClientsAway(app);
     await app.close(); // stops accepting, lets in-flight requests finish, disconnects sockets
     await crossNode?.close();
     if (redis) await closeRedisClient(redis);
@@ -52,5 +104,14 @@ async function shutdown(signal: string): Promise<void> {
     process.exit(1);
   }
 }
+// A database fault in work nobody awaits (a background touch, a timer) is part of an outage,
+// already logged once: never a reason to exit. Anything else stays fatal, as Node has it.
+process.on('unhandledRejection', (reason) => {
+  if (app.databaseHealth.noteFailure(reason)) return;
+  app.log.fatal({ err: reason }, 'unhandled rejection');
+  process.exit(1);
+});
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
+// Only now is the portal announced: a SIGTERM sent the moment the line appears finds its handler.
+console.log(`Portal running at http://localhost:${port} (${where}; settings from ${envFile ?? 'the environment'})`);

@@ -3,15 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rooms } from '../shared/realtime/rooms.js';
 import { PRESENCE_TTL_MS } from '../shared/schemas/call-calendar.js';
 import type { RoundRecord } from '../shared/schemas/rounds.js';
-import {
-  freePort,
-  redisServerAvailable,
-  startRedisServer,
-  startServerProcess,
-  type ChildHandle,
-} from './test/processes.js';
-import { createScratchPostgres, postgresReachable } from './test/scratch-postgres.js';
+import { redisServerAvailable, startRedisServer } from './test/processes.js';
+import { postgresReachable } from './test/scratch-postgres.js';
 import { connectSocket, joinRoom, type TestSocket } from './test/sockets.js';
+import { TwoNodes } from './test/two-nodes.js';
 
 const ready = (await postgresReachable()) && redisServerAvailable();
 if (!ready) console.warn('PostgreSQL or redis-server is not available: the two-process test is skipped.');
@@ -92,49 +87,27 @@ async function until(condition: () => boolean | Promise<boolean>, timeoutMs: num
 }
 
 describe.skipIf(!ready)('two server processes on one PostgreSQL and one Redis', () => {
-  let redis: ChildHandle;
-  let redisPort: number;
-  let drop: () => Promise<void>;
-  let nodeA: ChildHandle & { url: string };
-  let nodeB: ChildHandle & { url: string };
+  const cluster = new TwoNodes('n'.repeat(40));
   const sockets: TestSocket[] = [];
 
-  beforeAll(async () => {
-    redisPort = await freePort();
-    redis = await startRedisServer(redisPort);
-    const scratch = await createScratchPostgres();
-    drop = scratch.drop;
-    const env = {
-      DATABASE_URL: scratch.url,
-      REDIS_URL: `redis://127.0.0.1:${redisPort}`,
-      JWT_SECRET: 'n'.repeat(40),
-      SEED: 'demo',
-    };
-    // A first: it migrates and seeds; B then starts on the same database.
-    nodeA = await startServerProcess({ ...env, PORT: String(await freePort()) });
-    nodeB = await startServerProcess({ ...env, PORT: String(await freePort()) });
-  }, 240_000);
+  beforeAll(() => cluster.start(), 240_000);
 
   afterAll(async () => {
     for (const socket of sockets) socket.close();
     // Everything is stopped (the private redis-server too) before any exit code is judged.
-    const [exitA, exitB] = await Promise.all([nodeA?.stop(), nodeB?.stop()]);
-    await redis?.stop(5_000);
-    await drop?.();
-    if (nodeA) expect(exitA).toBe(0);
-    if (nodeB) expect(exitB).toBe(0);
+    for (const exit of await cluster.stop()) expect(exit).toBe(0);
   }, 90_000);
 
   it('a socket on node A sees a write made through node B', async () => {
-    const socket = await connectSocket(nodeA.url, await tokenOf(nodeA.url, 'physician'));
+    const socket = await connectSocket(cluster.nodeA.url, await tokenOf(cluster.nodeA.url, 'physician'));
     sockets.push(socket);
     await joinRoom(socket, rooms.list('rounds'));
     const seen = new Promise<RoundRecord>((resolve) => socket.on('round:upserted', resolve));
     const created = await call(
-      nodeB.url,
+      cluster.nodeB.url,
       'POST',
       '/api/hospital-round',
-      await tokenOf(nodeB.url, 'admin'),
+      await tokenOf(cluster.nodeB.url, 'admin'),
       patient('Crossnode'),
     );
     expect(created.status).toBe(201);
@@ -145,9 +118,9 @@ describe.skipIf(!ready)('two server processes on one PostgreSQL and one Redis', 
     'presence lists the editors of both nodes',
     async () => {
       const [onA, onB, watcher] = await Promise.all([
-        tokenOf(nodeA.url, 'ceo').then((token) => connectSocket(nodeA.url, token)),
-        tokenOf(nodeB.url, 'staff').then((token) => connectSocket(nodeB.url, token)),
-        tokenOf(nodeA.url, 'admin').then((token) => connectSocket(nodeA.url, token)),
+        tokenOf(cluster.nodeA.url, 'ceo').then((token) => connectSocket(cluster.nodeA.url, token)),
+        tokenOf(cluster.nodeB.url, 'staff').then((token) => connectSocket(cluster.nodeB.url, token)),
+        tokenOf(cluster.nodeA.url, 'admin').then((token) => connectSocket(cluster.nodeA.url, token)),
       ]);
       sockets.push(onA, onB, watcher);
       for (const socket of [onA, onB, watcher]) await joinRoom(socket, rooms.month(MONTH));
@@ -172,43 +145,45 @@ describe.skipIf(!ready)('two server processes on one PostgreSQL and one Redis', 
     PRESENCE_TTL_MS,
   );
 
-  it('five failed sign-ins through node A make node B answer 429 for that username', async () => {
+  it('five failed sign-ins through node A make node B answer 429 for that username from that address', async () => {
     for (let attempt = 0; attempt < 5; attempt += 1)
-      expect((await signIn(nodeA.url, 'kbrooks', 'wrong-password')).status).toBe(422);
-    const refused = await signIn(nodeB.url, 'kbrooks');
+      expect((await signIn(cluster.nodeA.url, 'kbrooks', 'wrong-password')).status).toBe(422);
+    const refused = await signIn(cluster.nodeB.url, 'kbrooks');
     expect(refused.status).toBe(429);
     expect(refused.body.message).toMatch(/Too many login attempts/);
-    expect((await signIn(nodeB.url, 'pnatarajan')).status).toBe(200);
+    expect((await signIn(cluster.nodeB.url, 'pnatarajan')).status).toBe(200);
   });
 
   it('Redis stopped for 5 s and started again: writes and sign-ins go on, and every client ends equal to the database', async () => {
-    const [tokenA, tokenB] = [await tokenOf(nodeA.url, 'physician'), await tokenOf(nodeB.url, 'mchen')];
+    const [tokenA, tokenB] = [await tokenOf(cluster.nodeA.url, 'physician'), await tokenOf(cluster.nodeB.url, 'mchen')];
     const screens = [
-      roundsScreen(nodeA.url, tokenA),
-      roundsScreen(nodeA.url, tokenA),
-      roundsScreen(nodeB.url, tokenB),
-      roundsScreen(nodeB.url, tokenB),
+      roundsScreen(cluster.nodeA.url, tokenA),
+      roundsScreen(cluster.nodeA.url, tokenA),
+      roundsScreen(cluster.nodeB.url, tokenB),
+      roundsScreen(cluster.nodeB.url, tokenB),
     ];
     sockets.push(...screens.map((screen) => screen.socket));
     await until(() => screens.every((screen) => screen.joins() === 1), 20_000, 'every screen to join');
     const database = async () =>
-      ((await call(nodeA.url, 'GET', '/api/hospital-round', tokenA)).body as RoundRecord[]).sort((a, b) => a.id - b.id);
+      ((await call(cluster.nodeA.url, 'GET', '/api/hospital-round', tokenA)).body as RoundRecord[]).sort(
+        (a, b) => a.id - b.id,
+      );
 
-    expect(await redis.stop()).not.toBeNull();
+    expect(await cluster.redis!.stop()).not.toBeNull();
     const outageEnds = Date.now() + 5_000;
     const duringOutage = [
-      await call(nodeA.url, 'POST', '/api/hospital-round', tokenA, patient('DuringOutageA')),
-      await call(nodeB.url, 'POST', '/api/hospital-round', tokenB, patient('DuringOutageB')),
+      await call(cluster.nodeA.url, 'POST', '/api/hospital-round', tokenA, patient('DuringOutageA')),
+      await call(cluster.nodeB.url, 'POST', '/api/hospital-round', tokenB, patient('DuringOutageB')),
     ];
     expect(duringOutage.map((response) => response.status)).toEqual([201, 201]);
     const first = duringOutage[0]!.body as RoundRecord;
-    const edited = await call(nodeB.url, 'PUT', `/api/hospital-round/${first.id}`, tokenB, {
+    const edited = await call(cluster.nodeB.url, 'PUT', `/api/hospital-round/${first.id}`, tokenB, {
       ...patient('DuringOutageA'),
       notes: 'Diet: clear liquids',
       version: first.version,
     });
     expect(edited.status).toBe(200);
-    expect((await signIn(nodeB.url, 'swhitman')).status).toBe(200);
+    expect((await signIn(cluster.nodeB.url, 'swhitman')).status).toBe(200);
     // Each node's own clients still got its node's events.
     await until(
       () => screens[0]!.shown().some((round) => round.last_name === 'DuringOutageA'),
@@ -222,7 +197,7 @@ describe.skipIf(!ready)('two server processes on one PostgreSQL and one Redis', 
     );
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, outageEnds - Date.now())));
 
-    redis = await startRedisServer(redisPort);
+    cluster.redis = await startRedisServer(cluster.redisPort);
     const expected = await database();
     await until(
       () => screens.every((screen) => JSON.stringify(screen.shown()) === JSON.stringify(expected)),
@@ -240,13 +215,15 @@ describe.skipIf(!ready)('two server processes on one PostgreSQL and one Redis', 
     screens[0]!.socket.on('round:upserted', (round) => {
       if (round.last_name === 'AfterOutage') seen = round;
     });
-    expect((await call(nodeB.url, 'POST', '/api/hospital-round', tokenB, patient('AfterOutage'))).status).toBe(201);
+    expect((await call(cluster.nodeB.url, 'POST', '/api/hospital-round', tokenB, patient('AfterOutage'))).status).toBe(
+      201,
+    );
     await until(() => seen !== undefined, 10_000, "node B's write to reach node A's client");
   }, 120_000);
 
   it('a node stopped while Redis is down still exits cleanly (SIGTERM, exit code 0)', async () => {
-    await redis.stop();
-    expect(await nodeB.stop()).toBe(0);
-    redis = await startRedisServer(redisPort);
+    await cluster.redis!.stop();
+    expect(await cluster.nodeB.stop()).toBe(0);
+    cluster.redis = await startRedisServer(cluster.redisPort);
   }, 60_000);
 });

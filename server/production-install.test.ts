@@ -23,8 +23,8 @@ function copyTrackedFiles(): void {
   }
 }
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): string {
-  const result = spawnSync(command, args, { cwd: clone, env, encoding: 'utf8' });
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env, input?: string): string {
+  const result = spawnSync(command, args, { cwd: clone, env, encoding: 'utf8', input });
   if (result.status !== 0)
     throw new Error(`${command} ${args.join(' ')} → ${result.status}\n${result.stdout}\n${result.stderr}`);
   return result.stdout;
@@ -85,8 +85,6 @@ describe('a production install (slow)', () => {
             '--',
             '--username',
             'itadmin',
-            '--password',
-            'a-strong-password',
             '--role',
             '1',
             '--name',
@@ -97,6 +95,7 @@ describe('a production install (slow)', () => {
             'it@example.org',
           ],
           productionEnv(),
+          'a-strong-password\n',
         ),
       );
       expect(created).toMatch(/Created user itadmin/);

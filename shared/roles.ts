@@ -34,6 +34,8 @@ export const permissions = {
   'call-calendar.write': [Role.Administrator, Role.CEO, Role.Staff],
   'office-closures.remove': [Role.Administrator, Role.CEO, Role.Staff],
   'block-time.write': [Role.Administrator, Role.CEO, Role.Staff],
+  'case-tracking.write': [Role.Administrator, Role.Physician, Role.Staff],
+  'or-metrics.read': [Role.Administrator, Role.CEO],
 } as const satisfies Record<string, readonly RoleId[]>;
 
 export type Permission = keyof typeof permissions;

@@ -18,7 +18,7 @@ export interface CallProblem {
   message: string;
 }
 
-export type WarningReason = 'time_off' | 'office_session' | 'consecutive_first_call';
+export type WarningReason = 'time_off' | 'office_session' | 'consecutive_first_call' | 'takes_off_call';
 
 /** A soft-rule breach: `{ errorType: "schedule_warning", warnings }` until the user acknowledges. */
 export interface ScheduleWarning {

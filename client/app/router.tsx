@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { LoginPage } from '../auth/login-page';
+import { authRoutes } from '../auth/routes';
 import type { AreaRoute } from '../lib/area-route';
 import { useSession } from '../lib/session';
 import { usersRoutes } from '../users/routes';
@@ -11,10 +12,12 @@ import { operativeLogRoutes } from '../operative-log/routes';
 import { callCalendarRoutes } from '../call-calendar/routes';
 import { dailyScheduleRoutes } from '../daily-schedule/routes';
 import { auditRoutes } from '../audit/routes';
+import { orMetricsRoutes } from '../or-metrics/routes';
 import { NotFoundPage, ServerErrorPage, UnauthorizedPage } from './errors/error-page';
 import { RequireAuth } from './guards';
 import { SignedInLayout } from './layout/signed-in-layout';
 import { paths } from '../lib/paths';
+import { reloadWhenOutdated } from '../lib/build-check';
 
 const BoardPage = lazy(() => import('../board/board-page').then((module) => ({ default: module.BoardPage })));
 const DashboardPage = lazy(() =>
@@ -23,6 +26,7 @@ const DashboardPage = lazy(() =>
 
 /** Each area's pages; an area adds its list here. */
 const areaRoutes: AreaRoute[] = [
+  ...authRoutes,
   ...usersRoutes,
   ...messagesRoutes,
   ...blockTimeRoutes,
@@ -37,6 +41,7 @@ const areaRoutes: AreaRoute[] = [
   },
   ...dailyScheduleRoutes,
   ...auditRoutes,
+  ...orMetricsRoutes,
 ];
 
 function toRoute({ path, permission, load }: AreaRoute): RouteObject {
@@ -96,3 +101,5 @@ export const routes: RouteObject[] = [
 ];
 
 export const router = createBrowserRouter(routes);
+// After a deploy, the next navigation fetches the new client (see build-check).
+router.subscribe(reloadWhenOutdated(router.state.location));

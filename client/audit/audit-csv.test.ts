@@ -24,7 +24,7 @@ describe('the audit CSV', () => {
       'id,at,actor_user_id,actor_name,actor_board_id,area,action,entity_id,changes,before,after,address',
     );
     expect(lines[1]).toBe(
-      '"7","2026-11-23T15:42:00.000Z","3","Lopez, ""Maria""","","call-calendar","update","2026-12-15","surgeon_2nd: Sarah Whitman → David Reyes","{""surgeon_2nd"":4}","{""surgeon_2nd"":5}","\'=cmd"',
+      '"7","2026-11-23T15:42:00.000Z","3","Lopez, ""Maria""","","call-calendar","update","2026-12-15","2nd Sarah Whitman → David Reyes","{""surgeon_2nd"":4}","{""surgeon_2nd"":5}","\'=cmd"',
     );
     expect(lines).toHaveLength(3);
   });
@@ -37,8 +37,6 @@ describe('the audit CSV', () => {
         after: { surgeon_2nd: 5, surgeon_id: [4, 5], room: '14', surgeon_initial: 'DR' },
       },
     ]).split('\r\n')[1]!;
-    expect(row).toContain(
-      '"surgeon_2nd: #9 → David Reyes; surgeon_id: Sarah Whitman → Sarah Whitman, David Reyes; room: 12 → 14"',
-    );
+    expect(row).toContain('"2nd #9 → David Reyes; Surgeon Sarah Whitman → Sarah Whitman, David Reyes; Room 12 → 14"');
   });
 });

@@ -1,8 +1,39 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { AREA_LABELS } from '../../shared/audit-fields.js';
 import { AUDIT_AREAS } from '../../shared/schemas/audit.js';
+import { usersContract } from '../../shared/contract/users.js';
+import { call } from '../lib/api-client';
 import type { AuditFilter } from '../lib/audit-api';
 
-/** The audit page's filters: area, user id, record id, from and to (practice days). */
+const FILTER_LABELS: Record<string, string> = {
+  area: 'Area',
+  user_id: 'Person',
+  entity_id: 'Record id',
+  from: 'From',
+  to: 'To',
+};
+
+interface Person {
+  id: number;
+  name: string;
+}
+
+/** Everyone who may appear as an actor, by name (the page is for administrators, who may list users). */
+function usePeople(): Person[] {
+  const [people, setPeople] = useState<Person[]>([]);
+  useEffect(() => {
+    let active = true;
+    call(usersContract.list)
+      .then(({ users }) => active && setPeople([...users].sort((a, b) => a.name.localeCompare(b.name))))
+      .catch(() => undefined); // the filter still offers "Anyone"
+    return () => {
+      active = false;
+    };
+  }, []);
+  return people;
+}
+
+/** The audit page's filters: area and person by name, record id, from and to (practice days). */
 export function AuditFilters({
   errors,
   onApply,
@@ -11,6 +42,7 @@ export function AuditFilters({
   onApply: (filter: AuditFilter) => void;
 }) {
   const [filter, setFilter] = useState<AuditFilter>({});
+  const people = usePeople();
   const field = (name: keyof AuditFilter) => ({
     value: filter[name] ?? '',
     'aria-invalid': Boolean(errors[name]),
@@ -28,14 +60,21 @@ export function AuditFilters({
           <option value="">All areas</option>
           {AUDIT_AREAS.map((area) => (
             <option key={area} value={area}>
-              {area}
+              {AREA_LABELS[area] ?? area}
             </option>
           ))}
         </select>
       </label>
       <label>
-        User id
-        <input inputMode="numeric" {...field('user_id')} />
+        Person
+        <select {...field('user_id')}>
+          <option value="">Anyone</option>
+          {people.map((person) => (
+            <option key={person.id} value={person.id}>
+              {person.name}
+            </option>
+          ))}
+        </select>
       </label>
       <label>
         Record id
@@ -54,7 +93,7 @@ export function AuditFilters({
       </button>
       {Object.entries(errors).map(([name, message]) => (
         <p key={name} className="error-text" role="alert">
-          {name}: {message}
+          {FILTER_LABELS[name] ?? name}: {message}
         </p>
       ))}
     </form>

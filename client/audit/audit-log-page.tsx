@@ -1,10 +1,12 @@
+import { AREA_LABELS } from '../../shared/audit-fields.js';
 import { useCallback, useEffect, useState } from 'react';
 import type { AuditEntry } from '../../shared/schemas/audit.js';
 import { ApiError } from '../lib/api-client';
 import { formatPracticeInstant } from '../lib/practice-clock';
 import { TopBar } from '../ui/top-bar';
 import { allEntries, auditApi, type AuditFilter } from '../lib/audit-api';
-import { auditCsv, downloadCsv } from './audit-csv';
+import { downloadCsv } from '../lib/download-csv';
+import { auditCsv } from './audit-csv';
 import { AuditFilters } from './audit-filters';
 import { changesText } from '../ui/describe-history-entry';
 import '../ui/history.css';
@@ -69,7 +71,7 @@ export function AuditLogPage() {
               <tr key={entry.id}>
                 <td>{formatPracticeInstant(entry.at, 'dateTime')}</td>
                 <td>{entry.actor_name}</td>
-                <td>{entry.area}</td>
+                <td>{AREA_LABELS[entry.area] ?? entry.area}</td>
                 <td>{entry.action}</td>
                 <td>{entry.entity_id ?? ''}</td>
                 <td className="audit-changes">{changesText(entry)}</td>

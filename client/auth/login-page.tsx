@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PRACTICE_NAME } from '../../shared/practice.js';
-import type { LoginResponse } from '../../shared/schemas/auth.js';
-import { api, ApiError } from '../lib/api-client';
+import { ApiError } from '../lib/api-client';
 import { useSession } from '../lib/session';
 import { FieldError } from '../ui/field-error';
+import { authApi } from './api';
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -19,7 +19,7 @@ export function LoginPage() {
     setSubmitting(true);
     setErrors({});
     try {
-      signIn(await api.post<LoginResponse>('/login', { username, password }));
+      signIn(await authApi.login({ username, password }));
       navigate('/dashboard', { replace: true });
     } catch (error) {
       const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};

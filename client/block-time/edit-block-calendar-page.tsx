@@ -30,7 +30,7 @@ export function EditBlockCalendarPage() {
   const [params, setParams] = useSearchParams();
   const month = normalizeMonth(params.get('month') ?? '') ?? thisMonth;
   const setMonth = (value: string) => setParams({ month: value }, { replace: true });
-  const { status, draft, saving, message, save, tick, edit } = useBlockEditor(month);
+  const { status, draft, saving, message, save, tick, edit, copyLastMonth } = useBlockEditor(month);
   const dirtyList = useBlockDrafts((state) => dirtyMonths(state.drafts).join(','));
   const others = dirtyList ? dirtyList.split(',').filter((other) => other !== month) : [];
   useUnsavedChangesGuard(hasUnsavedBlocks, leaveQuestion, discardBlockDrafts);
@@ -71,7 +71,14 @@ export function EditBlockCalendarPage() {
           </p>
         )}
         {!draft && status !== 'refused' && <p className="muted">Loading...</p>}
-        {draft && !hasBlocks(draft) && <p className="muted">No data found for the selected month.</p>}
+        {draft && !hasBlocks(draft) && (
+          <p className="muted">
+            No data found for the selected month.{' '}
+            <button type="button" className="button secondary" disabled={saving} onClick={copyLastMonth}>
+              Copy last month&apos;s pattern
+            </button>
+          </p>
+        )}
         {draft && draft.othersChanged.length > 0 && isDirty(draft) && (
           <p className="block-notice" role="status">
             Someone else saved changes to {draft.othersChanged.map(describePair).join(', ')} while you were editing.

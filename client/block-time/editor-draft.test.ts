@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BlockMonthRecord } from '../../shared/schemas/block-time.js';
-import { conflictingPairs, isDirty, rebase, setField, setTicked, startDraft } from './editor-draft';
+import { conflictingPairs, copyPattern, isDirty, rebase, setField, setTicked, startDraft } from './editor-draft';
 
 // July 2025: the 8th is Tuesday of week 2, the 9th Wednesday of week 2.
 const record = (version: number, robotStart: number): BlockMonthRecord => ({
@@ -71,5 +71,34 @@ describe('the block editor draft', () => {
   it('ignores a record that is not newer', () => {
     const mine = setField(startDraft(record(2, 8)), 'ROBOT', '2025-07-08', 'startHour', '10');
     expect(rebase(mine, record(2, 9))).toBe(mine);
+  });
+});
+
+describe("copying last month's pattern", () => {
+  it('lays each block on the same weekday and week of the new month, ticked, and skips a week the month lacks', () => {
+    const july = record(1, 7);
+    july.locations.HOSC = {
+      // Thursday of week 5: August 2025 has no fifth Thursday.
+      '2025-07-31': {
+        'Thursday-Wk5startHour': 8,
+        'Thursday-Wk5startMinute': 0,
+        'Thursday-Wk5endHour': 12,
+        'Thursday-Wk5endMinute': 0,
+      },
+    };
+    const august = startDraft({
+      month: '2025-08',
+      version: 0,
+      locations: { MOR: {}, HOSC: {}, ROBOT: {} },
+      checkboxStates: {},
+    });
+    const copied = copyPattern(august, july);
+    // August 2025: the 13th is Wednesday of week 2, the 12th Tuesday of week 2.
+    expect(copied.data.locations.MOR).toEqual({ '2025-08-13': july.locations.MOR!['2025-07-09'] });
+    expect(copied.data.locations.ROBOT).toEqual({ '2025-08-12': july.locations.ROBOT!['2025-07-08'] });
+    expect(copied.data.locations.HOSC).toEqual({});
+    expect(copied.data.checkboxStates).toEqual({ 'MOR-2025-08-13-2-2': true, 'ROBOT-2025-08-12-1-2': true });
+    expect(isDirty(copied)).toBe(true);
+    expect(copied.touched.sort()).toEqual(['MOR 2025-08-13', 'ROBOT 2025-08-12']);
   });
 });

@@ -1,6 +1,12 @@
 import { create } from 'zustand';
 import type { BlockFieldPart, BlockMonthData, BlockMonthRecord } from '../../shared/schemas/block-time.js';
-import { blockCheckboxKey, blockFieldKey, changedBlockPairs } from '../../shared/schemas/block-time-keys.js';
+import {
+  blockCheckboxKey,
+  blockFieldKey,
+  blockFieldPrefix,
+  changedBlockPairs,
+} from '../../shared/schemas/block-time-keys.js';
+import { datesOfMonth } from '../../shared/dates.js';
 
 /**
  * The edit screen's unsaved state: the record it started from (`base`), the data being edited,
@@ -53,6 +59,27 @@ export function setField(draft: Draft, location: string, date: string, part: Blo
     const entry = (data.locations[location]![date] ??= {});
     entry[blockFieldKey(date, part)] = value === '' || Number.isNaN(Number(value)) ? value : Number(value);
   });
+}
+
+/**
+ * Last month's blocks laid onto this month by weekday and week ("Monday-Wk2" to the second
+ * Monday): each copied date is ticked with the same hours, as if the user had typed it. A
+ * weekday-week this month does not have (a fifth Monday) is left out.
+ */
+export function copyPattern(draft: Draft, previous: BlockMonthData): Draft {
+  const byPrefix = new Map(datesOfMonth(draft.base.month).map((date) => [blockFieldPrefix(date), date]));
+  let next = draft;
+  for (const [location, byDate] of Object.entries(previous.locations)) {
+    for (const [from, entry] of Object.entries(byDate)) {
+      const to = byPrefix.get(blockFieldPrefix(from));
+      if (!to) continue;
+      next = touch(next, location, to, (data) => {
+        data.locations[location]![to] = { ...entry }; // same weekday and week: the same field keys
+        data.checkboxStates[blockCheckboxKey(location, to)] = true;
+      });
+    }
+  }
+  return next;
 }
 
 /**

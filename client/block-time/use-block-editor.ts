@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import type { BlockFieldPart, BlockMonthDocument, BlockMonthRecord } from '../../shared/schemas/block-time.js';
+import type { BlockFieldPart } from '../../shared/schemas/block-time.js';
 import { changedBlockPairs } from '../../shared/schemas/block-time-keys.js';
 import { ApiError } from '../lib/api-client';
-import { blockTimeApi, fromDocument } from './api';
-import { rebase, setField, setTicked, startDraft, useBlockDrafts, type Draft } from './editor-draft';
+import { blockTimeApi, savedMonthOf } from './api';
+import { copyPattern, rebase, setField, setTicked, startDraft, useBlockDrafts, type Draft } from './editor-draft';
+import { addMonths, monthTitle } from '../../shared/dates.js';
 import { useBlockTimeStore } from './store';
 import { useBlockMonthRoom } from './use-block-time-room';
 
@@ -51,8 +52,8 @@ export function useBlockEditor(month: string) {
       useBlockDrafts.getState().update(saved.month, () => startDraft(saved));
       setMessage({ kind: 'success', text: 'Data saved successfully!' });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409 && error.body.current) {
-        const latest: BlockMonthRecord = fromDocument(error.body.current as BlockMonthDocument);
+      const latest = savedMonthOf(error);
+      if (latest && error instanceof ApiError) {
         applyRecord(latest);
         setDraft((held) => held && rebase(held, latest));
         setMessage({
@@ -70,9 +71,24 @@ export function useBlockEditor(month: string) {
     }
   };
 
+  const copyLastMonth = async () => {
+    setMessage(null);
+    try {
+      const previous = await blockTimeApi.month(addMonths(month, -1));
+      setDraft((held) => held && copyPattern(held, previous));
+      setMessage({
+        kind: 'success',
+        text: `Copied the pattern of ${monthTitle(addMonths(month, -1))}. Save to keep it.`,
+      });
+    } catch {
+      setMessage({ kind: 'error', text: "Failed to read last month's blocks." });
+    }
+  };
+
   return {
     status,
     draft: current,
+    copyLastMonth,
     saving,
     message,
     save,

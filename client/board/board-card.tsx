@@ -1,17 +1,50 @@
 import { formatTime12 } from '../../shared/dates.js';
+import { MIDDAY } from '../../shared/schedule-times.js';
+import { CaseStatusBadge } from '../case-tracking/case-status-badge';
+import { caseStatusOf } from '../case-tracking/status';
+import { useCaseProgress } from '../case-tracking/store';
+import { practiceLateGraceMinutes } from '../lib/practice-clock';
 import { locationClass, type GridBlock } from '../daily-schedule/grid-layout';
+import { cardTitle } from './board-labels';
 
 /** The patient as this board may show them: full name where names are allowed, else initials. */
 function patientOf(block: GridBlock): string {
   const item = block.item;
   if (!item) return '';
   const named = [item.patient_first_name, item.patient_last_name].filter(Boolean).join(' ');
-  return named || item.patient_initials || '';
+  // Bare initials read like a surgeon's ("PN"): say whose they are.
+  return named || (item.patient_initials ? `Pt ${item.patient_initials}` : '');
 }
 
-/** One block on the wall board, placed in percent of the window so the day fits the screen. */
-export function BoardCard({ block, top, height }: { block: GridBlock; top: number; height: number }) {
+/** The hours a card stands for: an office half shows its own half of the office hours. */
+function hoursOf(block: GridBlock, item: NonNullable<GridBlock['item']>): [string, string] {
+  if (block.officeLabel === 'AM OFFICE') return [item.start_time, item.end_time < MIDDAY ? item.end_time : MIDDAY];
+  if (block.officeLabel === 'PM OFFICE') return [item.start_time > MIDDAY ? item.start_time : MIDDAY, item.end_time];
+  return [item.start_time, item.end_time];
+}
+
+/**
+ * One block on the wall board, placed in percent of the window so the day fits the screen. A
+ * procedure's title leads with its status (once anything is recorded, or it is late) and, on
+ * today's board (`now`), how long it has been in it, late or overrun.
+ */
+export function BoardCard({
+  block,
+  top,
+  height,
+  now,
+}: {
+  block: GridBlock;
+  top: number;
+  height: number;
+  now: { date: string; time: string } | null;
+}) {
   const item = block.item;
+  const progress = useCaseProgress(item?.id ?? 0);
+  const status =
+    block.kind === 'procedure' && item ? caseStatusOf(progress, item, now, practiceLateGraceMinutes()) : null;
+  // A case with nothing recorded and not late says nothing more than its card: no word takes its title's room.
+  const shown = status && (progress || status.late > 0) ? status : null;
   const colour = block.kind === 'procedure' ? locationClass(item?.event_location ?? null) : block.kind;
   const location = item?.event_location === 'others' ? item.event_location_text : item?.event_location;
   const style = {
@@ -20,13 +53,19 @@ export function BoardCard({ block, top, height }: { block: GridBlock; top: numbe
     left: `calc(${(100 / block.lanes) * block.lane}% + 3px)`,
     width: `calc(${100 / block.lanes}% - 6px)`,
   };
-  const title = block.kind === 'office' ? (block.officeLabel ?? item?.event_note ?? 'Office') : (item?.procedure ?? '');
   return (
     <div className={`board-card ${colour}`} style={style}>
-      <strong className="board-card-title">{title}</strong>
+      <strong className="board-card-title">
+        {shown && (
+          <span className="board-card-status">
+            <CaseStatusBadge status={shown} withTime />{' '}
+          </span>
+        )}
+        {cardTitle(block)}
+      </strong>
       {item && (
         <span className="board-card-line">
-          {formatTime12(item.start_time)}–{formatTime12(item.end_time)}
+          {hoursOf(block, item).map(formatTime12).join('–')}
           {block.kind === 'procedure' && patientOf(block) && ` · ${patientOf(block)}`}
           {location && ` · ${location}`}
           {item.surgeon_type === 'A' && ' (As.)'}

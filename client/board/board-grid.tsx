@@ -19,7 +19,8 @@ export function BoardGrid({
   day: ScheduleDay;
   windowStart: string;
   windowEnd: string;
-  now: string | null;
+  /** The practice's clock on today's board; null on tomorrow's. */
+  now: { date: string; time: string } | null;
 }) {
   const columns = useMemo(() => buildColumns(day), [day]);
   const timeOff = useMemo(() => timeOffBySurgeon(day), [day]);
@@ -27,7 +28,7 @@ export function BoardGrid({
   const last = slotIndex(windowEnd);
   const percent = (row: number) => ((row - first) / (last - first)) * 100;
   const hours = SCHEDULE_TIMES.slice(first, last).filter((time) => time.endsWith(':00'));
-  const nowAt = now === null ? null : nowRow(now);
+  const nowAt = now === null ? null : nowRow(now.time);
   const nowVisible = nowAt !== null && nowAt >= first && nowAt <= last;
 
   const template = { gridTemplateColumns: `6.5rem repeat(${Math.max(columns.length, 1)}, minmax(0, 1fr))` };
@@ -77,6 +78,7 @@ export function BoardGrid({
                     block={block}
                     top={percent(start)}
                     height={percent(end) - percent(start)}
+                    now={now}
                   />
                 );
               })}
@@ -85,7 +87,7 @@ export function BoardGrid({
         })}
         {nowVisible && (
           <div className="board-now" style={{ top: `${percent(nowAt)}%` }} data-testid="now-line">
-            <span className="board-now-label">{formatTime12(now!)}</span>
+            <span className="board-now-label">{formatTime12(now!.time)}</span>
           </div>
         )}
       </div>

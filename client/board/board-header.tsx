@@ -1,7 +1,11 @@
 import { formatTime12, parseIsoDate } from '../../shared/dates.js';
-import { zonedNow } from '../../shared/zoned-time.js';
 import type { ScheduleDay } from '../daily-schedule/store';
+import { CALL_SLOTS, SLOT_LABELS } from '../../shared/schemas/call-calendar.js';
+import { CoverageGap } from '../ui/coverage-gap';
 import { callHolders } from './board-labels';
+
+const slotOfRole = (role: string) => CALL_SLOTS.find((slot) => SLOT_LABELS[slot] === role);
+import { BoardConnectionState } from './board-connection-state';
 import type { BoardConnection } from './use-board-connection';
 
 const longDate = (iso: string) =>
@@ -32,24 +36,20 @@ export function BoardHeader({
         <span className="board-clock" aria-label="Time now">
           {formatTime12(time)}
         </span>
-        {connection.state === 'live' ? (
-          <span className="board-connection live" role="status">
-            Live
-          </span>
-        ) : (
-          <span className="board-connection offline" role="status">
-            Offline since {zonedNow(timeZone, connection.since).time} — data may be out of date
-          </span>
-        )}
+        <BoardConnectionState connection={connection} timeZone={timeZone} />
       </div>
       {day && (
         <div className="board-facts">
           <ul className="board-calls" aria-label="Call">
-            {callHolders(day).map(({ role, name }) => (
-              <li key={role}>
-                <span className="board-call-role">{role}</span> {name ?? '—'}
-              </li>
-            ))}
+            {callHolders(day).map(({ role, name }) => {
+              const slot = slotOfRole(role);
+              const gap = slot && day.call?.uncovered.includes(slot);
+              return (
+                <li key={role}>
+                  <span className="board-call-role">{role}</span> {gap ? <CoverageGap slot={slot} /> : (name ?? '—')}
+                </li>
+              );
+            })}
           </ul>
           <ul className="board-blocks" aria-label="Block time">
             {day.call?.closed && <li className="board-closed">Office closed</li>}

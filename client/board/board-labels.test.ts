@@ -8,7 +8,9 @@ const dayWith = ({ call }: { call: CallDayOverlay }): ScheduleDay => ({
   data: dayData({ date: '2026-11-23', surgeons }),
   call,
 });
-import { callHolders, timeOffBySurgeon } from './board-labels';
+import { cardTitle, callHolders, timeOffBySurgeon } from './board-labels';
+import type { GridBlock } from '../daily-schedule/grid-layout';
+import type { ScheduleGridItem } from '../../shared/schemas/daily-schedule.js';
 
 describe('the board labels', () => {
   it('name time off by its type, only on its dates', () => {
@@ -16,6 +18,7 @@ describe('the board labels', () => {
       call: {
         date: '2026-11-23',
         closed: false,
+        uncovered: [],
         ompm: { surgeon_o_am: null, surgeon_o_pm: null },
         surgeonsRole: [],
         cme: [
@@ -36,6 +39,7 @@ describe('the board labels', () => {
       call: {
         date: '2026-11-23',
         closed: false,
+        uncovered: [],
         ompm: { surgeon_o_am: 3, surgeon_o_pm: null },
         surgeonsRole: [
           { id: 3, role: '1st' },
@@ -50,5 +54,21 @@ describe('the board labels', () => {
       { role: 'O AM', name: 'Surgeon 3' },
       { role: 'O PM', name: null },
     ]);
+  });
+
+  it('title a masked meeting and office block by their purpose, a named one by its text', () => {
+    const block = (kind: GridBlock['kind'], item: Partial<ScheduleGridItem>): GridBlock => ({
+      key: 'k',
+      kind,
+      startRow: 0,
+      endRow: 1,
+      lane: 0,
+      lanes: 1,
+      item: item as ScheduleGridItem,
+    });
+    expect(cardTitle(block('meeting', { procedure: null, event_note: null }))).toBe('Meeting');
+    expect(cardTitle(block('office', { procedure: null, event_note: null }))).toBe('Office');
+    expect(cardTitle(block('meeting', { procedure: 'Journal club' }))).toBe('Journal club');
+    expect(cardTitle(block('procedure', { procedure: 'Appendectomy' }))).toBe('Appendectomy');
   });
 });

@@ -1,3 +1,4 @@
+import type { GridBlock } from '../daily-schedule/grid-layout';
 import type { ScheduleDay } from '../daily-schedule/store';
 
 const TIME_OFF_LABELS: Record<string, string> = {
@@ -28,4 +29,14 @@ export function callHolders(day: ScheduleDay): { role: string; name: string | nu
     const holder = roles.find((entry) => entry.role === role);
     return { role, name: holder ? nameOf(holder.id) : null };
   });
+}
+
+/**
+ * A card's title: a procedure's name, a meeting's text, an office block's label or note. A masked
+ * board receives no meeting or office text: the purpose stands in for it.
+ */
+export function cardTitle(block: GridBlock): string {
+  const item = block.item;
+  if (block.kind === 'office') return block.officeLabel ?? item?.event_note ?? 'Office';
+  return item?.procedure ?? (block.kind === 'meeting' ? 'Meeting' : '');
 }

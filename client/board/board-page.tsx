@@ -1,9 +1,10 @@
 import { useParams } from 'react-router-dom';
 import { BoardView } from './board-view';
+import { FamilyBoardView } from './family-board-view';
 import { useBoardSession } from './use-board-session';
 import './board.css';
 
-/** /board/<token>: the wall board. No sign-in, no top bar; the url token is the credential. */
+/** /board/<token>: a wall board or a family waiting-room board. No sign-in, no top bar; the url token is the credential. */
 export function BoardPage() {
   const { token = '' } = useParams();
   const session = useBoardSession(token);
@@ -24,12 +25,8 @@ export function BoardPage() {
       </main>
     );
   }
+  const View = session.board.kind === 'family' ? FamilyBoardView : BoardView;
   return (
-    <BoardView
-      socket={session.socket}
-      board={session.board}
-      timeZone={session.timeZone}
-      generation={session.generation}
-    />
+    <View socket={session.socket} board={session.board} timeZone={session.timeZone} generation={session.generation} />
   );
 }

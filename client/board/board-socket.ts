@@ -1,6 +1,6 @@
 import { io } from 'socket.io-client';
 import { trackRoomSequences } from '../lib/room-sequences';
-import type { PortalSocket } from '../lib/socket';
+import { followMoves, type PortalSocket } from '../lib/socket';
 
 let current: { token: string; socket: PortalSocket } | null = null;
 
@@ -11,6 +11,7 @@ export function boardSocket(token: string): PortalSocket {
   const socket: PortalSocket = io({ auth: { board: token }, transports: ['websocket'] });
   // Gap detection, as on people's screens: a board that missed an event reads its day again.
   trackRoomSequences(socket);
+  followMoves(socket);
   current = { token, socket };
   return socket;
 }

@@ -1,26 +1,16 @@
 import { addDays } from '../../shared/dates.js';
-import type { BoardSettings } from '../../shared/schemas/boards.js';
 import { useScheduleStore } from '../daily-schedule/store';
-import type { PortalSocket } from '../lib/socket';
 import { BoardGrid } from './board-grid';
 import { BoardHeader } from './board-header';
+import { InRoomStrip } from './in-room-strip';
 import { useBoardClock } from './use-board-clock';
 import { useBoardConnection } from './use-board-connection';
 import { useBoardDay } from './use-board-day';
 import { useRotation } from './use-rotation';
+import type { BoardViewProps } from './board-view-props';
 
 /** Today (and, when the board rotates, tomorrow) in the practice's zone, live. */
-export function BoardView({
-  socket,
-  board,
-  timeZone,
-  generation,
-}: {
-  socket: PortalSocket;
-  board: BoardSettings;
-  timeZone: string;
-  generation: number;
-}) {
+export function BoardView({ socket, board, timeZone, generation }: BoardViewProps) {
   const clock = useBoardClock(timeZone);
   const today = clock.date;
   const tomorrow = addDays(today, 1);
@@ -41,12 +31,13 @@ export function BoardView({
         connection={connection}
         timeZone={timeZone}
       />
+      {day && !showTomorrow && <InRoomStrip day={day} />}
       {day ? (
         <BoardGrid
           day={day}
           windowStart={board.window_start}
           windowEnd={board.window_end}
-          now={showTomorrow ? null : clock.time}
+          now={showTomorrow ? null : clock}
         />
       ) : (
         <p className="board-message" role="status">

@@ -1,60 +1,34 @@
-import type {
-  CalendarEntriesResponse,
-  CallEntry,
-  CallSlot,
-  Surgeon,
-  SurgeonCallCount,
-  SurgeonVacationStatus,
-} from '../../shared/schemas/call-calendar.js';
-import type { OfficeHoursView, OfficePeriod } from '../../shared/schemas/call-calendar-office-hours.js';
-import type { TimeOffRecord } from '../../shared/schemas/call-calendar-time-off.js';
-import type { OfficeRecord } from '../../shared/schemas/office-closures.js';
-import { api, query } from '../lib/api-client';
-
-export interface ClearedCall {
-  date: string;
-  slot: CallSlot;
-  surgeon_id?: number | null;
-}
-
-export type EntryChange = { date: string; version?: number } & Record<string, number | string | null | undefined>;
+import { callCalendarContract as callCalendar } from '../../shared/contract/call-calendar.js';
+import { officeClosuresContract as officeClosures } from '../../shared/contract/office-closures.js';
+import { timeOffContract as timeOff } from '../../shared/contract/time-off.js';
+import type { CalendarEntryInput, CallDayInput } from '../../shared/schemas/call-calendar.js';
+import type { OfficeHoursBody } from '../../shared/schemas/call-calendar-office-hours.js';
+import type { AddVacationRequest } from '../../shared/schemas/call-calendar-time-off.js';
+import { OFFICE_NOTE_CLOSE } from '../../shared/schemas/office-closures.js';
+import { call, conflictOf } from '../lib/api-client';
 
 export const callCalendarApi = {
-  surgeons: () => api.get<Surgeon[]>('/vacation/filter-surgeons'),
-  entries: (year: number, month: number) =>
-    api.get<CalendarEntriesResponse>(`/calendar-entries${query({ year, month })}`),
-  saveEntries: (entries: EntryChange[], acknowledgeWarnings = false) =>
-    api
-      .post<{ entries: CallEntry[] }>('/calendar-add-data', { entries, acknowledge_warnings: acknowledgeWarnings })
-      .then((r) => r.entries),
-  saveDraft: (data: EntryChange[], acknowledgeWarnings = false) =>
-    api.post<{ message: string; data: CallEntry[] }>('/save-monthly-call', {
-      data,
-      acknowledge_warnings: acknowledgeWarnings,
-    }),
-  addTimeOff: (body: Record<string, unknown>) =>
-    api.post<{ message: string; vacation: TimeOffRecord; cleared_calls: { date: string; slot: CallSlot }[] }>(
-      '/add-vacation-data',
-      body,
+  surgeons: () => call(timeOff.surgeons),
+  entries: (year: number, month: number) => call(callCalendar.entries, { query: { year, month } }),
+  saveEntries: (entries: CalendarEntryInput[], acknowledgeWarnings = false) =>
+    call(callCalendar.saveEntries, { body: { entries, acknowledge_warnings: acknowledgeWarnings } }).then(
+      (response) => response.entries,
     ),
+  /** The days as saved now, when a save was refused (409) because someone saved some of them first. */
+  savedNowOf: (error: unknown) => conflictOf(error, callCalendar.saveEntries),
+  saveDraft: (data: CallDayInput[], acknowledgeWarnings = false) =>
+    call(callCalendar.saveDraft, { body: { data, acknowledge_warnings: acknowledgeWarnings } }),
+  addTimeOff: (body: AddVacationRequest) => call(timeOff.add, { body }),
   deleteTimeOffDate: (id: number, date: string) =>
-    api.post<{ vacation: TimeOffRecord | null }>(`/vacation/${id}/delete-date`, { date }).then((r) => r.vacation),
-  closeOffice: (date: string) =>
-    api.post<{ office: OfficeRecord; cleared_calls: ClearedCall[] }>('/add-ofice-close-data', {
-      note: 'Close',
-      effective_date_start: date,
-      create_by: false,
+    call(timeOff.removeDate, { params: { id }, body: { date } }).then((response) => response.vacation),
+  closeOffice: (date: string, acknowledgeWarnings = false) =>
+    call(officeClosures.save, {
+      body: { note: OFFICE_NOTE_CLOSE, effective_date_start: date, acknowledge_warnings: acknowledgeWarnings },
     }),
-  removeClosure: (id: number, date: string) =>
-    api.post<{ office: OfficeRecord }>(`/office/${id}/delete-date`, { date }),
-  saveOfficeHours: (body: {
-    period: OfficePeriod;
-    start_time: string;
-    end_time: string;
-    effective_date_start: string;
-  }) => api.put<OfficeHoursView>('/office-hours', body),
+  removeClosure: (id: number, date: string, restoreHolders = false) =>
+    call(officeClosures.removeClosure, { params: { id }, body: { date, restore_holders: restoreHolders } }),
+  saveOfficeHours: (body: OfficeHoursBody) => call(callCalendar.saveOfficeHours, { body }),
   callCounts: (startDate: string, endDate: string) =>
-    api.get<SurgeonCallCount[]>(`/surgeons-with-status-year${query({ start_date: startDate, end_date: endDate })}`),
-  vacationStatus: (year: number) =>
-    api.get<SurgeonVacationStatus[]>(`/surgeons-with-vacation-status-year${query({ year })}`),
+    call(callCalendar.callCounts, { query: { start_date: startDate, end_date: endDate } }),
+  vacationStatus: (year: number) => call(callCalendar.vacationStatus, { query: { year } }),
 };

@@ -1,6 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { CallEntry } from '../../shared/schemas/call-calendar.js';
 import type { ScheduleWarning } from '../../shared/schedule-rules.js';
 import { ApiError } from '../lib/api-client';
 import { scheduleWarningsOf } from '../lib/schedule-warnings';
@@ -11,7 +10,7 @@ import { useSession } from '../lib/session';
 import { TopBar } from '../ui/top-bar';
 import { StaleDataNotice } from '../ui/connection-state';
 import { callCalendarApi } from './api';
-import { changesToSave, unsavedMonths, useEditDraft } from './edit-draft';
+import { changesToSave, conflictsOfDay, unsavedMonths, useEditDraft } from './edit-draft';
 import { useUnsavedChangesGuard } from '../lib/use-unsaved-changes-guard';
 import { EditDay } from './edit-day';
 import { MonthGrid } from './month-grid';
@@ -56,6 +55,7 @@ export function EditCallCalendarPage({ blockTimeSlot }: { blockTimeSlot?: (month
   const closures = useCallMonthStore((state) => state.closures);
   const surgeons = useCallMonthStore((state) => state.surgeons);
   const problems = problemsOfEdits(edits, entries, closures, surgeons);
+  const conflicts = Object.keys(edits).flatMap((date) => conflictsOfDay(edits, entries, date)).length;
   const phone = useMediaQuery(PHONE_QUERY);
   const today = usePracticeToday();
   const firstDay = firstDayToEdit(month, today);
@@ -94,10 +94,11 @@ export function EditCallCalendarPage({ blockTimeSlot }: { blockTimeSlot?: (month
       else navigate(withDate(paths.monthlySchedule, `${month}-01`));
     } catch (error) {
       const soft = scheduleWarningsOf(error);
+      const savedNow = callCalendarApi.savedNowOf(error);
       if (soft) {
         setWarnings(soft);
-      } else if (error instanceof ApiError && error.status === 409) {
-        useCallMonthStore.getState().upsertEntries(error.body.current as CallEntry[]);
+      } else if (savedNow) {
+        useCallMonthStore.getState().upsertEntries(savedNow);
         setMessages([CONFLICT_MESSAGE]);
       } else if (error instanceof ApiError && error.body.errors) {
         setMessages(Object.values(error.body.errors).flat());
@@ -168,12 +169,19 @@ export function EditCallCalendarPage({ blockTimeSlot }: { blockTimeSlot?: (month
           <button
             type="button"
             className="button primary"
-            disabled={saving || changedDays === 0 || problems.length > 0}
+            disabled={saving || changedDays === 0 || problems.length > 0 || conflicts > 0}
+            aria-describedby={conflicts > 0 ? 'cc-unresolved' : undefined}
             onClick={() => handleSave()}
           >
             {saving ? 'Saving...' : 'Save Changes'}
           </button>
           {changedDays > 0 && <span className="cc-muted"> {changedDays} day(s) changed, not saved yet.</span>}
+          {conflicts > 0 && (
+            <span id="cc-unresolved" className="cc-unresolved">
+              {' '}
+              Choose Keep mine or Take theirs in {conflicts} conflicting cell(s) before saving.
+            </span>
+          )}
           <span role="status" className="cc-saved">
             {saved}
           </span>

@@ -1,6 +1,11 @@
-import { useState } from 'react';
 import { formatMonthDay, formatUsDate } from '../../shared/dates.js';
+import { uncoveredSlots } from '../../shared/coverage.js';
 import { slotsOfDay, SLOT_LABELS, type CallSlot } from '../../shared/schemas/call-calendar.js';
+import { CoverageGap } from '../ui/coverage-gap';
+import { removedDate } from '../../shared/time-off-removal.js';
+import type { TimeOffRecord } from '../../shared/schemas/call-calendar-time-off.js';
+import { useUndoableRemoval } from '../lib/use-undoable-removal';
+import { RemovalPrompts } from '../ui/removal-prompts';
 import { CallDayHistory } from './call-day-history';
 import { callCalendarApi } from './api';
 import { problemsOfDay } from './day-rules';
@@ -34,10 +39,11 @@ function SlotSelect({ date, slot }: { date: string; slot: CallSlot }) {
   const off = surgeonsOff(vacations, date);
   const conflict = isConflict(edits, entries, date, slot);
   const changed = edits[date]?.cells[slot] !== undefined;
+  const gap = uncoveredSlots(date, { [slot]: value }, isClosed(closures, date)).includes(slot);
   const label = `${formatMonthDay(date)} ${SLOT_LABELS[slot]}`;
   const problemId = `rule-${date}-${slot}`;
   return (
-    <div className={conflict || problem ? 'cc-edit-slot conflict' : changed ? 'cc-edit-slot changed' : 'cc-edit-slot'}>
+    <div className={`cc-edit-slot${conflict || problem ? ' conflict' : changed ? ' changed' : ''}${gap ? ' gap' : ''}`}>
       <label>
         <span>{SLOT_LABELS[slot].toUpperCase()}</span>
         <select
@@ -61,6 +67,7 @@ function SlotSelect({ date, slot }: { date: string; slot: CallSlot }) {
             ))}
         </select>
       </label>
+      {gap && <CoverageGap slot={slot} />}
       {problem && (
         <p className="cc-rule-problem" id={problemId}>
           {problem.message}
@@ -83,35 +90,40 @@ function SlotSelect({ date, slot }: { date: string; slot: CallSlot }) {
 
 function DayTimeOff({ date }: { date: string }) {
   const vacations = useCallMonthStore((state) => state.vacations);
-  const [error, setError] = useState('');
+  const removal = useUndoableRemoval('Failed to delete vacation date. Please try again.');
   const records = Object.values(vacations).filter((record) => record.vacation_dates.includes(date));
-  if (records.length === 0) return null;
-  const handleDelete = async (id: number) => {
-    setError('');
-    try {
-      const after = await callCalendarApi.deleteTimeOffDate(id, date);
-      if (after) useCallMonthStore.getState().upsertVacation(after);
-      else useCallMonthStore.getState().removeVacation(id);
-    } catch {
-      setError('Failed to delete vacation date. Please try again.');
-    }
-  };
+  const askToRemove = (record: TimeOffRecord) =>
+    removal.ask({
+      what: `${record.user.initial} ${record.vacation_type} ${formatUsDate(date)}`,
+      area: 'time-off',
+      recordId: record.id,
+      isEntry: (entry) => entry.action === 'remove-date' && removedDate(entry) === date,
+      remove: async () => {
+        const after = await callCalendarApi.deleteTimeOffDate(record.id, date);
+        if (after) useCallMonthStore.getState().upsertVacation(after);
+        else useCallMonthStore.getState().removeVacation(record.id);
+      },
+    });
   return (
-    <ul className="cc-edit-timeoff">
-      {records.map((record) => (
-        <li key={record.id}>
-          {record.vacation_type} {record.user.initial}
-          <button
-            type="button"
-            className="cc-delete"
-            aria-label={`Delete ${record.user.initial} ${record.vacation_type} ${formatUsDate(date)}`}
-            onClick={() => handleDelete(record.id)}
-          >
-            ×
-          </button>
-        </li>
-      ))}
-      {error && <li className="error-text">{error}</li>}
-    </ul>
+    <>
+      {records.length > 0 && (
+        <ul className="cc-edit-timeoff">
+          {records.map((record) => (
+            <li key={record.id}>
+              {record.vacation_type} {record.user.initial}
+              <button
+                type="button"
+                className="cc-delete"
+                aria-label={`Delete ${record.user.initial} ${record.vacation_type} ${formatUsDate(date)}`}
+                onClick={() => askToRemove(record)}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <RemovalPrompts removal={removal} />
+    </>
   );
 }

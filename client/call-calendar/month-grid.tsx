@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatUsDate, datesOfMonth, monthTitle, parseIsoDate, WEEKDAY_NAMES } from '../../shared/dates.js';
+import { usePracticeToday } from '../lib/practice-clock';
+import { todayMark } from '../ui/today-mark';
 import type { GridNavigation } from './use-grid-navigation';
 
 /**
@@ -20,6 +22,7 @@ export function MonthGrid({
   navigation?: GridNavigation;
   describedBy?: string;
 }) {
+  const today = usePracticeToday();
   const dates = datesOfMonth(month);
   const lead = parseIsoDate(dates[0]!).getDay();
   const cells: (string | null)[] = [...Array<null>(lead).fill(null), ...dates];
@@ -50,7 +53,8 @@ export function MonthGrid({
                   key={date}
                   aria-label={navigation ? undefined : formatUsDate(date)}
                   {...navigation?.cellProps(date)}
-                  className={`${column === 0 || column === 6 ? 'cc-day weekend' : 'cc-day'} ${navigation?.cellProps(date).className ?? ''}`}
+                  className={`${column === 0 || column === 6 ? 'cc-day weekend' : 'cc-day'} ${navigation?.cellProps(date).className ?? ''} ${todayMark(date, today).className}`}
+                  title={todayMark(date, today).title}
                 >
                   {navigation ? (
                     // A focusable cell is named by its content: the date first, then what it holds.

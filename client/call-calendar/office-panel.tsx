@@ -5,8 +5,11 @@ import {
   type OfficeHours,
   type OfficePeriod,
 } from '../../shared/schemas/call-calendar-office-hours.js';
+import type { ScheduleWarning } from '../../shared/schedule-rules.js';
 import { ApiError } from '../lib/api-client';
+import { scheduleWarningsOf } from '../lib/schedule-warnings';
 import { FieldError } from '../ui/field-error';
+import { ScheduleWarnings } from '../ui/schedule-warnings';
 import { callCalendarApi } from './api';
 import { SLOT_LABELS } from '../../shared/schemas/call-calendar.js';
 import { OfficeClosuresList } from './office-closures-list';
@@ -35,12 +38,14 @@ function OfficeClosedForm() {
   const [date, setDate] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [success, setSuccess] = useState('');
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const [warnings, setWarnings] = useState<ScheduleWarning[] | null>(null);
+  /** A closure that takes office holders off is warned about first; "Save anyway" sends it acknowledged. */
+  const close = async (acknowledge: boolean) => {
     setErrors({});
     setSuccess('');
+    setWarnings(null);
     try {
-      const { office, cleared_calls } = await callCalendarApi.closeOffice(date);
+      const { office, cleared_calls } = await callCalendarApi.closeOffice(date, acknowledge);
       useCallMonthStore.getState().upsertClosure(office);
       const { surgeons } = useCallMonthStore.getState();
       const cleared = cleared_calls.map((call) => `${SLOT_LABELS[call.slot]} ${initialOf(surgeons, call.surgeon_id)}`);
@@ -49,8 +54,14 @@ function OfficeClosedForm() {
       );
       setDate('');
     } catch (error) {
-      setErrors(errorsOf(error));
+      const warned = scheduleWarningsOf(error);
+      if (warned) setWarnings(warned);
+      else setErrors(errorsOf(error));
     }
+  };
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void close(false);
   };
   return (
     <form onSubmit={handleSubmit} noValidate aria-label="Office Closed">
@@ -64,9 +75,17 @@ function OfficeClosedForm() {
           {success}
         </p>
       )}
-      <button type="submit" className="button primary">
-        Close Office
-      </button>
+      {warnings ? (
+        <ScheduleWarnings
+          warnings={warnings}
+          onSaveAnyway={() => void close(true)}
+          onCancel={() => setWarnings(null)}
+        />
+      ) : (
+        <button type="submit" className="button primary">
+          Close Office
+        </button>
+      )}
     </form>
   );
 }

@@ -38,6 +38,12 @@ describe('the call month store', () => {
       entries: [day('2026-10-01', 1, 3)],
       office: [],
       vacations: [],
+      coverage: {
+        from: '2026-10-01',
+        to: '2026-10-31',
+        days: [],
+        counts: { surgeon_1st: 0, surgeon_2nd: 0, surgeon_o_am: 0, surgeon_o_pm: 0 },
+      },
       editors: [],
       office_hours: { date: '2026-10-01', am: {} as never, pm: {} as never, upcoming: [] },
     });

@@ -1,7 +1,9 @@
 import { create } from 'zustand';
-import type { CallEntry, CallMonthSnapshot, Editor, Surgeon } from '../../shared/schemas/call-calendar.js';
+import type { CallEntry, Editor, Surgeon } from '../../shared/schemas/call-calendar.js';
+import type { CallMonthSnapshot } from '../../shared/schemas/call-calendar-month.js';
 import type { OfficeHoursView } from '../../shared/schemas/call-calendar-office-hours.js';
 import type { TimeOffRecord } from '../../shared/schemas/call-calendar-time-off.js';
+import type { Coverage } from '../../shared/schemas/coverage.js';
 import { OFFICE_NOTE_CLOSE, type OfficeRecord } from '../../shared/schemas/office-closures.js';
 
 /** What the month's views, the edit page and the panels show, kept live by the month room. */
@@ -14,6 +16,8 @@ interface CallMonthState {
   vacations: Record<number, TimeOffRecord>;
   officeHours: OfficeHoursView | null;
   editors: Editor[];
+  /** The month's empty slots, as the server computes them (snapshot, then 'coverage:changed'). */
+  coverage: Coverage | null;
   setSurgeons(surgeons: Surgeon[]): void;
   /** A new month: forget the old one until its snapshot arrives. */
   openMonth(month: string): void;
@@ -26,6 +30,7 @@ interface CallMonthState {
   removeClosure(id: number): void;
   setOfficeHours(view: OfficeHoursView): void;
   setEditors(month: string, editors: Editor[]): void;
+  setCoverage(coverage: Coverage): void;
 }
 
 const inMonth = (month: string | null, date: string) => month !== null && date.startsWith(`${month}-`);
@@ -39,10 +44,13 @@ export const useCallMonthStore = create<CallMonthState>((set) => ({
   vacations: {},
   officeHours: null,
   editors: [],
+  coverage: null,
   setSurgeons: (surgeons) => set({ surgeons }),
   openMonth: (month) =>
     set((state) =>
-      state.month === month ? state : { month, loaded: false, entries: {}, closures: {}, vacations: {}, editors: [] },
+      state.month === month
+        ? state
+        : { month, loaded: false, entries: {}, closures: {}, vacations: {}, editors: [], coverage: null },
     ),
   loadSnapshot: (part) =>
     set((state) =>
@@ -55,6 +63,7 @@ export const useCallMonthStore = create<CallMonthState>((set) => ({
             vacations: Object.fromEntries(part.vacations.map((record) => [record.id, record])),
             officeHours: part.office_hours,
             editors: part.editors,
+            coverage: part.coverage,
           },
     ),
   upsertEntries: (entries) =>
@@ -95,7 +104,14 @@ export const useCallMonthStore = create<CallMonthState>((set) => ({
     }),
   setOfficeHours: (officeHours) => set({ officeHours }),
   setEditors: (month, editors) => set((state) => (state.month === month ? { editors } : state)),
+  setCoverage: (coverage) => set((state) => (inMonth(state.month, coverage.from) ? { coverage } : state)),
 }));
+
+const NO_GAPS: never[] = [];
+
+/** The slots of `date` nobody holds, by the month's coverage. */
+export const gapsOn = (coverage: Coverage | null, date: string) =>
+  coverage?.days.find((day) => day.date === date)?.slots ?? NO_GAPS;
 
 /** The time off of `date`: one line per type with the surgeons' initials. */
 export function timeOffByType(

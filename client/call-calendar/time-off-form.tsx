@@ -2,8 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { formatMonthDay } from '../../shared/dates.js';
 import { SLOT_LABELS } from '../../shared/schemas/call-calendar.js';
 import { VACATION_TYPES } from '../../shared/schemas/call-calendar-time-off.js';
+import type { ScheduleWarning } from '../../shared/schedule-rules.js';
 import { ApiError } from '../lib/api-client';
+import { scheduleWarningsOf } from '../lib/schedule-warnings';
 import { FieldError } from '../ui/field-error';
+import { ScheduleWarnings } from '../ui/schedule-warnings';
 import { callCalendarApi } from './api';
 import { useCallMonthStore } from './store';
 
@@ -16,6 +19,7 @@ export function TimeOffForm() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [success, setSuccess] = useState('');
   const [saving, setSaving] = useState(false);
+  const [warnings, setWarnings] = useState<ScheduleWarning[] | null>(null);
 
   const handleStart = (start: string) =>
     setValues((held) => ({
@@ -27,26 +31,35 @@ export function TimeOffForm() {
           : held.vacation_end_date,
     }));
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  /** Time off that takes someone off call is warned about first; "Save anyway" sends it acknowledged. */
+  const save = async (acknowledge: boolean) => {
     setSaving(true);
     setErrors({});
     setSuccess('');
+    setWarnings(null);
     try {
-      const response = await callCalendarApi.addTimeOff({ ...values, create_by: true });
+      const response = await callCalendarApi.addTimeOff({ ...values, acknowledge_warnings: acknowledge });
       useCallMonthStore.getState().upsertVacation(response.vacation);
       const cleared = response.cleared_calls.map((call) => `${formatMonthDay(call.date)} ${SLOT_LABELS[call.slot]}`);
       setSuccess(`Record Submitted Successfully!${cleared.length ? ` Taken off call: ${cleared.join(', ')}.` : ''}`);
       setValues(empty);
     } catch (error) {
-      setErrors(
-        error instanceof ApiError && error.body.errors
-          ? error.fieldErrors
-          : { general: 'An unexpected error occurred' },
-      );
+      const warned = scheduleWarningsOf(error);
+      if (warned) setWarnings(warned);
+      else
+        setErrors(
+          error instanceof ApiError && error.body.errors
+            ? error.fieldErrors
+            : { general: 'An unexpected error occurred' },
+        );
     } finally {
       setSaving(false);
     }
+  };
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void save(false);
   };
 
   return (
@@ -102,9 +115,18 @@ export function TimeOffForm() {
           {success}
         </p>
       )}
-      <button type="submit" className="button primary" disabled={saving}>
-        {saving ? 'Submitting...' : 'Submit'}
-      </button>
+      {warnings ? (
+        <ScheduleWarnings
+          warnings={warnings}
+          busy={saving}
+          onSaveAnyway={() => void save(true)}
+          onCancel={() => setWarnings(null)}
+        />
+      ) : (
+        <button type="submit" className="button primary" disabled={saving}>
+          {saving ? 'Submitting...' : 'Submit'}
+        </button>
+      )}
     </form>
   );
 }

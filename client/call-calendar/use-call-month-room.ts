@@ -23,6 +23,7 @@ export function useCallMonthRoom(month: string) {
   useSocketEvent('time-off:removed', (payload) => store.removeVacation(payload.id));
   useSocketEvent('office-record:saved', store.upsertClosure);
   useSocketEvent('office-hours:saved', store.setOfficeHours);
+  useSocketEvent('coverage:changed', store.setCoverage);
   useSocketEvent('presence:changed', (payload) => store.setEditors(payload.month, payload.editors));
   return useRoom(rooms.month(month), (snapshot) => {
     useCallMonthStore.getState().loadSnapshot(snapshot['call-calendar']);

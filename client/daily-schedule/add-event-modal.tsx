@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../lib/paths';
 import { Modal } from '../ui/modal';
+import { ScheduleWarnings } from '../ui/schedule-warnings';
 import { scheduleApi } from './api';
 import { emptyEventForm, formToBody } from './event-form';
 import { EventFormFields } from './event-form-fields';
@@ -16,9 +17,7 @@ export function AddEventModal({ date, onClose }: { date: string; onClose: () => 
   const { errors, message, saving, run, warnings, clearWarnings } = useEventSave();
 
   const save = async (acknowledgeWarnings: boolean) => {
-    const saved = await run(() =>
-      scheduleApi.create({ ...formToBody(values), acknowledge_warnings: acknowledgeWarnings }),
-    );
+    const saved = await run(() => scheduleApi.create(formToBody(values), acknowledgeWarnings));
     if (saved) {
       setValues(emptyEventForm(date));
       onClose();
@@ -32,18 +31,19 @@ export function AddEventModal({ date, onClose }: { date: string; onClose: () => 
   return (
     <Modal title="Add New Event" onClose={onClose} wide>
       <form onSubmit={handleSubmit} noValidate>
-        <EventFormNotices
-          message={message}
-          surgeonsFailed={failed}
-          warnings={warnings}
-          saving={saving}
-          onSaveAnyway={() => save(true)}
-          onCancelWarnings={clearWarnings}
-        />
+        <EventFormNotices message={message} surgeonsFailed={failed} />
         {surgeons ? (
           <EventFormFields values={values} onChange={setValues} surgeons={surgeons} errors={errors} />
         ) : (
           !failed && <p>Loading...</p>
+        )}
+        {warnings && (
+          <ScheduleWarnings
+            warnings={warnings}
+            busy={saving}
+            onSaveAnyway={() => save(true)}
+            onCancel={clearWarnings}
+          />
         )}
         <div className="modal-actions">
           <Link to={paths.dailySchedule} className="button secondary" onClick={onClose}>

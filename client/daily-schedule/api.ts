@@ -1,20 +1,24 @@
-import type { ScheduleEventRecord, SurgeonOrder } from '../../shared/schemas/daily-schedule.js';
-import { api } from '../lib/api-client';
-
-export type EventRequestBody = Record<string, unknown>;
+import { dailyScheduleContract as contract } from '../../shared/contract/daily-schedule.js';
+import type { EventBody } from '../../shared/schemas/daily-schedule.js';
+import { call, conflictOf } from '../lib/api-client';
 
 export const scheduleApi = {
-  get: (id: number) =>
-    api.get<{ dailySchedule: ScheduleEventRecord }>(`/daily-schedule/${id}`).then((r) => r.dailySchedule),
-  create: (body: EventRequestBody) =>
-    api.post<{ dailySchedule: ScheduleEventRecord }>('/daily-schedule', body).then((r) => r.dailySchedule),
-  update: (id: number, body: EventRequestBody) =>
-    api.put<{ dailySchedule: ScheduleEventRecord }>(`/daily-schedule-update/${id}`, body).then((r) => r.dailySchedule),
+  get: (id: number) => call(contract.get, { params: { id } }).then((r) => r.dailySchedule),
+  /** `acknowledgeWarnings`: save past the soft-rule warnings a first try was refused with. */
+  create: (body: EventBody, acknowledgeWarnings: boolean) =>
+    call(contract.create, { body: { ...body, acknowledge_warnings: acknowledgeWarnings } }).then(
+      (r) => r.dailySchedule,
+    ),
+  update: (id: number, body: EventBody, acknowledgeWarnings: boolean) =>
+    call(contract.update, { params: { id }, body: { ...body, acknowledge_warnings: acknowledgeWarnings } }).then(
+      (r) => r.dailySchedule,
+    ),
   archive: (id: number, version: number) =>
-    api
-      .patch<{ dailySchedule: ScheduleEventRecord }>(`/daily-schedule-delete/${id}`, { is_archived: true, version })
-      .then((r) => r.dailySchedule),
-  surgeonOrder: () => api.get<SurgeonOrder>('/daily-schedule-surgeon-order'),
-  saveSurgeonOrder: (surgeonIds: number[]) =>
-    api.put<SurgeonOrder>('/daily-schedule-surgeon-order', { surgeon_ids: surgeonIds }),
+    call(contract.archive, { params: { id }, body: { is_archived: true, version } }).then((r) => r.dailySchedule),
+  surgeonOrder: () => call(contract.surgeonOrder),
+  saveSurgeonOrder: (surgeonIds: number[]) => call(contract.saveSurgeonOrder, { body: { surgeon_ids: surgeonIds } }),
 };
+
+/** The event as saved now, when an edit or delete from an older version was refused (409). */
+export const savedEventOf = (error: unknown) =>
+  conflictOf(error, contract.update) ?? conflictOf(error, contract.archive);

@@ -2,6 +2,8 @@ import { useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { addDays, dayStripStart, formatMonthDay } from '../../shared/dates.js';
 import { paths, withDate } from '../lib/paths';
+import { usePracticeToday } from '../lib/practice-clock';
+import { todayMark } from '../ui/today-mark';
 
 const WIDE = '(min-width: 1200px)';
 const MEDIUM = '(min-width: 700px)';
@@ -39,6 +41,7 @@ export function DayStrip({ date }: { date: string }) {
 
 function PagedDays({ date, size }: { date: string; size: number }) {
   const [start, setStart] = useState(() => firstShown(date, size));
+  const today = usePracticeToday();
   const days = Array.from({ length: size }, (_, index) => addDays(start, index));
   return (
     <div className="paged-strip day-strip no-print">
@@ -54,7 +57,8 @@ function PagedDays({ date, size }: { date: string; size: number }) {
         {days.map((day) => (
           <Link
             key={day}
-            className={day === date ? 'chip current' : 'chip'}
+            className={`${day === date ? 'chip current' : 'chip'} ${todayMark(day, today).className}`}
+            title={todayMark(day, today).title}
             aria-current={day === date ? 'date' : undefined}
             to={withDate(paths.dailyScheduleByDate, day)}
           >

@@ -6,6 +6,7 @@ import { paths, withDate } from '../lib/paths';
 import { useSession } from '../lib/session';
 import { TopBar } from '../ui/top-bar';
 import { StaleDataNotice } from '../ui/connection-state';
+import { CoverageGaps } from '../ui/coverage-gap';
 import { AddEventModal } from './add-event-modal';
 import { DayStrip } from './day-strip';
 import { EditEventDialog } from './edit-event-dialog';
@@ -17,8 +18,7 @@ import { ScheduleGrid } from './schedule-grid';
 import { useScheduleStore } from './store';
 import { SurgeonOrderDialog } from './surgeon-order-dialog';
 import { useDayRoom } from './use-day-room';
-import { useNowTime } from './use-now-time';
-import { usePracticeToday } from '../lib/practice-clock';
+import { usePracticeNow, usePracticeToday } from '../lib/practice-clock';
 import './daily-schedule.css';
 
 type Dialog =
@@ -40,7 +40,7 @@ export function DayView({
 }) {
   useDayRoom(date);
   const isToday = usePracticeToday() === date;
-  const now = useNowTime();
+  const now = usePracticeNow().time;
   const printing = usePrinting();
   const day = useScheduleStore((state) => state.days[date]);
   const role = useSession((state) => state.user?.role);
@@ -102,6 +102,7 @@ export function DayView({
                 Office closed
               </p>
             )}
+            <CoverageGaps slots={day.call?.uncovered ?? []} label="Uncovered calls this day" />
             {isEmptyDay(day) && <p className="empty-day">Data are not available on this date</p>}
             <div className="no-print">
               <ScheduleGrid
@@ -121,7 +122,7 @@ export function DayView({
         )}
       </main>
       {dialog?.kind === 'add' && <AddEventModal date={date} onClose={close} />}
-      {dialog?.kind === 'edit' && <EditEventDialog key={dialog.id} id={dialog.id} onClose={close} />}
+      {dialog?.kind === 'edit' && <EditEventDialog key={dialog.id} id={dialog.id} date={date} onClose={close} />}
       {dialog?.kind === 'details' && <EventDetailsDialog date={date} card={dialog.card} onClose={close} />}
       {dialog?.kind === 'order' && <SurgeonOrderDialog onClose={() => setDialog(null)} />}
     </>

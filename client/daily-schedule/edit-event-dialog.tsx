@@ -1,23 +1,30 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import type { ScheduleEventRecord } from '../../shared/schemas/daily-schedule.js';
 import { EventHistory } from './event-history';
 import { ApiError } from '../lib/api-client';
 import { paths } from '../lib/paths';
 import { ConfirmDeleteDialog } from '../ui/confirm-dialog';
 import { Modal } from '../ui/modal';
-import { scheduleApi } from './api';
+import { ProcedureCase } from './procedure-case';
+import { ScheduleWarnings } from '../ui/schedule-warnings';
+import { savedEventOf, scheduleApi } from './api';
 import { formToBody, recordToForm, type EventFormValues } from './event-form';
 import { EventFormFields } from './event-form-fields';
 import { useEventSave } from './use-event-save';
 import { EventFormNotices } from './event-form-notices';
 import { useSurgeonOptionsState } from './use-surgeon-options';
+import { useHeldItem } from './store';
 
 const CONFLICT_TEXT =
   'Someone else saved this event first. The form now shows what is saved; save again to replace it.';
 
-/** Edit Event: the saved event in the form, Save (409 shows the newer version instead of overwriting), Delete Event, Close. */
-export function EditEventDialog({ id, onClose }: { id: number; onClose: () => void }) {
+/**
+ * Edit Event: the saved event in the form, Save (409 shows the newer version instead of
+ * overwriting), Delete Event, Close. A procedure on the grid of `date` shows its case progress
+ * above the form, as saved (not as edited in the form).
+ */
+export function EditEventDialog({ id, date, onClose }: { id: number; date: string; onClose: () => void }) {
+  const held = useHeldItem(date, id);
   const [values, setValues] = useState<EventFormValues | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [conflict, setConflict] = useState(false);
@@ -44,7 +51,7 @@ export function EditEventDialog({ id, onClose }: { id: number; onClose: () => vo
   }, [id]);
 
   const showCurrent = (error: ApiError) => {
-    const current = error.body.current as ScheduleEventRecord | undefined;
+    const current = savedEventOf(error);
     if (current) setValues(recordToForm(current));
     setConflict(true);
   };
@@ -52,13 +59,7 @@ export function EditEventDialog({ id, onClose }: { id: number; onClose: () => vo
   const save = async (acknowledgeWarnings: boolean) => {
     if (!values) return;
     setConflict(false);
-    if (
-      await run(
-        () => scheduleApi.update(id, { ...formToBody(values), acknowledge_warnings: acknowledgeWarnings }),
-        showCurrent,
-      )
-    )
-      onClose();
+    if (await run(() => scheduleApi.update(id, formToBody(values), acknowledgeWarnings), showCurrent)) onClose();
   };
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -75,6 +76,7 @@ export function EditEventDialog({ id, onClose }: { id: number; onClose: () => vo
 
   return (
     <Modal title="Edit Event" onClose={onClose} wide>
+      {held?.purpose === 'Procedure' && <ProcedureCase date={date} item={held} />}
       <form onSubmit={handleSubmit} noValidate>
         <Link to={paths.dailySchedule} className="view-schedule-link">
           View Daily Schedule
@@ -85,18 +87,19 @@ export function EditEventDialog({ id, onClose }: { id: number; onClose: () => vo
             {CONFLICT_TEXT}
           </p>
         )}
-        <EventFormNotices
-          message={message ?? loadError}
-          surgeonsFailed={failed}
-          warnings={warnings}
-          saving={saving}
-          onSaveAnyway={() => save(true)}
-          onCancelWarnings={clearWarnings}
-        />
+        <EventFormNotices message={message ?? loadError} surgeonsFailed={failed} />
         {values && surgeons ? (
           <EventFormFields values={values} onChange={setValues} surgeons={surgeons} errors={errors} />
         ) : (
           !loadError && !failed && <p>Loading...</p>
+        )}
+        {warnings && (
+          <ScheduleWarnings
+            warnings={warnings}
+            busy={saving}
+            onSaveAnyway={() => save(true)}
+            onCancel={clearWarnings}
+          />
         )}
         <div className="modal-actions">
           <button
@@ -116,7 +119,12 @@ export function EditEventDialog({ id, onClose }: { id: number; onClose: () => vo
         </div>
       </form>
       {confirming && (
-        <ConfirmDeleteDialog onCancel={() => setConfirming(false)} onConfirm={handleDelete} busy={saving} />
+        <ConfirmDeleteDialog
+          text="This will delete the record."
+          onCancel={() => setConfirming(false)}
+          onConfirm={handleDelete}
+          busy={saving}
+        />
       )}
     </Modal>
   );

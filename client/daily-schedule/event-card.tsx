@@ -1,9 +1,12 @@
 import { formatTime12 } from '../../shared/dates.js';
+import { CaseStatusBadge } from '../case-tracking/case-status-badge';
+import { useRecordedStatus } from '../case-tracking/use-recorded-status';
+import type { CaseStatus } from '../case-tracking/status';
 import { cardText, locationClass, type GridBlock } from './grid-layout';
 
 export const ROW_HEIGHT = 29;
 
-function CardBody({ block }: { block: GridBlock }) {
+function CardBody({ block, status }: { block: GridBlock; status: CaseStatus | null }) {
   const item = block.item;
   const rows = block.endRow - block.startRow;
   if (block.kind === 'office') {
@@ -20,6 +23,12 @@ function CardBody({ block }: { block: GridBlock }) {
   const location = item.event_location === 'others' ? item.event_location_text : item.event_location;
   return (
     <>
+      {/* Paper shows the plan; the status is for the screen. */}
+      {status && (
+        <span className="card-line no-print">
+          <CaseStatusBadge status={status} />
+        </span>
+      )}
       <span className="card-line">
         {item.patient_mrn && `MRN ${item.patient_mrn}`}
         {item.patient_mrn && location ? ' · ' : ''}
@@ -38,6 +47,7 @@ function CardBody({ block }: { block: GridBlock }) {
  */
 export function EventCard({ block, onOpen }: { block: GridBlock; onOpen?: (block: GridBlock) => void }) {
   const item = block.item;
+  const status = useRecordedStatus(block.kind === 'procedure' ? item : null);
   const colour = block.kind === 'procedure' ? locationClass(item?.event_location ?? null) : block.kind;
   const style = {
     top: block.startRow * ROW_HEIGHT,
@@ -48,21 +58,22 @@ export function EventCard({ block, onOpen }: { block: GridBlock; onOpen?: (block
   const label = item
     ? `${item.purpose} ${formatTime12(item.start_time)} to ${formatTime12(item.end_time)}${item.procedure ? `: ${item.procedure}` : ''}`
     : `${block.officeLabel ?? 'Office'} hours`;
+  const named = status ? `${label}. Status: ${status.word}${status.delayed ? ', delayed' : ''}` : label;
   const className = `event-card ${colour}`;
   if (onOpen) {
     return (
-      <button type="button" className={className} style={style} title={label} onClick={() => onOpen(block)}>
-        {/* The name says it all (time, procedure); the card's own lines are a shortened view of it. */}
-        <span className="visually-hidden">{label}</span>
+      <button type="button" className={className} style={style} title={named} onClick={() => onOpen(block)}>
+        {/* The name says it all (time, procedure, status); the card's own lines are a shortened view of it. */}
+        <span className="visually-hidden">{named}</span>
         <span className="card-body" aria-hidden="true">
-          <CardBody block={block} />
+          <CardBody block={block} status={status} />
         </span>
       </button>
     );
   }
   return (
-    <div className={className} style={style} role="note" aria-label={label} title={label}>
-      <CardBody block={block} />
+    <div className={className} style={style} role="note" aria-label={named} title={named}>
+      <CardBody block={block} status={status} />
     </div>
   );
 }

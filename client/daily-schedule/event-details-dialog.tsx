@@ -2,23 +2,14 @@ import type { ReactNode } from 'react';
 import { formatTime12, formatUsDate } from '../../shared/dates.js';
 import type { ScheduleGridItem } from '../../shared/schemas/daily-schedule.js';
 import { Modal } from '../ui/modal';
+import { ProcedureCase } from './procedure-case';
 import type { GridBlock } from './grid-layout';
-import { useScheduleStore } from './store';
+import { useHeldItem, useScheduleStore } from './store';
 
 /** What the grid was showing when the card was tapped: the block and its column's title. */
 export interface OpenedCard {
   block: GridBlock;
   column: string;
-}
-
-/** The event `id` as the day's grid holds it now (it follows live edits), or null once it is gone. */
-function useHeldItem(date: string, id: number | undefined): ScheduleGridItem | null {
-  return useScheduleStore((state) => {
-    const data = state.days[date]?.data;
-    if (!data || id === undefined) return null;
-    const all = [...Object.values(data.surgeon_events).flat(), ...data.office_events];
-    return all.find((item) => item.id === id) ?? null;
-  });
 }
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
@@ -74,7 +65,10 @@ export function EventDetailsDialog({ date, card, onClose }: { date: string; card
           This event is no longer on this day.
         </p>
       ) : held ? (
-        <ItemDetails item={held} column={column} />
+        <>
+          {held.purpose === 'Procedure' && <ProcedureCase date={date} item={held} />}
+          <ItemDetails item={held} column={column} />
+        </>
       ) : (
         <dl className="event-details">
           <Row term="Column">{column}</Row>

@@ -1,22 +1,15 @@
-import type { ScheduleWarning } from '../../shared/schedule-rules.js';
-import { ScheduleWarnings } from '../ui/schedule-warnings';
 import { SURGEONS_FAILED } from './use-surgeon-options';
 
-/** What an event form says above its fields: a refusal, a surgeon list that failed, the rules' warnings with "Save anyway". */
+/**
+ * What an event form says above its fields: a refusal, a surgeon list that failed. (The rules'
+ * warnings with "Save anyway" sit beside Submit instead, where the eye is after a click.)
+ */
 export function EventFormNotices({
   message,
   surgeonsFailed,
-  warnings,
-  saving,
-  onSaveAnyway,
-  onCancelWarnings,
 }: {
   message: string | null | undefined;
   surgeonsFailed: boolean;
-  warnings: ScheduleWarning[] | null;
-  saving: boolean;
-  onSaveAnyway: () => void;
-  onCancelWarnings: () => void;
 }) {
   return (
     <>
@@ -29,9 +22,6 @@ export function EventFormNotices({
         <p className="banner error" role="alert">
           {SURGEONS_FAILED}
         </p>
-      )}
-      {warnings && (
-        <ScheduleWarnings warnings={warnings} busy={saving} onSaveAnyway={onSaveAnyway} onCancel={onCancelWarnings} />
       )}
     </>
   );

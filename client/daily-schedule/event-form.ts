@@ -1,5 +1,5 @@
 import { pad2, to12h, to24h, type Meridiem } from '../../shared/dates.js';
-import type { Purpose, ScheduleEventRecord } from '../../shared/schemas/daily-schedule.js';
+import type { EventBody, Purpose, ScheduleEventRecord } from '../../shared/schemas/daily-schedule.js';
 import { DEFAULT_END_TIME, DEFAULT_START_TIME } from '../../shared/schedule-times.js';
 
 /** A time as the form's three selects hold it. */
@@ -122,44 +122,32 @@ export function withMonthly(values: EventFormValues, on: boolean): EventFormValu
   return { ...values, monthly: on, metting_q: on ? '1st' : '', metting_d: on ? 'Monday' : '' };
 }
 
-/** The request body. Meeting drops patient and case fields; Office drops surgeons too. Dates unpadded (spec §5). */
-export function formToBody(values: EventFormValues): Record<string, unknown> {
-  const body: Record<string, unknown> = {
+/**
+ * The request body. Meeting drops patient and case fields; Office drops surgeons too (a field
+ * left undefined is not sent). Dates unpadded (spec §5).
+ */
+export function formToBody(values: EventFormValues): EventBody {
+  const procedure = values.purpose === 'Procedure';
+  const monthly = values.purpose === 'Meeting' && values.monthly;
+  const ifProcedure = (value: string) => (procedure ? value : undefined);
+  return {
     purpose: values.purpose,
     procedure: values.procedure,
     event_date: `${values.year}-${values.month}-${values.day}`,
     start_time: partsToTime(values.start),
     end_time: partsToTime(values.end),
-    metting_q: values.purpose === 'Meeting' && values.monthly ? values.metting_q : null,
-    metting_d: values.purpose === 'Meeting' && values.monthly ? values.metting_d : null,
+    metting_q: monthly ? values.metting_q : null,
+    metting_d: monthly ? values.metting_d : null,
     event_note: values.event_note,
-    event_location: values.event_location,
-    event_location_text: values.event_location === 'others' ? values.event_location_text : '',
-    surgeon_id: values.primary,
-    surgeon_deg: values.assistants,
-    patient_first_name: values.patient_first_name,
-    patient_last_name: values.patient_last_name,
-    patient_mrn: values.patient_mrn,
-    case_number: values.case_number,
-    is_archived: 0,
+    event_location: ifProcedure(values.event_location),
+    event_location_text: ifProcedure(values.event_location === 'others' ? values.event_location_text : ''),
+    surgeon_id: values.purpose === 'Office' ? [] : values.primary,
+    surgeon_deg: procedure ? values.assistants : [],
+    patient_first_name: ifProcedure(values.patient_first_name),
+    patient_last_name: ifProcedure(values.patient_last_name),
+    patient_mrn: ifProcedure(values.patient_mrn),
+    case_number: ifProcedure(values.case_number),
     selectAll: values.selectAll ? 1 : 0,
-    ...(values.version === null ? {} : { version: values.version }),
+    version: values.version ?? undefined,
   };
-  if (values.purpose !== 'Procedure') {
-    for (const field of [
-      'patient_first_name',
-      'patient_last_name',
-      'patient_mrn',
-      'case_number',
-      'event_location',
-      'event_location_text',
-    ])
-      delete body[field];
-  }
-  if (values.purpose === 'Office') {
-    body.surgeon_id = [];
-    body.surgeon_deg = [];
-  }
-  if (values.purpose === 'Meeting') body.surgeon_deg = [];
-  return body;
 }

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { formatTime12 } from '../../shared/dates.js';
 import { EventCard, ROW_HEIGHT } from './event-card';
 import { blocksIn, buildColumns, nowRow, type GridBlock, type RowWindow } from './grid-layout';
@@ -30,6 +30,16 @@ export function ScheduleGrid({
     <div className="now-line no-print" style={{ top: nowAt * ROW_HEIGHT }} aria-hidden="true" />
   );
   const times = window ? day.data.times.slice(window.first, window.last) : day.data.times;
+  const gridRef = useRef<HTMLDivElement>(null);
+  const openedAtNow = useRef<string | null>(null);
+  // Today's grid opens at the current hour (once per day shown), not at 5 AM.
+  useEffect(() => {
+    if (nowAt === null || openedAtNow.current === day.data.date) return;
+    const area = gridRef.current?.closest('.h-scroll-area');
+    if (!area) return;
+    openedAtNow.current = day.data.date;
+    area.scrollTop = (nowAt - (nowAt % 4)) * ROW_HEIGHT;
+  }, [nowAt, day.data.date]);
   const blocksOf = (blocks: (typeof columns)[number]['blocks']) => (window ? blocksIn(blocks, window) : blocks);
   const blockFooters = day.block && day.block.blocks.length > 0 && (
     <ul className="block-footers" aria-label="Block time">
@@ -44,6 +54,7 @@ export function ScheduleGrid({
       {blocksOnTop && blockFooters}
       <HorizontalScroller>
         <div
+          ref={gridRef}
           className="schedule-grid"
           role="table"
           aria-label="Surgeons' day"
@@ -91,7 +102,7 @@ export function ScheduleGrid({
                 {nowLine}
                 {column.timeOff && (
                   <div className="time-off-block" role="note" aria-label={`${column.title} time off`}>
-                    {column.timeOffType ?? 'Time off'}
+                    <span className="time-off-label">{column.timeOffType ?? 'Time off'}</span>
                   </div>
                 )}
                 {blocksOf(column.blocks).map((block) => (

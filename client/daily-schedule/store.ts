@@ -135,3 +135,13 @@ export const useScheduleStore = create<ScheduleState>((set) => ({
     });
   },
 }));
+
+/** The event `id` as the day's grid holds it now (it follows live edits), or null when it is not there. */
+export function useHeldItem(date: string, id: number | undefined): ScheduleGridItem | null {
+  return useScheduleStore((state) => {
+    const data = state.days[date]?.data;
+    if (!data || id === undefined) return null;
+    const all = [...Object.values(data.surgeon_events).flat(), ...data.office_events];
+    return all.find((item) => item.id === id) ?? null;
+  });
+}

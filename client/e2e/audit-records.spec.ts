@@ -51,10 +51,10 @@ describe('undo on a rounds row’s history', () => {
     await history.waitFor();
     const items = history.getByRole('listitem');
     await expect.poll(() => items.count(), { timeout: 5_000 }).toBe(3);
-    expect(await items.nth(0).innerText()).toMatch(/^diagnosis: Cholangitis → Sepsis, Olivia Grant, /);
+    expect(await items.nth(0).innerText()).toMatch(/^Diagnosis Cholangitis → Sepsis, Olivia Grant, /);
     expect(await items.nth(0).getByRole('button', { name: /^Undo/ }).count()).toBe(1);
     // The older change: the record changed since, so no Undo, and the reason instead.
-    expect(await items.nth(1).innerText()).toMatch(/^notes: Diet: NPO → Diet: clear, James Carter, .*Changed since$/s);
+    expect(await items.nth(1).innerText()).toMatch(/^Notes Diet: NPO → Diet: clear, James Carter, .*Changed since$/s);
     expect(await items.nth(1).getByRole('button').count()).toBe(0);
     // The addition is not undoable at all (refused on the server): no button, no note.
     expect(await items.nth(2).innerText()).toMatch(/^Added, James Carter, /);
@@ -66,7 +66,7 @@ describe('undo on a rounds row’s history', () => {
     await page.getByRole('status').filter({ hasText: 'Undone.' }).waitFor();
     await expect
       .poll(() => items.first().innerText(), { timeout: 5_000 })
-      .toMatch(/^diagnosis: Sepsis → Cholangitis, James Carter, .*\(undo\)/);
+      .toMatch(/^Diagnosis Sepsis → Cholangitis, James Carter, .*\(undo\)/);
     // The change just undone is stale now: it says so and offers no Undo.
     expect(await items.nth(1).getByRole('button').count()).toBe(0);
     expect(await items.nth(1).innerText()).toContain('Changed since');
@@ -101,10 +101,12 @@ describe('undo on a rounds row’s history', () => {
     const table = page.getByRole('table', { name: 'Audit entries' });
     await table.waitFor();
     await page.getByLabel('Record id').fill(day);
+    await page.getByLabel('Area').selectOption({ label: 'Call calendar' });
+    await page.getByLabel('Person').selectOption({ label: 'Maria Lopez' }); // people and areas by name
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect.poll(async () => (await table.getByRole('row').count()) - 1, { timeout: 5_000 }).toBe(2);
-    expect(await table.getByRole('row').nth(1).innerText()).toContain('surgeon_2nd: Sarah Whitman → David Reyes');
-    expect(await table.getByRole('row').nth(2).innerText()).toMatch(/surgeon_2nd: .* → Sarah Whitman/);
+    expect(await table.getByRole('row').nth(1).innerText()).toContain('2nd Sarah Whitman → David Reyes');
+    expect(await table.getByRole('row').nth(2).innerText()).toMatch(/2nd .* → Sarah Whitman/);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await portal.screenshot(page, 'audit-log-names');
   });

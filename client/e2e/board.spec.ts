@@ -80,6 +80,17 @@ const patient = {
   case_number: 'CASE-7731',
 };
 
+/** Cards and hour rows of the board that the window cuts (any part below or right of it). */
+const cutOff = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.board-card, .board-hour')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.bottom > window.innerHeight + 0.5 || box.right > window.innerWidth + 0.5;
+      })
+      .map((element) => element.innerText.split('\n')[0]),
+  );
+
 describe("the people's daily schedule page gains what the board has", () => {
   it("keeps the surgeon headers in view while the grid scrolls, and draws a now line on today's grid", async () => {
     const page = await portal.signedIn('staff', { width: 1440, height: 900 });
@@ -139,7 +150,7 @@ describe('the wall board', () => {
     expect(late.status).toBe(201);
     await board.page.getByText('Robotic sigmoid colectomy').waitFor({ timeout: 1_000 });
     await board.page
-      .getByText(/· ET ·/)
+      .getByText(/· Pt ET ·/)
       .first()
       .waitFor();
     const text = await board.page.evaluate(() => document.body.innerText);
@@ -151,6 +162,46 @@ describe('the wall board', () => {
       expect(text).not.toContain(secret);
       expect(frames).not.toContain(secret);
     }
+  });
+
+  it('shows a meeting and an office block masked: titled by their purpose, their text in no page text and no frame', async () => {
+    const today = practiceDays(portal.t).today;
+    const secrets = {
+      meeting: 'Family conference for Evangeline',
+      meetingNote: 'Throckmorton daughter joins',
+      office: 'Review Philippa Gravesend scans',
+      officeNote: 'Gravesend results',
+    };
+    const save = (body: Record<string, unknown>) =>
+      portal.t.api(staffToken).post('/api/daily-schedule', {
+        ...procedureBody(surgeons[1]!, { event_date: today }),
+        acknowledge_warnings: true,
+        ...body,
+      });
+    const meeting = await save({
+      purpose: 'Meeting',
+      start_time: '07:00',
+      end_time: '07:45',
+      procedure: secrets.meeting,
+      event_note: secrets.meetingNote,
+    });
+    expect(meeting.status).toBe(201);
+    const office = await save({
+      purpose: 'Office',
+      start_time: '06:00',
+      end_time: '06:45',
+      procedure: secrets.office,
+      event_note: secrets.officeNote,
+    });
+    expect(office.status).toBe(201);
+    await board.page.getByText('Meeting', { exact: true }).first().waitFor({ timeout: 5_000 });
+    const text = await board.page.evaluate(() => document.body.innerText);
+    const frames = board.frames.join('\n');
+    for (const secret of Object.values(secrets)) {
+      expect(text).not.toContain(secret);
+      expect(frames).not.toContain(secret);
+    }
+    await portal.screenshot(board.page, 'board-masked-meeting');
   });
 
   it("reads its day again when told it missed events (a node had lost Redis), as people's screens do", async () => {
@@ -171,6 +222,10 @@ describe('the wall board', () => {
       client: document.documentElement.clientHeight,
     }));
     expect(sizes.scroll).toBeLessThanOrEqual(sizes.client);
+    expect(await cutOff(board.page)).toEqual([]);
+    // An office half shows its own hours: the AM office ends by noon.
+    const amOffice = board.page.locator('.board-card').filter({ hasText: 'AM OFFICE' }).first();
+    expect(await amOffice.innerText()).toMatch(/–(0\d:\d\d AM|12:00 PM)/);
     await board.page.getByRole('list', { name: 'Call' }).getByText('1st').waitFor();
     await portal.screenshot(board.page, 'board-1920x1080');
     const small = await openBoard(url, { width: 1280, height: 720 });
@@ -179,6 +234,7 @@ describe('the wall board', () => {
       client: document.documentElement.clientHeight,
     }));
     expect(smallSizes.scroll).toBeLessThanOrEqual(smallSizes.client);
+    expect(await cutOff(small.page)).toEqual([]);
     await portal.screenshot(small.page, 'board-1280x720');
     await small.page.context().close();
   });
@@ -194,7 +250,7 @@ describe('the wall board', () => {
       .getByLabel(/Show patient names/)
       .uncheck();
     await board.page
-      .getByText(/· ET ·/)
+      .getByText(/· Pt ET ·/)
       .first()
       .waitFor({ timeout: 5_000 });
     expect(await board.page.evaluate(() => document.body.innerText)).not.toContain('Throckmorton');
@@ -208,6 +264,7 @@ describe('the wall board', () => {
       vacation_type: 'Sick.',
       vacation_start_date: today,
       vacation_end_date: today,
+      acknowledge_warnings: true,
     });
     expect(sick.status).toBe(201);
     await board.page
@@ -217,7 +274,7 @@ describe('the wall board', () => {
       .waitFor({ timeout: 5_000 });
     const closed = await portal.t
       .api(adminToken)
-      .post('/api/add-ofice-close-data', { note: 'Close', effective_date_start: today });
+      .post('/api/add-ofice-close-data', { note: 'Close', effective_date_start: today, acknowledge_warnings: true });
     expect(closed.status).toBeLessThan(300);
     await board.page.getByText('Office closed').waitFor({ timeout: 5_000 });
     await portal.screenshot(board.page, 'board-time-off-closed');
@@ -297,7 +354,9 @@ describe('the wall board', () => {
     const { port } = portal.t.app.server.address() as AddressInfo;
     const config = portal.t.app.config;
     await portal.t.app.close();
-    await restart.page.getByText(/^Offline since \d\d:\d\d — data may be out of date$/).waitFor({ timeout: 15_000 });
+    await restart.page
+      .getByText(/^Offline since \d\d:\d\d [AP]M — data may be out of date$/)
+      .waitFor({ timeout: 15_000 });
     await portal.screenshot(restart.page, 'board-offline');
     const second = await buildApp({ config, db: portal.t.db });
     try {

@@ -65,8 +65,13 @@ describe('two schedulers on /edit-call-calender', () => {
     await conflict.waitFor({ timeout: 5_000 });
     expect(await conflict.innerText()).toContain(`now ${valueA}`);
     await portal.screenshot(b, 'call-calendar-conflict');
-    await b.getByRole('button', { name: 'Save Changes' }).click();
-    await b.getByText('Someone else saved some of these days first, so nothing was saved.').waitFor();
+    // Save waits until the conflict is resolved, and says why; the choices are at reading size.
+    expect(await b.getByRole('button', { name: 'Save Changes' }).isDisabled()).toBe(true);
+    await b.getByText('Choose Keep mine or Take theirs in 1 conflicting cell(s) before saving.').waitFor();
+    const choiceSize = await conflict
+      .getByRole('button', { name: 'Keep mine' })
+      .evaluate((button) => parseFloat(getComputedStyle(button).fontSize));
+    expect(choiceSize).toBeGreaterThanOrEqual(13);
     expect(await selectedText(b, '11/10 2nd')).toBe(valueB);
     expect(await conflict.innerText()).toContain(`now ${valueA}`);
     expect(new URL(b.url()).pathname).toBe('/edit-call-calender');
@@ -119,7 +124,13 @@ describe('the edit page', () => {
     expect(await form.getByLabel('End date').inputValue()).toBe('2026-12-03');
     await form.getByLabel('End date').fill('2026-12-04');
     await form.getByRole('button', { name: 'Submit' }).click();
-    // Seeded MC is on call on those days: the form says which slots were emptied.
+    // Seeded MC is on call on those days: the form warns before taking them off, then says which slots emptied.
+    await form
+      .getByRole('alert', { name: 'Scheduling warnings' })
+      .getByText(/Michael Chen holds .* 12\/03\/2026/)
+      .first()
+      .waitFor();
+    await form.getByRole('button', { name: 'Save anyway' }).click();
     await form.getByText(/^Record Submitted Successfully! Taken off call: 12\/03 /).waitFor();
 
     const hours = page.getByRole('form', { name: 'AM office hours' });
@@ -151,6 +162,8 @@ describe('the edit page', () => {
     const closed = page.getByRole('form', { name: 'Office Closed' });
     await closed.getByLabel('Office Closed').fill('2026-11-27');
     await closed.getByRole('button', { name: 'Close Office' }).click();
+    // The seeded office holders of 11/27 would be taken off: warned first.
+    await closed.getByRole('button', { name: 'Save anyway' }).click();
     await closed.getByText('Successfully Closed the Office!').waitFor();
     await page
       .getByRole('gridcell', { name: /^11\/27\/2026/ })

@@ -149,10 +149,9 @@ describe('the daily surgery schedule', () => {
       .getByRole('button', { name: /Robotic-assisted/ })
       .click();
     await editor.getByRole('dialog', { name: 'Edit Event' }).getByRole('button', { name: 'Delete Event' }).click();
-    await editor
-      .getByRole('dialog', { name: 'Are you sure you want to delete?' })
-      .getByRole('button', { name: 'Delete' })
-      .click();
+    const asked = editor.getByRole('dialog', { name: 'Are you sure you want to delete?' });
+    await asked.getByText('This will delete the record.').waitFor(); // the schedule's text, not the rounds'
+    await asked.getByRole('button', { name: 'Delete' }).click();
     await watcher.getByText('Data are not available on this date').waitFor();
     await editor.getByText('Data are not available on this date').waitFor();
     expect(await noReload(watcher)).toBe(1);
@@ -201,6 +200,7 @@ describe('the daily surgery schedule', () => {
     publisher.publish(rooms.day(date), 'call-calendar:day-changed', {
       date,
       closed: false,
+      uncovered: [],
       ompm: { surgeon_o_am: carter, surgeon_o_pm: carter },
       surgeonsRole: [
         { id: carter, role: 'O AM' },

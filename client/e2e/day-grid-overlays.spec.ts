@@ -56,6 +56,7 @@ describe('the daily schedule grid, fed live by block time and the call calendar'
       vacation_type: 'CME.',
       vacation_start_date: wednesday,
       vacation_end_date: wednesday,
+      acknowledge_warnings: true,
     });
     expect(saved.status).toBe(201);
 

@@ -124,7 +124,7 @@ describe('administration, live', () => {
     await dialog.getByLabel('Initial').fill('SA');
     await dialog.getByLabel('Email').fill('second-admin@example.org');
     await dialog.getByLabel('Username').fill('admin');
-    await dialog.getByLabel('Password').fill('long-enough');
+    await dialog.getByLabel('Password').fill('long-enough-password');
     await dialog.getByRole('button', { name: 'Add User' }).click();
     await dialog.getByText('The username has already been taken.').waitFor();
     expect(await dialog.getByText('The name field is required.').count()).toBe(0);
@@ -139,5 +139,22 @@ describe('administration, live', () => {
     await dialog.getByLabel('Status').selectOption('0');
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await victim.getByRole('button', { name: 'Login' }).waitFor({ timeout: 5_000 });
+  });
+
+  it("sends an idle session's open browser to the login page, with no request to notice it", async () => {
+    const page = await portal.signedIn('mchen');
+    await page.goto('/hospital-round');
+    await page
+      .getByRole('heading', { name: /Hospital Rounds/i })
+      .first()
+      .waitFor();
+    // Two hours without use, as the server sees it (the idle limit is one).
+    await portal.t.db
+      .updateTable('sessions')
+      .set({ last_seen_at: new Date(Date.now() - 2 * 3_600_000).toISOString() })
+      .where('user_id', '=', await portal.t.userId('mchen'))
+      .where('revoked_at', 'is', null)
+      .execute();
+    await page.getByRole('button', { name: 'Login' }).waitFor({ timeout: 15_000 });
   });
 });

@@ -125,7 +125,7 @@ describe('a server restart', () => {
     // Down for longer than the stale-data delay: both say since when, and that data may be old.
     for (const page of [grid, list]) {
       await connection(page)
-        .filter({ hasText: /Offline since \d\d:\d\d/ })
+        .filter({ hasText: /Offline since \d\d:\d\d [AP]M/ })
         .waitFor({ timeout: 10_000 });
       await page.getByText('the data shown may be out of date').waitFor();
     }

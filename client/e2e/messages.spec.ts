@@ -29,7 +29,7 @@ async function sendAs(page: Page, to: string, subject: string, body: string) {
     .waitFor();
   await page.getByLabel('Subject').fill(subject);
   await page.getByRole('checkbox', { name: to, exact: true }).check();
-  await page.getByLabel('Message').fill(body);
+  await page.getByLabel('Message', { exact: true }).fill(body);
   await page.getByRole('button', { name: 'Send' }).click();
   await page.waitForURL('**/messages');
 }

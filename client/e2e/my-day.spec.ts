@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, formatMonthDay, todayIso } from '../../shared/dates.js';
+import { rooms } from '../../shared/realtime/rooms.js';
+import { entriesAfter, lastAuditId } from '../../server/audit/audit-test-support.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { startPortal, type Portal } from './support/portal.js';
 
@@ -45,5 +47,26 @@ describe('"My day" on the dashboard', () => {
     await link.click();
     await page.waitForURL('**/send-message?to=*');
     await expect.poll(() => page.getByRole('checkbox', { name, exact: true }).isChecked()).toBe(true);
+  });
+
+  it("adds no look at the day's schedule to the audit trail for staff on the dashboard", async () => {
+    const since = await lastAuditId(portal.t);
+    const staffId = await portal.t.userId('staff');
+    const page = await portal.signedIn('staff');
+    await page
+      .getByRole('region', { name: 'On call today' })
+      .getByRole('link', { name: /^Message / })
+      .first()
+      .waitFor();
+    // My day follows today's and tomorrow's day rooms: wait until this browser's socket is in both.
+    const inRoom = async (room: string) =>
+      (await portal.t.app.io.in(room).fetchSockets()).some((socket) => socket.data.user?.id === staffId);
+    await expect
+      .poll(async () => (await inRoom(rooms.day(todayIso()))) && (await inRoom(rooms.day(addDays(todayIso(), 1)))))
+      .toBe(true);
+    const looks = (await entriesAfter(portal.t, since)).filter(
+      (entry) => entry.actor_user_id === staffId && ['view', 'view-own'].includes(entry.action),
+    );
+    expect(looks).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIso } from '../../shared/dates.js';
 import { procedureBody } from '../../server/daily-schedule/test-support.js';
-import { printedPageCount } from './support/pdf.js';
+import { printedPageCount, printedTextSizes } from './support/pdf.js';
 import { startPortal, type Portal } from './support/portal.js';
 
 let portal: Portal;
@@ -23,7 +23,7 @@ describe('paper', () => {
 });
 
 describe('the daily schedule on paper', () => {
-  it('prints a busy day on one A4 landscape page with every surgeon named and block time at the top', async () => {
+  it('prints a busy day with no text under 8pt (measured in the PDF), on as few A4 landscape pages as that allows, surgeons named on each', async () => {
     const staff = await portal.t.login('staff');
     const reyes = await portal.t.userId('dreyes');
     const late = await portal.t.api(staff).post('/api/daily-schedule', {
@@ -46,9 +46,18 @@ describe('the daily schedule on paper', () => {
     const physicians = (await portal.t.api(staff).get('/api/users/physicians?status=active')).body.physicians as {
       name: string;
     }[];
-    for (const { name } of physicians) await sheet.getByText(name, { exact: true }).waitFor({ timeout: 2_000 });
+    const sheets = sheet.locator('.printable-sheet');
+    const sheetCount = await sheets.count();
+    for (let index = 0; index < sheetCount; index += 1) {
+      for (const { name } of physicians)
+        await sheets.nth(index).getByText(name, { exact: true }).waitFor({ timeout: 2_000 });
+    }
     expect(await sheet.getByText('Late trauma laparotomy').count()).toBeGreaterThan(0);
-    expect(await printedPageCount(page)).toBe(1);
+    const printed = await printedTextSizes(page);
+    expect(printed.runs).toBeGreaterThan(100);
+    expect(printed.smallestPt).toBeGreaterThanOrEqual(8);
+    expect(printed.pages).toBe(sheetCount);
+    expect(printed.pages).toBeLessThanOrEqual(3);
     await page.screenshot({ path: 'screenshots/daily-schedule-print.png' });
   });
 });

@@ -75,7 +75,8 @@ describe('hospital rounds, live', () => {
     expect(await watchedActive.getByRole('checkbox').count()).toBe(0); // staff: no S/O D/C boxes
     await portal.screenshot(watcher, 'rounds-live-added');
 
-    await physician.getByRole('checkbox', { name: 'D/C Theodore Lindgren' }).check();
+    // click, not check(): the box is controlled by the saved record, and the row leaves this table once saved.
+    await physician.getByRole('checkbox', { name: 'D/C Theodore Lindgren' }).click();
     const watchedArchive = watcher.getByRole('table', { name: 'Archived today' });
     await watchedArchive.getByRole('row', { name: /Lindgren/ }).waitFor({ timeout: 5_000 });
     expect(await watchedActive.getByRole('row', { name: /Lindgren/ }).count()).toBe(0);

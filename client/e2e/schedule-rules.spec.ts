@@ -176,13 +176,23 @@ describe('counter pop-ups refuse a range or year truthfully, and a closure can b
     await editor.goto('/edit-call-calender?date=2027-06-01');
     const closures = editor.getByRole('group', { name: 'Office closures this month' });
     await closures.getByRole('button', { name: 'Remove closure 06/15/2027' }).click();
+    const asked = editor.getByRole('dialog', { name: 'Are you sure you want to delete?' });
+    await asked.getByText('This will remove the office closure on 06/15/2027.').waitFor();
+    await asked.getByRole('button', { name: 'Remove closure' }).click();
     await closures.getByText('None.').waitFor();
+    await closures.getByRole('status').filter({ hasText: 'Removed the office closure on 06/15/2027.' }).waitFor();
     await viewer
       .getByRole('cell', { name: '06/15/2027' })
       .getByText('Office closed')
       .waitFor({ state: 'detached', timeout: 5_000 });
     await grid.getByRole('note').filter({ hasText: 'Office closed' }).waitFor({ state: 'detached', timeout: 5_000 });
     expect((await api.get('/api/calendar-entries?year=2027&month=6')).body.office).toEqual([]);
+
+    // Undo closes the office again, and the watchers see it.
+    await closures.getByRole('button', { name: 'Undo' }).click();
+    await closures.getByRole('button', { name: 'Remove closure 06/15/2027' }).waitFor();
+    await viewer.getByRole('cell', { name: '06/15/2027' }).getByText('Office closed').waitFor({ timeout: 5_000 });
+    await grid.getByRole('note').filter({ hasText: 'Office closed' }).waitFor({ timeout: 5_000 });
   });
 });
 

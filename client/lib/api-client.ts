@@ -1,3 +1,10 @@
+import {
+  fillPath,
+  type CallInput,
+  type ConflictOf,
+  type Endpoint,
+  type ResponseOf,
+} from '../../shared/contract/endpoint.js';
 import { API_TIMEOUT_MS } from '../../shared/practice.js';
 import type { FieldErrors } from '../../shared/schemas/common.js';
 import { storedToken, useSession } from './session';
@@ -7,6 +14,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly body: { message?: string; errors?: FieldErrors; current?: unknown; [key: string]: unknown } = {},
+    /** The declared endpoint that answered, when the call went through `call`. */
+    readonly endpoint?: Endpoint,
   ) {
     super(message);
   }
@@ -24,54 +33,99 @@ export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
 
-async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+/**
+ * Writes whose outcome is unknown (no answer, or 502/503/504), by method, path and body: sending
+ * the same write again reuses its Idempotency-Key, so the server answers the first outcome
+ * instead of making it twice. Any real answer settles it.
+ */
+const unsettledWrites = new Map<string, string>();
+const OUTCOME_UNKNOWN = new Set([0, 502, 503, 504]);
+
+/** 128 random bits (not crypto.randomUUID: that needs HTTPS, and a practice may serve plain HTTP on its network). */
+function newKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+async function request<T>(method: string, path: string, body?: unknown, endpoint?: Endpoint): Promise<T> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), API_TIMEOUT_MS);
   const token = storedToken();
+  const json = body === undefined ? undefined : JSON.stringify(body);
+  const write = method === 'GET' ? undefined : `${method} ${path} ${json ?? ''}`;
+  const key = write ? (unsettledWrites.get(write) ?? newKey()) : undefined;
+  if (write && key) unsettledWrites.set(write, key);
+  let status = 0;
   try {
     const response = await fetch(`/api${path}`, {
       method,
       signal: controller.signal,
       headers: {
-        Accept: 'application/json',
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        Accept: endpoint?.produces ?? 'application/json',
+        ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...(key ? { 'Idempotency-Key': key } : {}),
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: json,
     });
+    status = response.status;
     const text = await response.text();
-    const data = text ? (JSON.parse(text) as unknown) : undefined;
+    // A text answer (`produces`, e.g. a CSV) is handed over as it came; refusals are JSON.
+    const asText = endpoint?.produces !== undefined && response.ok;
+    const data = text ? (asText ? text : (JSON.parse(text) as unknown)) : undefined;
     if (response.status === 401) {
       useSession.getState().clear();
       onUnauthorized();
     }
     if (!response.ok) {
       const errorBody = (data ?? {}) as ApiError['body'];
-      throw new ApiError(response.status, errorBody.message ?? response.statusText, errorBody);
+      throw new ApiError(response.status, errorBody.message ?? response.statusText, errorBody, endpoint);
     }
     return data as T;
   } catch (error) {
     if (error instanceof ApiError) throw error;
     const timedOut = error instanceof DOMException && error.name === 'AbortError';
-    throw new ApiError(0, timedOut ? 'The server did not answer in time.' : 'The server could not be reached.');
+    throw new ApiError(
+      0,
+      timedOut ? 'The server did not answer in time.' : 'The server could not be reached.',
+      {},
+      endpoint,
+    );
   } finally {
     clearTimeout(timer);
+    if (write && !OUTCOME_UNKNOWN.has(status)) unsettledWrites.delete(write);
   }
 }
 
-/** The one HTTP client: JSON, bearer token, 24 s timeout, 401 signs out. */
-export const api = {
-  get: <T>(path: string) => request<T>('GET', path),
-  post: <T>(path: string, body: unknown = {}) => request<T>('POST', path, body),
-  put: <T>(path: string, body: unknown = {}) => request<T>('PUT', path, body),
-  patch: <T>(path: string, body: unknown = {}) => request<T>('PATCH', path, body),
-  delete: <T>(path: string) => request<T>('DELETE', path),
-};
-
 /** Builds a query string from defined values. */
-export function query(params: Record<string, string | number | undefined | null>): string {
+function query(params: object): string {
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value != null && value !== '') search.set(key, String(value));
+  for (const [key, value] of Object.entries(params))
+    if (value != null && value !== '') search.set(key, String(value as string | number | boolean));
   const text = search.toString();
   return text ? `?${text}` : '';
+}
+
+type CallArgs<E extends Endpoint> =
+  Record<string, never> extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
+
+/**
+ * The one HTTP client: calls an endpoint declared in shared/contract, its path filled from
+ * `params`, its query and body as its schemas accept them, its answer typed as it declares.
+ * JSON, bearer token, 24 s timeout, 401 signs out, an Idempotency-Key on every write.
+ */
+export function call<E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>): Promise<ResponseOf<E>> {
+  const parts: { params?: object; query?: object; body?: unknown } = input ?? {};
+  const path = fillPath(endpoint.path, { ...parts.params }) + query(parts.query ?? {});
+  const body = endpoint.method === 'GET' || endpoint.method === 'DELETE' ? undefined : (parts.body ?? {});
+  // The declaration is the server's promise about its answer (its tests check every answer against it).
+  return request<ResponseOf<E>>(endpoint.method, path, body, endpoint);
+}
+
+/** The `current` record of a 409 answered by `endpoint`, or undefined for any other error. */
+export function conflictOf<E extends Endpoint & { conflict: unknown }>(
+  error: unknown,
+  endpoint: E,
+): ConflictOf<E> | undefined {
+  if (!(error instanceof ApiError) || error.status !== 409 || error.endpoint !== endpoint) return undefined;
+  return error.body.current as ConflictOf<E>;
 }

@@ -1,5 +1,6 @@
-import type { AuditEntry, AuditLogResponse, HistoryResponse, UndoResponse } from '../../shared/schemas/audit.js';
-import { api, query } from './api-client';
+import { auditContract as contract } from '../../shared/contract/audit.js';
+import type { AuditArea, AuditEntry } from '../../shared/schemas/audit.js';
+import { call } from './api-client';
 
 export interface AuditFilter {
   area?: string;
@@ -10,13 +11,12 @@ export interface AuditFilter {
 }
 
 export const auditApi = {
-  page: (filter: AuditFilter, page?: string | null) =>
-    api.get<AuditLogResponse>(`/audit-log${query({ ...filter, page })}`),
-  history: (area: string, id: string | number) =>
-    api
-      .get<HistoryResponse>(`/history/${encodeURIComponent(area)}/${encodeURIComponent(String(id))}`)
-      .then((r) => r.entries),
-  undo: (id: number) => api.post<UndoResponse>(`/audit-log/${id}/undo`).then((r) => r.entry),
+  page: (filter: AuditFilter, page?: string | null) => call(contract.log, { query: { ...filter, page } }),
+  history: (area: AuditArea, id: string | number) =>
+    call(contract.history, { params: { area, id: String(id) } }).then((r) => r.entries),
+  /** `acknowledgeWarnings`: resend after the soft-rule warnings were shown ("Save anyway"). */
+  undo: (id: number, acknowledgeWarnings = false) =>
+    call(contract.undo, { params: { id }, body: { acknowledge_warnings: acknowledgeWarnings } }).then((r) => r.entry),
 };
 
 /** Every page of the filter, newest first (for the CSV export). */

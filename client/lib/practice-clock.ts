@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
-import type { PracticeClock } from '../../shared/schemas/practice.js';
+import { practiceContract } from '../../shared/contract/practice.js';
+import { DEFAULT_LATE_GRACE_MINUTES } from '../../shared/case-tracking.js';
 import { zonedParts } from '../../shared/zoned-time.js';
+import { call } from './api-client';
 
 /**
  * The practice's clock, the one clock of the client: "today", the current time and midnight
@@ -9,20 +11,22 @@ import { zonedParts } from '../../shared/zoned-time.js';
  * cannot, the device's zone stands in.
  */
 let timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+let lateGraceMinutes = DEFAULT_LATE_GRACE_MINUTES;
 
 /** Asks the server once, before the first screen renders. */
 export async function loadPracticeClock(): Promise<void> {
   try {
-    const response = await fetch('/api/practice', { headers: { accept: 'application/json' } });
-    if (!response.ok) return;
-    const clock = (await response.json()) as PracticeClock;
+    const clock = await call(practiceContract.clock);
     timeZone = clock.timeZone;
+    lateGraceMinutes = clock.lateGraceMinutes;
   } catch {
-    // Offline or an old server: the device's clock and zone, as before.
+    // Offline, an error or an old server: the device's clock and zone, as before.
   }
 }
 
 export const practiceTimeZone = (): string => timeZone;
+/** Minutes past its start a case may still be out of the room before the screens call it late. */
+export const practiceLateGraceMinutes = (): number => lateGraceMinutes;
 /** The current instant (one place to correct the device's clock, should that ever be needed). */
 export const practiceNow = (): Date => new Date();
 /** `YYYY-MM-DD`: today at the practice. */
@@ -70,4 +74,26 @@ export function formatPracticeInstant(iso: string, style: keyof typeof INSTANT_S
     instantFormats.set(key, format);
   }
   return format.format(new Date(iso));
+}
+
+/**
+ * The practice's date and time of day, re-read every 15 s: the grid's "now" line, the time a
+ * case's next step records and how long a status has lasted.
+ */
+export function usePracticeNow(): { date: string; time: string } {
+  const read = () => {
+    const { date, time } = zonedParts(practiceNow(), timeZone);
+    return { date, time };
+  };
+  const [now, setNow] = useState(read);
+  useEffect(() => {
+    const tick = () =>
+      setNow((held) => {
+        const next = read();
+        return next.date === held.date && next.time === held.time ? held : next;
+      });
+    const timer = setInterval(tick, 15_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
 }

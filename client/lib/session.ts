@@ -12,6 +12,8 @@ interface SessionState {
 }
 
 function readStored(): Pick<SessionState, 'user' | 'token'> {
+  // Outside a browser (a unit test of a module that reaches the API client) nobody is signed in.
+  if (typeof localStorage === 'undefined') return { user: null, token: null };
   const token = localStorage.getItem('token');
   const status = localStorage.getItem('user_status');
   if (!token || status === '0' || status === null) return { user: null, token: null };

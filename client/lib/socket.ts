@@ -3,6 +3,7 @@ import type { ClientToServerEvents, HandshakeRefusal, ServerToClientEvents } fro
 import { storedToken, useSession } from './session';
 import { connectionReset, trackConnection } from './use-connection';
 import { trackRoomSequences } from './room-sequences';
+import { noteServerBuild } from './build-check';
 
 export type PortalSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -36,6 +37,17 @@ function retryLater(target: PortalSocket): void {
   }, delay);
 }
 
+/** The node is stopping (a deploy): reconnect at the moment it chose, through the proxy, to a node that stays. */
+export function followMoves(target: PortalSocket): void {
+  target.on('server:moving', ({ afterMs }) => {
+    setTimeout(() => {
+      if (!target.connected) return;
+      target.disconnect();
+      target.connect();
+    }, afterMs);
+  });
+}
+
 /** The one socket, connected while signed in; rooms are joined through useRoom. */
 export function getSocket(): PortalSocket {
   if (socket) return socket;
@@ -49,6 +61,8 @@ export function getSocket(): PortalSocket {
   // Only these two end a session: the server says so, or it refuses the handshake because the
   // session is gone. A restart, a deploy or a lost network only ever means "reconnect".
   created.on('session:ended', endSession);
+  created.on('server:build', ({ id }) => noteServerBuild(id));
+  followMoves(created);
   created.on('disconnect', (reason) => {
     if (reason === 'io server disconnect' && storedToken()) retryLater(created);
   });
@@ -59,6 +73,19 @@ export function getSocket(): PortalSocket {
     else retryLater(created);
   });
   return created;
+}
+
+let reportedActiveAt = 0;
+
+/**
+ * The person is using the page: tells the server at most once a minute, so a session used only
+ * through live screens (no requests) is not ended as idle while the page's own inactivity
+ * timer still counts it as in use.
+ */
+export function reportActivity(): void {
+  if (!socket?.connected || Date.now() - reportedActiveAt < 60_000) return;
+  reportedActiveAt = Date.now();
+  socket.emit('session:active');
 }
 
 export function disconnectSocket(): void {

@@ -34,7 +34,7 @@ describe('the connection state', () => {
 
   it('says the time in the practice time zone when it is known', () => {
     const at = Date.UTC(2031, 0, 2, 15, 4);
-    expect(clockTime(at, 'America/New_York')).toBe('10:04');
-    expect(clockTime(at, 'UTC')).toBe('15:04');
+    expect(clockTime(at, 'America/New_York')).toBe('10:04 AM');
+    expect(clockTime(at, 'UTC')).toBe('03:04 PM');
   });
 });

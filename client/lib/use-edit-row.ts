@@ -13,7 +13,7 @@ export function useEditRow<V extends Record<string, string>>({
   onSave,
   onCancel,
   onRefused,
-  fromCurrent,
+  fromConflict,
 }: {
   initial: V;
   missingFields: (values: V) => Record<string, string>;
@@ -21,7 +21,7 @@ export function useEditRow<V extends Record<string, string>>({
   onSave: (values: V) => Promise<void>;
   onCancel: () => void;
   onRefused: (error: unknown) => void;
-  fromCurrent?: (current: unknown) => V;
+  fromConflict?: (error: unknown) => V | undefined;
 }) {
   const [values, setValues] = useState(initial);
   const { errors, saving, handleSubmit, conflict, keepMine, dismissConflict } = useRowSubmit(
@@ -29,7 +29,7 @@ export function useEditRow<V extends Record<string, string>>({
     missingFields,
     onSave,
     onRefused,
-    fromCurrent,
+    fromConflict,
   );
   return {
     values,

@@ -13,15 +13,18 @@ export function useRecordTable<R extends Versioned, V>({
   create,
   update,
   archive,
+  savedOf,
   onRefused,
 }: {
   upsert: (record: R) => void;
   create: (values: V) => Promise<R>;
   update: (id: number, values: V, version: number) => Promise<R>;
   archive: (id: number) => Promise<R>;
+  /** The stored record a refused edit's 409 carries. */
+  savedOf: (error: unknown) => R | undefined;
   onRefused: (error: unknown) => void;
 }) {
-  const edit = useVersionedEdit(upsert);
+  const edit = useVersionedEdit(upsert, savedOf);
   const [deleting, setDeleting] = useState<R | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { ROOM_JOIN_LIMITED } from '../../shared/realtime/events.js';
 import type { RoomJoinAck, RoomSnapshot } from '../../shared/realtime/snapshots.js';
 import { onRoomResync, roomJoined, roomJoinStarted, roomLeft } from './room-sequences';
 import { getSocket, type PortalSocket } from './socket';
@@ -23,6 +24,24 @@ export function useRoom<R extends string>(
   onSnapshot: (snapshot: RoomSnapshot<R>) => void,
   source: () => PortalSocket = getSocket,
 ): RoomStatus {
+  return useRoomSubscription(room, 'room:join', onSnapshot as (snapshot: unknown) => void, source);
+}
+
+/**
+ * Listens to `room`'s events without its snapshot (`room:watch`): for a screen that shows its
+ * own data and only needs to know when to read it again (My day). Nothing of the room is read
+ * or recorded as a look at it. `onResync` runs on each (re)join and gap, like a snapshot would.
+ */
+export function useRoomWatch(room: string | null, onResync: () => void): RoomStatus {
+  return useRoomSubscription(room, 'room:watch', onResync, getSocket);
+}
+
+function useRoomSubscription(
+  room: string | null,
+  how: 'room:join' | 'room:watch',
+  onSnapshot: (snapshot: unknown) => void,
+  source: () => PortalSocket,
+): RoomStatus {
   const [status, setStatus] = useState<RoomStatus>('joining');
   const handler = useRef(onSnapshot);
   handler.current = onSnapshot;
@@ -31,20 +50,26 @@ export function useRoom<R extends string>(
     if (!room) return;
     const socket = source();
     let active = true;
+    let retry: ReturnType<typeof setTimeout> | undefined;
     listeners.set(room, (listeners.get(room) ?? 0) + 1);
     const join = () => {
       if (!socket.connected) return; // the next 'connect' joins
       roomJoinStarted(room);
-      socket.emit('room:join', room, (result: RoomJoinAck) => {
+      const joined = (result: RoomJoinAck) => {
         if (!active || !result.ok) {
           roomJoined(room, null, null);
-          if (active) setStatus('refused');
+          if (!active) return;
+          // Too many joins at once (the server's per-socket limit): the room is asked for again.
+          if (!result.ok && result.error === ROOM_JOIN_LIMITED) retry = setTimeout(join, 1_000 + Math.random() * 1_000);
+          else setStatus('refused');
           return;
         }
         // The server reads this room's snapshot with the reader shared/realtime/snapshots.ts types.
-        roomJoined(room, result.seq, () => handler.current(result.data as RoomSnapshot<R>));
+        roomJoined(room, result.seq, () => handler.current(result.data));
         setStatus('live');
-      });
+      };
+      if (how === 'room:join') socket.emit('room:join', room, joined);
+      else socket.emit('room:watch', room, joined);
     };
     const connected = () => {
       setStatus('joining');
@@ -57,6 +82,7 @@ export function useRoom<R extends string>(
     if (socket.connected) connected();
     return () => {
       active = false;
+      clearTimeout(retry);
       stopResync();
       socket.off('connect', connected);
       socket.off('disconnect', offline);
@@ -66,7 +92,7 @@ export function useRoom<R extends string>(
       roomLeft(room);
       if (socket.connected) socket.emit('room:leave', room);
     };
-  }, [room, source]);
+  }, [room, how, source]);
 
   return status;
 }

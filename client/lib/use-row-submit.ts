@@ -4,7 +4,7 @@ import { ApiError } from './api-client';
 /**
  * Submitting an add or edit row of a clinical table: 'Please fill out…' for each empty field
  * first, then the save; a 422 shows the server's field messages. A 409 with the saved record
- * (`current`) becomes `conflict` when `fromCurrent` is given: the row shows the saved version
+ * (`current`) becomes `conflict` when `fromConflict` reads it: the row shows the saved version
  * beside the user's own until they choose "Keep mine" (save again over it, knowingly: the
  * edit's version has moved on to the saved one) or "Take theirs". Any other refusal goes to
  * `onRefused` (the page banner).
@@ -14,7 +14,7 @@ export function useRowSubmit<V>(
   missingFields: (values: V) => Record<string, string>,
   onSave: (values: V) => Promise<void>,
   onRefused: (error: unknown) => void,
-  fromCurrent?: (current: unknown) => V,
+  fromConflict?: (error: unknown) => V | undefined,
 ) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
@@ -30,9 +30,9 @@ export function useRowSubmit<V>(
       await onSave(values);
     } catch (error) {
       setSaving(false);
+      const saved = fromConflict?.(error);
       if (error instanceof ApiError && error.status === 422 && error.body.errors) setErrors(error.fieldErrors);
-      else if (error instanceof ApiError && error.status === 409 && error.body.current && fromCurrent)
-        setConflict(fromCurrent(error.body.current));
+      else if (saved) setConflict(saved);
       else onRefused(error);
     }
   };

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { ApiError } from './api-client';
 
 /**
  * Which row of a live table is being edited, and the version its edit started from. Saving
@@ -7,7 +6,11 @@ import { ApiError } from './api-client';
  * overwriting it (the live push has already moved the row's version on). After a 409 the
  * stored record is shown and a second Save knowingly replaces it.
  */
-export function useVersionedEdit<R extends { id: number; version: number }>(upsert: (record: R) => void) {
+export function useVersionedEdit<R extends { id: number; version: number }>(
+  upsert: (record: R) => void,
+  /** The stored record a 409 carries, read through the endpoint's declaration (`conflictOf`). */
+  savedOf: (error: unknown) => R | undefined,
+) {
   const [editing, setEditing] = useState<{ id: number; version: number } | null>(null);
 
   const save = async (update: (version: number) => Promise<R>) => {
@@ -16,8 +19,7 @@ export function useVersionedEdit<R extends { id: number; version: number }>(upse
       upsert(await update(editing.version));
       setEditing(null);
     } catch (error) {
-      const current =
-        error instanceof ApiError && error.status === 409 ? (error.body.current as R | undefined) : undefined;
+      const current = savedOf(error);
       if (current) {
         upsert(current);
         setEditing({ id: current.id, version: current.version });

@@ -1,12 +1,6 @@
-import type {
-  MessageRecord,
-  MessagesResponse,
-  MessageViewResponse,
-  OpenMessageResponse,
-  ReplySourceResponse,
-} from '../../shared/schemas/messages.js';
-import type { PersonOption } from '../../shared/schemas/users.js';
-import { api } from '../lib/api-client';
+import { messagesContract as contract } from '../../shared/contract/messages.js';
+import { usersContract } from '../../shared/contract/users.js';
+import { call } from '../lib/api-client';
 
 export interface SendMessageForm {
   subject: string;
@@ -15,18 +9,18 @@ export interface SendMessageForm {
   recipients: string[];
 }
 
+type MessageId = number | string;
+
 export const messagesApi = {
-  list: () => api.get<MessagesResponse>('/messages'),
+  list: () => call(contract.list),
   /** Marks the message read for the caller. */
-  open: (id: number | string) => api.get<OpenMessageResponse>(`/message/${id}`),
-  received: (id: number | string) => api.get<MessageViewResponse>(`/recivedbox/${id}`),
-  sent: (id: number | string) => api.get<MessageViewResponse>(`/sentbox/${id}`),
-  replySource: (id: number | string, senderId: number | string) =>
-    api.get<ReplySourceResponse>(`/message-reply/${id}/${senderId}`),
-  send: (form: SendMessageForm) => api.post<{ message: MessageRecord }>('/send-message', form).then((r) => r.message),
-  reply: (id: number | string, senderId: number | string, message: string) =>
-    api.post<{ message: MessageRecord }>(`/message/reply/${id}/${senderId}`, { message }).then((r) => r.message),
-  staff: () => api.get<{ staff: PersonOption[] }>('/users/staff?status=active').then((r) => r.staff),
-  physicians: () =>
-    api.get<{ physicians: PersonOption[] }>('/users/physicians?status=active').then((r) => r.physicians),
+  open: (id: MessageId) => call(contract.open, { params: { id } }),
+  received: (id: MessageId) => call(contract.received, { params: { id } }),
+  sent: (id: MessageId) => call(contract.sent, { params: { id } }),
+  replySource: (id: MessageId, senderId: MessageId) => call(contract.replySource, { params: { id, senderId } }),
+  send: (body: SendMessageForm) => call(contract.send, { body }).then((r) => r.message),
+  reply: (id: MessageId, senderId: MessageId, message: string) =>
+    call(contract.reply, { params: { id, senderId }, body: { message } }).then((r) => r.message),
+  staff: () => call(usersContract.staff, { query: { status: 'active' } }).then((r) => r.staff),
+  physicians: () => call(usersContract.physicians, { query: { status: 'active' } }).then((r) => r.physicians),
 };

@@ -1,6 +1,6 @@
-import type { MyDayResponse } from '../../shared/schemas/my-day.js';
-import { api } from '../lib/api-client';
+import { myDayContract as contract } from '../../shared/contract/my-day.js';
+import { call } from '../lib/api-client';
 
 export const myDayApi = {
-  read: () => api.get<MyDayResponse>('/me/day'),
+  read: () => call(contract.read),
 };

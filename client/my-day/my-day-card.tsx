@@ -1,10 +1,30 @@
 import { Link } from 'react-router-dom';
 import { formatMonthDay, formatTime12 } from '../../shared/dates.js';
-import type { MyDayPart, OnCallPerson } from '../../shared/schemas/my-day.js';
+import type { MyCase, MyDayPart, OnCallPerson } from '../../shared/schemas/my-day.js';
+import { CaseProgressControl } from '../case-tracking/case-progress-control';
+import { useFetchedProgress } from '../case-tracking/use-fetched-progress';
 import { paths } from '../lib/paths';
 import { useMyDay } from './use-my-day';
 
-function DaySummary({ title, day }: { title: string; day: MyDayPart }) {
+/** Today's procedures carry their progress: one tap on the phone between cases. */
+function CaseItem({ item, date, tracked }: { item: MyCase; date: string; tracked: boolean }) {
+  const what = item.procedure ?? item.purpose;
+  return (
+    <li>
+      <span className="my-day-time">{formatTime12(item.start_time)}</span> {what}
+      {item.location && <span className="my-day-location"> · {item.location}</span>}
+      {tracked && item.purpose === 'Procedure' && (
+        <CaseProgressControl
+          eventId={item.id}
+          scheduled={{ event_date: date, start_time: item.start_time, end_time: item.end_time }}
+          name={`${formatTime12(item.start_time)} ${what}: progress`}
+        />
+      )}
+    </li>
+  );
+}
+
+function DaySummary({ title, day, tracked = false }: { title: string; day: MyDayPart; tracked?: boolean }) {
   return (
     <div className="my-day-part">
       <h3>
@@ -16,10 +36,7 @@ function DaySummary({ title, day }: { title: string; day: MyDayPart }) {
       ) : (
         <ul aria-label={`My cases ${title.toLowerCase()}`}>
           {day.cases.map((item) => (
-            <li key={item.id}>
-              <span className="my-day-time">{formatTime12(item.start_time)}</span> {item.procedure ?? item.purpose}
-              {item.location && <span className="my-day-location"> · {item.location}</span>}
-            </li>
+            <CaseItem key={item.id} item={item} date={day.date} tracked={tracked} />
           ))}
         </ul>
       )}
@@ -42,6 +59,11 @@ function OnCall({ label, person }: { label: string; person: OnCallPerson | null 
 /** The three things a physician checks between cases: am I on call, what are my cases, who is covering. */
 export function MyDayCard({ ownColumn }: { ownColumn: boolean }) {
   const { data, failed } = useMyDay();
+  const procedures = ownColumn ? (data?.today.cases.filter((item) => item.purpose === 'Procedure') ?? []) : [];
+  useFetchedProgress(
+    procedures.map((item) => item.id),
+    data,
+  );
   return (
     <section className="dashboard-card my-day" aria-labelledby="my-day-title">
       <h2 id="my-day-title">{ownColumn ? 'My day' : 'On call today'}</h2>
@@ -54,7 +76,7 @@ export function MyDayCard({ ownColumn }: { ownColumn: boolean }) {
           </ul>
           {ownColumn && (
             <>
-              <DaySummary title="Today" day={data.today} />
+              <DaySummary title="Today" day={data.today} tracked />
               <DaySummary title="Tomorrow" day={data.tomorrow} />
               <p>
                 {data.nextTimeOff

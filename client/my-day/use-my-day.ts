@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MyDayResponse } from '../../shared/schemas/my-day.js';
 import { rooms } from '../../shared/realtime/rooms.js';
-import { useRoom } from '../lib/use-room';
+import { useRoomWatch } from '../lib/use-room';
 import { useSocketEvent } from '../lib/use-socket-event';
 import { myDayApi } from './api';
 
 /**
  * "My day", kept live: it is read again (coalesced) whenever today's or tomorrow's day room
- * changes or is rejoined after a reconnect. The server decides what "today" is.
+ * changes or is rejoined after a reconnect. The server decides what "today" is, and records a
+ * physician's look at their own cases once a day (server/my-day/my-day.routes.ts).
  */
 export function useMyDay(): { data: MyDayResponse | null; failed: boolean } {
   const [data, setData] = useState<MyDayResponse | null>(null);
@@ -38,8 +39,10 @@ export function useMyDay(): { data: MyDayResponse | null; failed: boolean } {
   }, [refresh]);
 
   const days = data ? [data.today.date, data.tomorrow.date] : [];
-  useRoom(data ? rooms.day(data.today.date) : null, refresh);
-  useRoom(data ? rooms.day(data.tomorrow.date) : null, refresh);
+  // Watched, not joined: My day shows the person's own cases, never the day's schedule, so the
+  // days' snapshots are not read (nor recorded as looks at the schedule).
+  useRoomWatch(data ? rooms.day(data.today.date) : null, refresh);
+  useRoomWatch(data ? rooms.day(data.tomorrow.date) : null, refresh);
   const concernsMyDays = (dates: string[]) => dates.some((date) => days.includes(date));
   useSocketEvent('event:upserted', (payload) => concernsMyDays(payload.dates) && refresh());
   useSocketEvent('event:removed', (payload) => concernsMyDays(payload.dates) && refresh());

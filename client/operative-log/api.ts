@@ -1,20 +1,17 @@
-import type {
-  OperativeDateResult,
-  OperativeEntry,
-  SurgeonLogs,
-  SurgeonOption,
-} from '../../shared/schemas/operative-log.js';
-import { api, query } from '../lib/api-client';
-
-export type OperativeBody = Record<string, unknown>;
+import { operativeLogContract as contract } from '../../shared/contract/operative-log.js';
+import type { OperativeEntryBody } from '../../shared/schemas/operative-log.js';
+import { call, conflictOf } from '../lib/api-client';
 
 export const operativeLogApi = {
-  today: () => api.get<OperativeEntry[]>('/oparative-log'),
-  byName: (name: string) => api.get<OperativeEntry[]>(`/oparative-log/search-by-name${query({ name })}`),
-  byDate: (date: string) => api.get<OperativeDateResult>(`/oparative-log/search-by-date${query({ date })}`),
-  create: (body: OperativeBody) => api.post<OperativeEntry>('/oparative-log', body),
-  update: (id: number, body: OperativeBody) => api.put<OperativeEntry>(`/oparative-log/${id}`, body),
-  archive: (id: number) => api.patch<OperativeEntry>(`/oparative-log/${id}`, { is_archived: true }),
-  surgeons: () => api.get<SurgeonOption[]>('/surgeons'),
-  stats: (year: number) => api.get<SurgeonLogs>(`/get-surgeons-logs${query({ year })}`),
+  today: () => call(contract.today),
+  byName: (name: string, offset = 0) => call(contract.byName, { query: { name, offset: offset || undefined } }),
+  byDate: (date: string) => call(contract.byDate, { query: { date } }),
+  create: (body: OperativeEntryBody) => call(contract.create, { body }),
+  update: (id: number, body: OperativeEntryBody) => call(contract.update, { params: { id }, body }),
+  archive: (id: number) => call(contract.archive, { params: { id }, body: { is_archived: true } }),
+  surgeons: () => call(contract.surgeons),
+  stats: (year: number) => call(contract.stats, { query: { year } }),
 };
+
+/** The saved entry a refused edit's 409 carries (`current`); undefined for any other error. */
+export const savedEntryOf = (error: unknown) => conflictOf(error, contract.update);

@@ -22,7 +22,7 @@ export function OperativeEditRow({
   onSave: (values: OperativeFormValues) => Promise<void>;
   onCancel: () => void;
   onRefused: (error: unknown) => void;
-  fromCurrent?: (current: unknown) => OperativeFormValues;
+  fromConflict?: (error: unknown) => OperativeFormValues | undefined;
 }) {
   const { surgeons, error: surgeonsError } = useSurgeons();
   return (
@@ -41,7 +41,7 @@ export function OperativeEditRow({
             value={control.value}
             onChange={(event) => control.onChange(event.target.value)}
           >
-            <option value="">Select</option>
+            <option value="">Select {control.label.toLowerCase()}</option>
             {surgeons.map((surgeon) => (
               <option key={surgeon.id} value={surgeon.id}>
                 {surgeon.initial} — {surgeon.name}

@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import { OPERATIVE_NAME_PAGE } from '../../shared/schemas/operative-log.js';
 import { useSearchParams } from 'react-router-dom';
 import { usePracticeToday } from '../lib/practice-clock';
 import { can } from '../../shared/roles.js';
@@ -31,7 +32,23 @@ export function OperativeLogSearchPage() {
   const byId = useOperativeLogStore((state) => state.byId);
   const upsertMany = useOperativeLogStore((state) => state.upsertMany);
   const entries = useMemo(() => entriesMatching(byId, name), [byId, name]);
-  const fetch = useMemo(() => (name ? () => operativeLogApi.byName(name) : null), [name]);
+  // The server answers a page at a time: say when it stopped at its limit, and offer the rest.
+  const [nextOffset, setNextOffset] = useState<number | null>(null);
+  const [moreFailed, setMoreFailed] = useState(false);
+  const pageRead = (offset: number) => (list: Awaited<ReturnType<typeof operativeLogApi.byName>>) => {
+    setNextOffset(list.length === OPERATIVE_NAME_PAGE ? offset + OPERATIVE_NAME_PAGE : null);
+    return list;
+  };
+  const fetch = useMemo(() => (name ? () => operativeLogApi.byName(name).then(pageRead(0)) : null), [name]);
+  const handleMore = async () => {
+    if (nextOffset === null) return;
+    setMoreFailed(false);
+    try {
+      upsertMany(await operativeLogApi.byName(name, nextOffset).then(pageRead(nextOffset)));
+    } catch {
+      setMoreFailed(true);
+    }
+  };
   const { loading, loadError, load } = useListQuery(fetch, upsertMany, FAILURE);
   useOperativeLogRoom(load);
   const { banner, showRefusal } = useRefusalBanner();
@@ -51,8 +68,17 @@ export function OperativeLogSearchPage() {
         <PrintSection
           id="operative-search"
           printTitle={`Operative Log — “${name}”`}
-          heading={`${entries.length} ${entries.length === 1 ? 'entry' : 'entries'}`}
+          heading={`${entries.length}${nextOffset === null ? '' : '+'} ${entries.length === 1 ? 'entry' : 'entries'}`}
         >
+          {nextOffset !== null && (
+            <p className="banner" role="status">
+              Showing the first {nextOffset} matches; more entries match “{name}”.{' '}
+              <button type="button" className="button secondary small" onClick={handleMore}>
+                Show {OPERATIVE_NAME_PAGE} more
+              </button>
+              {moreFailed && ' Could not load more. Please try again.'}
+            </p>
+          )}
           <OperativeTable
             label="Matching entries"
             entries={entries}

@@ -4,7 +4,7 @@ import type { OperativeEntry } from '../../shared/schemas/operative-log.js';
 import { useRecordTable } from '../lib/use-record-table';
 import { RecordRowActions } from '../ui/record-row-actions';
 import { RecordTable } from '../ui/record-table';
-import { operativeLogApi } from './api';
+import { operativeLogApi, savedEntryOf } from './api';
 import { OperativeEditRow } from './operative-edit-row';
 import { entryToForm, formToBody, OPERATIVE_COLUMNS, type OperativeFormValues } from './operative-form';
 import { useOperativeLogStore } from './store';
@@ -37,6 +37,7 @@ export function OperativeTable({
     create: (values) => operativeLogApi.create(formToBody(values)),
     update: (id, values, version) => operativeLogApi.update(id, { ...formToBody(values), version }),
     archive: operativeLogApi.archive,
+    savedOf: savedEntryOf,
     onRefused,
   });
   const extraCells = showDate ? 1 : 0;
@@ -74,7 +75,10 @@ export function OperativeTable({
           onSave={table.saveEdit(entry)}
           onCancel={table.cancelEdit}
           onRefused={onRefused}
-          fromCurrent={(current) => entryToForm(current as OperativeEntry)}
+          fromConflict={(error) => {
+            const saved = savedEntryOf(error);
+            return saved && entryToForm(saved);
+          }}
         />
       )}
       cells={(entry) => (

@@ -1,20 +1,22 @@
-import type { RoundRecord } from '../../shared/schemas/rounds.js';
-import { api, query } from '../lib/api-client';
-
-export type RoundBody = Record<string, unknown>;
+import { roundsContract as contract } from '../../shared/contract/rounds.js';
+import type { CreateRoundBody, UpdateRoundBody } from '../../shared/schemas/rounds.js';
+import { call, conflictOf } from '../lib/api-client';
 
 export const roundsApi = {
-  active: () => api.get<RoundRecord[]>('/hospital-round'),
+  active: () => call(contract.active),
   /** Every entry; the name filter runs on the client (spec §7). */
-  all: () => api.get<RoundRecord[]>('/hospital-round/search-by-name'),
-  archivedOn: (date: string) => api.get<RoundRecord[]>(`/hospital-round/search-by-date${query({ date })}`),
-  create: (body: RoundBody) => api.post<RoundRecord>('/hospital-round', body),
-  update: (id: number, body: RoundBody) => api.put<RoundRecord>(`/hospital-round/${id}`, body),
-  archive: (id: number) => api.patch<RoundRecord>(`/hospital-round/${id}`, { is_archived: true }),
+  all: () => call(contract.byName),
+  archivedOn: (date: string) => call(contract.archivedOn, { query: { date } }),
+  create: (body: CreateRoundBody) => call(contract.create, { body }),
+  update: (id: number, body: UpdateRoundBody) => call(contract.update, { params: { id }, body }),
+  archive: (id: number) => call(contract.archive, { params: { id }, body: { is_archived: true } }),
   /** From the active list: one ticked, the other cleared. */
   setSoDc: (id: number, flag: 'so' | 'dc') =>
-    api.put<RoundRecord>(`/hospital-sodc/${id}`, { so: flag === 'so', dc: flag === 'dc' }),
+    call(contract.setSoDc, { params: { id }, body: { so: flag === 'so', dc: flag === 'dc' } }),
   /** From the archive: one flag with its value. */
   setSoDcBack: (id: number, flag: 'so' | 'dc', value: boolean) =>
-    api.put<RoundRecord>(`/hospital-sodcback/${id}`, { [flag]: value ? 1 : 0 }),
+    call(contract.setSoDcBack, { params: { id }, body: { [flag]: value ? 1 : 0 } }),
 };
+
+/** The saved round a refused edit's 409 carries (`current`); undefined for any other error. */
+export const savedRoundOf = (error: unknown) => conflictOf(error, contract.update);

@@ -17,7 +17,7 @@ export function RoundEditRow({
   onSave: (values: RoundFormValues) => Promise<void>;
   onCancel: () => void;
   onRefused: (error: unknown) => void;
-  fromCurrent?: (current: unknown) => RoundFormValues;
+  fromConflict?: (error: unknown) => RoundFormValues | undefined;
 }) {
   return (
     <RecordEditRow

@@ -4,7 +4,7 @@ import { formatUsDate } from '../../shared/dates.js';
 import { useRecordTable } from '../lib/use-record-table';
 import { RecordRowActions } from '../ui/record-row-actions';
 import { RecordTable } from '../ui/record-table';
-import { roundsApi } from './api';
+import { roundsApi, savedRoundOf } from './api';
 import { RoundEditRow } from './round-edit-row';
 import { roundToForm, ROUND_COLUMNS, type RoundFormValues } from './round-form';
 import { SoDcBoxes } from './sodc-boxes';
@@ -41,6 +41,7 @@ export function RoundsTable({
     create: (values) => roundsApi.create({ ...values, so: 0, dc: 0 }),
     update: (id, values, version) => roundsApi.update(id, { ...values, version }),
     archive: roundsApi.archive,
+    savedOf: savedRoundOf,
     onRefused,
   });
   const extraCells = showUpdated ? 1 : 0;
@@ -75,7 +76,10 @@ export function RoundsTable({
           onSave={table.saveEdit(round)}
           onCancel={table.cancelEdit}
           onRefused={onRefused}
-          fromCurrent={(current) => roundToForm(current as RoundRecord)}
+          fromConflict={(error) => {
+            const saved = savedRoundOf(error);
+            return saved && roundToForm(saved);
+          }}
         />
       )}
       cells={(round) => (

@@ -5,19 +5,23 @@ import './connection-state.css';
 const LABELS = { connecting: 'Connecting…', live: 'Live', reconnecting: 'Reconnecting…' } as const;
 
 /**
- * The live channel's state in words: "Live", "Reconnecting…" or "Offline since HH:mm". The top
+ * The live channel's state in words: "Live", "Reconnecting…", "Offline since 04:29 PM", or "Saving
+ * is paused…" while the server cannot reach its database (its pages still show, nothing saves). The top
  * bar shows it on every signed-in screen; any other live screen (a wall board) can place it.
  * A polite live region, so screen readers hear the change without being interrupted.
  */
 export function ConnectionState() {
   const status = useConnection((state) => state.status);
   const offlineSince = useConnection((state) => state.offlineSince);
-  const text =
-    status === 'offline' && offlineSince !== null
+  const paused = useConnection((state) => state.database === 'unreachable');
+  const shown = paused ? 'paused' : status;
+  const text = paused
+    ? 'Saving is paused: the server cannot reach its database'
+    : status === 'offline' && offlineSince !== null
       ? `Offline since ${clockTime(offlineSince, practiceTimeZone())}`
       : LABELS[status === 'offline' ? 'reconnecting' : status];
   return (
-    <span className={`connection-state ${status}`} role="status" aria-live="polite" data-connection={status}>
+    <span className={`connection-state ${shown}`} role="status" aria-live="polite" data-connection={shown}>
       <span className="connection-dot" aria-hidden="true" />
       {text}
     </span>

@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatMonthDay } from '../../shared/dates.js';
+import { usePracticeToday } from '../lib/practice-clock';
+import { todayMark } from './today-mark';
 
 /** A row of date chips (MM/DD), each a link built by `hrefFor`. */
 export function DateChips({
@@ -11,10 +13,16 @@ export function DateChips({
   hrefFor: (date: string) => string;
   label: string;
 }) {
+  const today = usePracticeToday();
   return (
     <nav className="date-chips" aria-label={label}>
       {dates.map((date) => (
-        <Link key={date} className="chip" to={hrefFor(date)}>
+        <Link
+          key={date}
+          className={`chip ${todayMark(date, today).className}`}
+          title={todayMark(date, today).title}
+          to={hrefFor(date)}
+        >
           {formatMonthDay(date)}
         </Link>
       ))}

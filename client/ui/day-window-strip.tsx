@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { todayMark } from './today-mark';
 import { addDays, formatMonthDay } from '../../shared/dates.js';
 
 /**
@@ -49,7 +50,8 @@ export function DayWindowStrip({
         {shown.map((date) => (
           <Link
             key={date}
-            className={date === current ? 'chip active' : 'chip'}
+            className={`${date === current ? 'chip active' : 'chip'} ${todayMark(date, today).className}`}
+            title={todayMark(date, today).title}
             to={hrefFor(date)}
             aria-current={date === current ? 'page' : undefined}
           >

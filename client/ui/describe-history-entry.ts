@@ -2,34 +2,11 @@ import { formatTime12 } from '../../shared/dates.js';
 import { zonedParts } from '../../shared/zoned-time.js';
 import { practiceTimeZone } from '../lib/practice-clock';
 import { AUDIT_PERSON_FIELDS, type AuditEntry } from '../../shared/schemas/audit.js';
-
-/**
- * Fields that change with every write and say nothing about what changed, and copies of a
- * person's name and initials that change with the person field they come from.
- */
-const BOOKKEEPING = new Set([
-  'version',
-  'updated_at',
-  'update_by',
-  'updated_by',
-  'updated_on',
-  'created_at',
-  'undo_of',
-  'cleared_calls',
-  'surgeon_initial',
-  'assistant_initial',
-  'surgeon_name',
-  'assistant_name',
-]);
+import { changedFieldNames, changeText, valueText } from '../../shared/audit-fields.js';
 
 export type ValueLabel = (field: string, value: unknown) => string;
 
-const plain: ValueLabel = (_field, value) =>
-  value === null || value === undefined || value === ''
-    ? 'none'
-    : typeof value === 'object'
-      ? JSON.stringify(value)
-      : String(value);
+const plain: ValueLabel = (_field, value) => valueText(value);
 
 /** Person fields (surgeons, assistants, ...) by the names the entry carries, other values as they are. */
 export const peopleLabel =
@@ -41,23 +18,32 @@ export const peopleLabel =
     return name(value);
   };
 
-/** The changes as one line: `field: old → new; ...`, people by name (the audit page, the CSV). */
-export const changesText = (entry: AuditEntry): string =>
-  changedValues(entry)
-    .map((change) => `${change.field}: ${change.from} → ${change.to}`)
-    .join('; ');
+/** The changes as one line in the screens' words: "Start time 04:00 PM → 05:00 PM; S/O set" (the audit page, the CSV). */
+export const changesText = (entry: AuditEntry): string => changedValues(entry).map(changeText).join('; ');
 
-/** `field: old → new` for each field that differs between before and after (people by name). */
+const ACTION_TEXT: Record<string, string> = { create: 'Added', archive: 'Deleted' };
+
+/** A History line of a record: "Added", "Deleted", or its first four changes in the screens' words. */
+export function describeRecordChange(entry: AuditEntry): string {
+  if (ACTION_TEXT[entry.action]) return ACTION_TEXT[entry.action]!;
+  const changes = changedValues(entry).map(changeText);
+  return changes.slice(0, 4).join('; ') + (changes.length > 4 ? '; ...' : '') || 'No field changed';
+}
+
+/** `{ field, from, to }` for each field that differs between before and after (people by name). */
 export function changedValues(
   entry: AuditEntry,
   label: ValueLabel = peopleLabel(entry),
-): { field: string; from: string; to: string }[] {
+): { field: string; from: string; to: string; raw: { from: unknown; to: unknown } }[] {
   const before = (entry.before ?? {}) as Record<string, unknown>;
   const after = (entry.after ?? {}) as Record<string, unknown>;
   if (typeof before !== 'object' || typeof after !== 'object') return [];
-  return [...new Set([...Object.keys(before), ...Object.keys(after)])]
-    .filter((field) => !BOOKKEEPING.has(field) && JSON.stringify(before[field]) !== JSON.stringify(after[field]))
-    .map((field) => ({ field, from: label(field, before[field]), to: label(field, after[field]) }));
+  return changedFieldNames(before, after).map((field) => ({
+    field,
+    from: label(field, before[field]),
+    to: label(field, after[field]),
+    raw: { from: before[field], to: after[field] },
+  }));
 }
 
 /** `12/15` of an ISO instant at the practice (whatever the device's zone), and its time `10:42 AM`. */

@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { AuditEntry } from '../../shared/schemas/audit.js';
+import type { AuditArea, AuditEntry } from '../../shared/schemas/audit.js';
+import type { ScheduleWarning } from '../../shared/schedule-rules.js';
 import { ApiError } from '../lib/api-client';
+import { scheduleWarningsOf } from '../lib/schedule-warnings';
+import { ScheduleWarnings } from './schedule-warnings';
 import { Modal } from '../ui/modal';
 import { auditApi } from '../lib/audit-api';
 import { whenOf } from './describe-history-entry';
@@ -8,7 +11,7 @@ import './history.css';
 
 export interface HistoryDialogProps {
   title: string;
-  area: string;
+  area: AuditArea;
   id: string | number;
   /** One line per entry: what changed (e.g. "2nd: SW → DR"). */
   describe: (entry: AuditEntry) => string;
@@ -22,6 +25,7 @@ export interface HistoryDialogProps {
 export function HistoryDialog({ title, area, id, describe, onClose }: HistoryDialogProps) {
   const [entries, setEntries] = useState<AuditEntry[] | null>(null);
   const [message, setMessage] = useState('');
+  const [warned, setWarned] = useState<{ entry: AuditEntry; warnings: ScheduleWarning[] } | null>(null);
   const load = useCallback(
     () => auditApi.history(area, id).then(setEntries, () => setMessage('Could not load the history.')),
     [area, id],
@@ -30,13 +34,18 @@ export function HistoryDialog({ title, area, id, describe, onClose }: HistoryDia
     void load();
   }, [load]);
 
-  const handleUndo = async (entry: AuditEntry) => {
+  // A soft rule meets the undo as it meets a save: its warnings beside the entry, with "Save anyway".
+  const handleUndo = async (entry: AuditEntry, acknowledgeWarnings = false) => {
     setMessage('');
+    setWarned(null);
     try {
-      await auditApi.undo(entry.id);
+      await auditApi.undo(entry.id, acknowledgeWarnings);
       setMessage('Undone.');
     } catch (error) {
-      setMessage(error instanceof ApiError && error.status > 0 ? error.message : 'Could not undo. Please try again.');
+      const warnings = scheduleWarningsOf(error);
+      if (warnings) setWarned({ entry, warnings });
+      else
+        setMessage(error instanceof ApiError && error.status > 0 ? error.message : 'Could not undo. Please try again.');
     }
     await load();
   };
@@ -66,6 +75,13 @@ export function HistoryDialog({ title, area, id, describe, onClose }: HistoryDia
                 </button>
               ) : (
                 entry.undo_note && <span className="audit-undo-note">{entry.undo_note}</span>
+              )}
+              {warned?.entry.id === entry.id && (
+                <ScheduleWarnings
+                  warnings={warned.warnings}
+                  onSaveAnyway={() => handleUndo(entry, true)}
+                  onCancel={() => setWarned(null)}
+                />
               )}
             </li>
           ))}

@@ -48,7 +48,7 @@ export function RecordEditRow<V extends Record<string, string>>({
   onSave,
   onCancel,
   onRefused,
-  fromCurrent,
+  fromConflict,
 }: {
   /** The form's id is `{formPrefix}-{label}`. */
   formPrefix: string;
@@ -70,9 +70,9 @@ export function RecordEditRow<V extends Record<string, string>>({
   onCancel: () => void;
   onRefused: (error: unknown) => void;
   /** Edit rows: the saved record of a 409 as form values, shown beside the user's own. */
-  fromCurrent?: (current: unknown) => V;
+  fromConflict?: (error: unknown) => V | undefined;
 }) {
-  const row = useEditRow({ initial, missingFields, normalize, onSave, onCancel, onRefused, fromCurrent });
+  const row = useEditRow({ initial, missingFields, normalize, onSave, onCancel, onRefused, fromConflict });
   const formId = `${formPrefix}-${label.replace(/\W+/g, '-')}`;
   const blanks = (count: number, key: string) =>
     Array.from({ length: count }, (_, index) => <td key={`${key}${index}`} />);
@@ -83,6 +83,10 @@ export function RecordEditRow<V extends Record<string, string>>({
         {blanks(leadingCells, 'lead')}
         {columns.map(({ field, label: column }) => (
           <td key={field}>
+            {/* The column heading, for phones where the row is a card and the heading is hidden. */}
+            <span className="edit-cell-name" aria-hidden="true">
+              {column}
+            </span>
             {control(field, {
               form: formId,
               label: column,

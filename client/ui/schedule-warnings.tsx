@@ -1,7 +1,12 @@
+import { useEffect, useRef } from 'react';
 import type { ScheduleWarning } from '../../shared/schedule-rules.js';
 import './schedule-warnings.css';
 
-/** Soft-rule warnings of a save, with "Save anyway" (resend acknowledged) and "Cancel" (keep editing). */
+/**
+ * Soft-rule warnings of a save, with "Save anyway" (resend acknowledged) and "Cancel" (keep editing).
+ * Placed beside the control that triggered the save; on arrival it scrolls into view and takes
+ * focus, so the warning is where the eye (and the screen reader) already is.
+ */
 export function ScheduleWarnings({
   warnings,
   busy = false,
@@ -13,8 +18,13 @@ export function ScheduleWarnings({
   onSaveAnyway: () => void;
   onCancel: () => void;
 }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    box.current?.scrollIntoView({ block: 'center' });
+    box.current?.focus({ preventScroll: true });
+  }, [warnings]);
   return (
-    <div className="schedule-warnings" role="alert" aria-label="Scheduling warnings">
+    <div className="schedule-warnings" role="alert" aria-label="Scheduling warnings" tabIndex={-1} ref={box}>
       <p className="schedule-warnings-title">Please check before saving:</p>
       <ul>
         {warnings.map((warning) => (

@@ -1,14 +1,16 @@
-import type { BoardRecord, CreatedBoard } from '../../shared/schemas/boards.js';
-import { api } from '../lib/api-client';
+import { boardsContract as contract } from '../../shared/contract/boards.js';
+import type { z } from 'zod';
+import type { BoardKind, updateBoardBodySchema } from '../../shared/schemas/boards.js';
+import { call } from '../lib/api-client';
 
-export type BoardSettingsForm = Partial<
-  Pick<BoardRecord, 'allow_names' | 'window_start' | 'window_end' | 'rotation_seconds' | 'name'>
->;
+/** Any of a board's settings, as the server's schema accepts them; what is absent stays. */
+export type BoardSettingsForm = z.input<typeof updateBoardBodySchema>;
 
 export const boardsApi = {
-  list: () => api.get<{ boards: BoardRecord[] }>('/boards').then((response) => response.boards),
-  create: (name: string) => api.post<{ board: CreatedBoard }>('/boards', { name }).then((response) => response.board),
-  update: (id: number, form: BoardSettingsForm) =>
-    api.post<{ board: BoardRecord }>(`/boards/${id}`, form).then((response) => response.board),
-  turnOff: (id: number) => api.delete<{ board: BoardRecord }>(`/boards/${id}`).then((response) => response.board),
+  list: () => call(contract.list).then((response) => response.boards),
+  create: (name: string, kind: BoardKind) =>
+    call(contract.create, { body: { name, kind } }).then((response) => response.board),
+  update: (id: number, body: BoardSettingsForm) =>
+    call(contract.update, { params: { id }, body }).then((response) => response.board),
+  turnOff: (id: number) => call(contract.turnOff, { params: { id } }).then((response) => response.board),
 };

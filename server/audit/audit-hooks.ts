@@ -1,22 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from './audit.repository.js';
 import { setAuditContext } from './audit-context.js';
-import { PATIENT_READS } from './patient-reads.js';
+import { PATIENT_READS, RecentRoomReads, recordRoomRead } from './patient-reads.js';
 
 /**
- * Registered on the root instance after the auth hook: remembers each signed-in request's
- * address for recordAudit, and records every answered read of patient data (one entry per
- * request, written before the answer leaves).
+ * Remembers each signed-in request's address for recordAudit (at preValidation: after the
+ * route's own access check), and records every answered read of patient data (one entry per
+ * request, written before the answer leaves). A patient read answered without an identity is
+ * refused (401) rather than sent unrecorded: the routes' declarations should make it impossible.
+ * A socket's join of a room holding patient data is recorded too, before its snapshot is read.
  */
 export function registerAuditHooks(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    if (request.auth) setAuditContext(request.auth, { address: request.ip });
+  app.addHook('preValidation', async (request) => {
+    if (request.identity) setAuditContext(request.identity, { address: request.ip });
   });
+
+  const recentReads = new RecentRoomReads();
+  app.realtime.afterJoin((join) => recordRoomRead(app.db, join.user, join.room, join.address, recentReads));
 
   app.addHook('onSend', async (request, reply, payload) => {
     const read =
       request.method === 'GET' && request.routeOptions.url ? PATIENT_READS[request.routeOptions.url] : undefined;
-    if (!read || !request.auth || reply.statusCode >= 400) return payload;
+    if (!read || reply.statusCode >= 400) return payload;
     const query = (request.query ?? {}) as Record<string, unknown>;
     const params = (request.params ?? {}) as Record<string, unknown>;
     await recordAudit(app.db, {

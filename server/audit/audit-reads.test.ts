@@ -2,7 +2,7 @@ import { todayIso } from '../../shared/dates.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { entriesAfter, lastAuditId } from './audit-test-support.js';
-import { recordRoomRead } from './patient-reads.js';
+import { RecentRoomReads, recordRoomRead } from './patient-reads.js';
 
 let t: TestApp;
 let tokens: Record<string, string>;
@@ -49,15 +49,29 @@ describe('looks at patient data are recorded, one entry per request', () => {
 
   it('joining rounds, operative-log or a day room is recorded; a month room is not', async () => {
     const since = await lastAuditId(t);
-    const actor = { id: await t.userId('staff'), name: 'Maria Lopez' };
-    await recordRoomRead(t.db, actor, { kind: 'list', list: 'rounds' }, '10.0.0.9');
-    await recordRoomRead(t.db, actor, { kind: 'day', date: '2031-02-03' }, '10.0.0.9');
-    await recordRoomRead(t.db, actor, { kind: 'month', month: '2031-02' }, '10.0.0.9');
+    const actor = { id: await t.userId('staff'), name: 'Maria Lopez', sessionId: 'a-session' };
+    const recent = new RecentRoomReads();
+    await recordRoomRead(t.db, actor, { kind: 'list', list: 'rounds' }, '10.0.0.9', recent);
+    await recordRoomRead(t.db, actor, { kind: 'day', date: '2031-02-03' }, '10.0.0.9', recent);
+    await recordRoomRead(t.db, actor, { kind: 'month', month: '2031-02' }, '10.0.0.9', recent);
     const entries = await entriesAfter(t, since);
     expect(entries.map((e) => [e.area, e.action, e.entity_id, e.address])).toEqual([
       ['rounds', 'view', 'rounds', '10.0.0.9'],
       ['daily-schedule', 'view', '2031-02-03', '10.0.0.9'],
     ]);
+  });
+
+  it('a session rejoining a room within five minutes is not recorded again; after them, or another session, is', () => {
+    const recent = new RecentRoomReads(300_000, 2);
+    const at = 1_000_000;
+    expect(recent.claim('s1', 'rounds', at)).toBe(true);
+    expect(recent.claim('s1', 'rounds', at + 299_999)).toBe(false);
+    expect(recent.claim('s2', 'rounds', at + 200_000)).toBe(true);
+    expect(recent.claim('s1', 'rounds', at + 300_000)).toBe(true);
+    // Past its limit it forgets the oldest (s2): that one is recorded once more rather than never.
+    expect(recent.claim('s3', 'day:2031-02-03', at + 300_001)).toBe(true);
+    expect(recent.claim('s1', 'rounds', at + 300_002)).toBe(false);
+    expect(recent.claim('s2', 'rounds', at + 300_003)).toBe(true);
   });
 });
 

@@ -1,11 +1,12 @@
 import { addDays } from '../../shared/dates.js';
 import type { AuditAction, AuditArea, AuditEntry, AuditLogQuery } from '../../shared/schemas/audit.js';
-import { AUDIT_PAGE_SIZE } from '../../shared/schemas/audit.js';
+import { AUDIT_PAGE_SIZE, LOOK_ACTIONS } from '../../shared/schemas/audit.js';
 import type { Db } from '../db/connect.js';
 import { auditContextOf } from './audit-context.js';
 import type { Selectable } from 'kysely';
 import type { AuditLogTable } from './audit.tables.js';
 import { auditJson } from './redact.js';
+import { claimIdempotencyKey } from '../idempotency/idempotency.repository.js';
 
 export interface AuditActor {
   id: number | null;
@@ -48,6 +49,8 @@ export async function recordAudit(trx: Db, entry: NewAuditEntry): Promise<void> 
       address: entry.address ?? context?.address ?? null,
     })
     .execute();
+  // Every write records itself here, in its own transaction: its Idempotency-Key commits with it.
+  await claimIdempotencyKey(trx, entry.actor);
 }
 
 /** The UTC instant a practice day starts at (the process runs in the practice's TZ). */
@@ -99,7 +102,7 @@ export async function historyOf(db: Db, areas: readonly string[], entityId: stri
     .selectAll()
     .where('entity_id', '=', entityId)
     .where('area', 'in', areas)
-    .where('action', 'not in', ['view', 'search-name', 'search-date'])
+    .where('action', 'not in', [...LOOK_ACTIONS])
     .orderBy('at', 'desc')
     .orderBy('id', 'desc')
     .limit(200)

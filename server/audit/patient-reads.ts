@@ -34,19 +34,77 @@ export const PATIENT_READS: Record<string, PatientRead> = {
 };
 
 /**
+ * Which session read which room when, so that rejoining a room (a reconnect, a screen opened
+ * again, a client joining in a loop) within `windowMs` is not recorded again. Bounded: past
+ * `limit` keys the oldest are forgotten (then a rejoin is recorded once more, never less).
+ */
+export class RecentRoomReads {
+  /** Insertion order is age order: a key read again is moved to the end. */
+  private readonly seen = new Map<string, number>();
+
+  constructor(
+    private readonly windowMs = 5 * 60_000,
+    private readonly limit = 100_000,
+  ) {}
+
+  /** True (and noted) when the session has not read the room within the window. */
+  claim(sessionId: string, room: string, now = Date.now()): boolean {
+    const key = `${sessionId} ${room}`;
+    const at = this.seen.get(key);
+    if (at !== undefined && now - at < this.windowMs) return false;
+    this.seen.delete(key);
+    this.seen.set(key, now);
+    for (const [oldest, seenAt] of this.seen) {
+      if (now - seenAt < this.windowMs && this.seen.size <= this.limit) break;
+      this.seen.delete(oldest);
+    }
+    return true;
+  }
+
+  forget(sessionId: string, room: string): void {
+    this.seen.delete(`${sessionId} ${room}`);
+  }
+}
+
+/**
  * For the socket join handler: a `room:join` of `rounds`, `operative-log` or a `day:` room
- * answers patient data in its snapshot, so it is recorded as a look (other rooms are not).
- * The lead calls this once, after a successful join, from server/realtime/socket-server.ts.
+ * answers patient data in its snapshot, so it is recorded as a look (other rooms are not),
+ * once per session and room within the window of `recent`.
  */
 export async function recordRoomRead(
   db: Db,
-  actor: AuditActor,
+  actor: AuditActor & { sessionId: string },
   room: ParsedRoom,
   address: string | null,
+  recent: RecentRoomReads,
 ): Promise<void> {
-  if (room.kind === 'list' && (room.list === 'rounds' || room.list === 'operative-log')) {
-    await recordAudit(db, { actor, area: room.list, action: 'view', entityId: room.list, address });
-  } else if (room.kind === 'day') {
-    await recordAudit(db, { actor, area: 'daily-schedule', action: 'view', entityId: room.date, address });
+  const look =
+    room.kind === 'list' && (room.list === 'rounds' || room.list === 'operative-log')
+      ? { area: room.list, entityId: room.list }
+      : room.kind === 'day'
+        ? { area: 'daily-schedule' as const, entityId: room.date }
+        : null;
+  if (!look || !recent.claim(actor.sessionId, look.entityId)) return;
+  try {
+    await recordAudit(db, { actor, area: look.area, action: 'view', entityId: look.entityId, address });
+  } catch (error) {
+    recent.forget(actor.sessionId, look.entityId);
+    throw error;
   }
+}
+
+/**
+ * My day shows a physician their own cases: one look at their own cases per practice day, and
+ * only when there were cases to show (it is not a look at the day's schedule).
+ */
+export async function recordOwnCasesRead(db: Db, actor: AuditActor, today: string): Promise<void> {
+  const already = await db
+    .selectFrom('audit_log')
+    .select('id')
+    .where('actor_user_id', '=', actor.id)
+    .where('area', '=', 'daily-schedule')
+    .where('action', '=', 'view-own')
+    .where('entity_id', '=', today)
+    .executeTakeFirst();
+  if (!already) await recordAudit(db, { actor, area: 'daily-schedule', action: 'view-own', entityId: today });
 }

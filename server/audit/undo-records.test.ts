@@ -83,7 +83,7 @@ describe('undo of a rounds entry', () => {
 
     const second = await undo(edit);
     expect(second.status).toBe(409);
-    expect(second.body.message).toContain('diagnosis');
+    expect(second.body.message).toContain('Diagnosis');
     expect(second.body.current).toMatchObject({ id: created.id, diagnosis: 'Appendicitis', version: 3 });
   });
 
@@ -168,7 +168,7 @@ describe('undo of an operative-log entry', () => {
 
     const second = await undo(edit);
     expect(second.status).toBe(409);
-    expect(second.body.message).toContain('surgeon');
+    expect(second.body.message).toContain('Surgeon');
   });
 
   it('a delete is undone (the entry is listed today again); an addition is refused 422', async () => {

@@ -1,30 +1,33 @@
 import { recordAudit } from '../audit/audit.repository.js';
 import type { FastifyInstance } from 'fastify';
-import { loginBodySchema, type LoginResponse } from '../../shared/schemas/auth.js';
+import { authContract as contract } from '../../shared/contract/auth.js';
+import { declareRoute } from '../http/declare-route.js';
 import { notFound } from '../http/errors.js';
-import { parse } from '../http/validate.js';
 import { findUser } from '../users/users.repository.js';
 import { signIn } from './auth.service.js';
 import { MemoryLoginThrottle } from './login-throttle.js';
 import { RedisLoginThrottle } from './login-throttle.redis.js';
+import { changeOwnPassword } from './own-password.service.js';
 import { guardRedis } from '../realtime/redis-guard.js';
 import { revokeSession } from './sessions.repository.js';
+import { SignInsInFlight } from './sign-ins-in-flight.js';
 
+/** Signing in and out, the caller's own record and password, as shared/contract/auth.ts declares them. */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
-  // With REDIS_URL every node counts the same failures; without it, this process counts.
+  // With REDIS_URL every node counts the same attempts; without it, this process counts.
   const throttle = app.redis
     ? new RedisLoginThrottle(guardRedis(app.redis, app.log, 'the sign-in throttle'), app.config.redisKeyPrefix)
     : new MemoryLoginThrottle();
+  const inFlight = new SignInsInFlight();
 
-  app.post('/login', { config: { public: true } }, async (request): Promise<LoginResponse> => {
-    const body = parse(loginBodySchema, request.body);
-    const { user, sessionId } = await signIn(app.db, throttle, body, request.ip);
+  declareRoute(app, contract.login, async ({ body }, request) => {
+    const { user, sessionId } = await signIn(app.db, { throttle, inFlight }, body, request.ip);
     const token = app.jwt.sign({ sid: sessionId }, { expiresIn: '12h' });
     request.log.info({ userId: user.id }, 'signed in');
     return { ...user, token };
   });
 
-  app.post('/logout', async (request) => {
+  declareRoute(app, contract.logout, async (_input, request) => {
     await app.db.transaction().execute(async (trx) => {
       await revokeSession(trx, request.auth.sessionId);
       await recordAudit(trx, {
@@ -39,9 +42,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return { message: 'Logged out.' };
   });
 
-  app.get('/current-user', async (request) => {
+  declareRoute(app, contract.currentUser, async (_input, request) => {
     const user = await findUser(app.db, request.auth.id);
     if (!user) throw notFound('User not found.');
     return { user };
+  });
+
+  declareRoute(app, contract.changePassword, async ({ body }, request) => {
+    await changeOwnPassword(app, throttle, request.auth, body, request.ip);
+    return { message: 'Your password has been changed. Your other sessions have been signed out.' };
   });
 }

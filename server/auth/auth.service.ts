@@ -5,28 +5,56 @@ import { inTransaction } from '../db/transaction.js';
 import { fieldError, tooManyRequests } from '../http/errors.js';
 import { findUserForLogin } from '../users/users.repository.js';
 import type { LoginThrottle } from './login-throttle.js';
+import { passwordGate } from './password-gate.js';
 import { decoyPasswordHash, verifyPassword } from './password.js';
 import { createSession } from './sessions.repository.js';
+import type { SignInsInFlight } from './sign-ins-in-flight.js';
+
+/** The spec's message, in minutes; `Retry-After` carries the seconds. */
+function tooManyAttempts(retryAfterMs: number) {
+  const minutes = Math.ceil(retryAfterMs / 60_000);
+  return tooManyRequests(
+    `Too many login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    Math.ceil(retryAfterMs / 1_000),
+  );
+}
 
 /**
- * Checks the credentials and opens a session. Wrong username, wrong password and inactive
+ * Checks the credentials and opens a session. An address has two sign-ins checked at a time
+ * (sign-ins-in-flight.ts); each attempt is counted before its password is checked and taken back
+ * only when it was right (login-throttle.ts). Wrong username, wrong password and inactive
  * account all get the same answer, after the same password work, so none can be told apart.
  */
 export async function signIn(
   db: Db,
-  throttle: LoginThrottle,
+  limits: { throttle: LoginThrottle; inFlight: SignInsInFlight },
   body: LoginBody,
   address: string,
 ): Promise<{ user: SessionUser; sessionId: string }> {
-  const retryAfterMs = await throttle.retryAfter(body.username, address);
-  if (retryAfterMs > 0) {
-    const minutes = Math.ceil(retryAfterMs / 60_000);
-    throw tooManyRequests(`Too many login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+  const leave = await limits.inFlight.enter(address);
+  if (!leave) throw tooManyAttempts(1_000);
+  try {
+    const knownDevice = await limits.throttle.isKnownDevice(body.username, address);
+    passwordGate.assertRoom(knownDevice); // a busy answer is not an attempt: it counts against no one
+    const retryAfterMs = await limits.throttle.reserve(body.username, address);
+    if (retryAfterMs > 0) throw tooManyAttempts(retryAfterMs);
+    return await checkAndOpen(db, limits.throttle, body, address, knownDevice);
+  } finally {
+    leave();
   }
+}
+
+async function checkAndOpen(
+  db: Db,
+  throttle: LoginThrottle,
+  body: LoginBody,
+  address: string,
+  knownDevice: boolean,
+): Promise<{ user: SessionUser; sessionId: string }> {
   const found = await findUserForLogin(db, body.username);
-  const passwordMatches = await verifyPassword(body.password, found?.password_hash ?? (await decoyPasswordHash()));
+  const stored = found?.password_hash ?? (await decoyPasswordHash());
+  const passwordMatches = await verifyPassword(body.password, stored, knownDevice);
   if (!found || !passwordMatches || found.user_status !== 1) {
-    await throttle.recordFailure(body.username, address);
     await inTransaction(db, (trx) =>
       recordAudit(trx, {
         actor: { id: found?.id ?? null, name: body.username },
@@ -38,7 +66,7 @@ export async function signIn(
     );
     throw fieldError('username', INVALID_CREDENTIALS_MESSAGE);
   }
-  await throttle.recordSuccess(body.username);
+  await throttle.succeeded(body.username, address);
   const { password_hash: _hash, ...user } = found;
   const sessionId = await db.transaction().execute(async (trx) => {
     const created = await createSession(trx, user.id);

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guardRedis } from '../realtime/redis-guard.js';
 import type { RedisClient } from '../realtime/redis.js';
 import { connectTestRedis, quietLog, redisReachable, uniquePrefix } from '../test/redis-reachable.js';
-import { MAX_FAILURES_PER_USERNAME, WINDOW_MS } from './login-throttle.js';
+import {
+  FREE_ATTEMPTS_PER_USERNAME,
+  MAX_ATTEMPTS_PER_ADDRESS,
+  MAX_ATTEMPTS_PER_PAIR,
+  SLOWDOWN_BASE_MS,
+  WINDOW_MS,
+} from './login-throttle.js';
 import { RedisLoginThrottle } from './login-throttle.redis.js';
 
 const reachable = await redisReachable();
@@ -14,52 +20,76 @@ describe.skipIf(!reachable)('the sign-in throttle shared through Redis', () => {
   let redis: RedisClient;
   let close: () => Promise<void>;
   const node = () => new RedisLoginThrottle(guardRedis(redis, quietLog(), 'throttle'), prefix);
+  const times = (count: number) => Array.from({ length: count }, (_, index) => index);
 
   beforeAll(async () => ({ redis, close } = await connectTestRedis(prefix)));
   afterAll(() => close?.());
 
-  it('five failures on one node close the username on another, for the rest of the window', async () => {
+  it('counts before the check, atomically: of 40 parallel attempts through two nodes, the limit pass', async () => {
     const [a, b] = [node(), node()];
-    for (let n = 1; n < MAX_FAILURES_PER_USERNAME; n += 1) await a.recordFailure('Mallory', `10.0.0.${n}`);
-    expect(await b.retryAfter('mallory', '10.9.9.9')).toBe(0);
-    await a.recordFailure('MALLORY', '10.0.0.9');
-    const wait = await b.retryAfter('mallory', '10.9.9.9');
-    expect(wait).toBeGreaterThan(WINDOW_MS - 5_000);
-    expect(wait).toBeLessThanOrEqual(WINDOW_MS);
-    expect(await redis.pTTL(`${prefix}login-failures:u:mallory`)).toBeGreaterThan(0);
-    expect(await b.retryAfter('someone-else', '10.9.9.9')).toBe(0);
+    const waits = await Promise.all(times(40).map((n) => (n % 2 ? a : b).reserve('Mallory', '10.0.0.1')));
+    expect(waits.filter((wait) => wait === 0)).toHaveLength(MAX_ATTEMPTS_PER_PAIR);
+    const refused = waits.filter((wait) => wait > 0);
+    expect(Math.min(...refused)).toBeGreaterThan(WINDOW_MS - 10_000);
+    expect(Math.max(...refused)).toBeLessThanOrEqual(WINDOW_MS);
+    // The pair is closed on every node; the owner, elsewhere, is not.
+    expect(await a.reserve('MALLORY', '10.0.0.1')).toBeGreaterThan(0);
+    expect(await b.reserve('mallory', '10.9.9.9')).toBe(0);
   });
 
-  it('a success on any node clears the username for every node', async () => {
+  it('a success takes its attempt back and opens the pair again', async () => {
     const [a, b] = [node(), node()];
-    for (let n = 0; n < 3; n += 1) await a.recordFailure('trudy', '10.1.0.1');
-    await b.recordSuccess('trudy');
-    for (let n = 0; n < 3; n += 1) await b.recordFailure('trudy', '10.1.0.2');
-    expect(await a.retryAfter('trudy', '10.1.0.3')).toBe(0);
+    for (const _ of times(MAX_ATTEMPTS_PER_PAIR - 1)) expect(await a.reserve('trudy', '10.1.0.1')).toBe(0);
+    expect(await b.reserve('trudy', '10.1.0.1')).toBe(0);
+    await b.succeeded('trudy', '10.1.0.1');
+    for (const _ of times(MAX_ATTEMPTS_PER_PAIR)) expect(await a.reserve('trudy', '10.1.0.1')).toBe(0);
+    expect(await a.reserve('trudy', '10.1.0.1')).toBeGreaterThan(0);
   });
 
-  it('failures counted by one node never outlive a success on another (no second count in memory)', async () => {
+  it('twenty attempts from one address close it for new usernames, not for a device already signed in from it', async () => {
     const [a, b] = [node(), node()];
-    for (let n = 0; n < 4; n += 1) await b.recordFailure('oscar', '10.4.0.1');
-    await a.recordSuccess('oscar');
-    await b.recordFailure('oscar', '10.4.0.1');
-    expect(await b.retryAfter('oscar', '10.4.0.1')).toBe(0);
+    expect(await a.reserve('oscar', '10.2.0.1')).toBe(0);
+    await a.succeeded('oscar', '10.2.0.1'); // oscar's own device, behind the same NAT
+    for (const n of times(MAX_ATTEMPTS_PER_ADDRESS))
+      expect(await (n % 2 ? a : b).reserve(`user${n}`, '10.2.0.1')).toBe(0);
+    expect(await a.reserve('fresh-user', '10.2.0.1')).toBeGreaterThan(0);
+    expect(await b.reserve('oscar', '10.2.0.1')).toBe(0);
+    expect([await b.isKnownDevice('OSCAR', '10.2.0.1'), await b.isKnownDevice('oscar', '10.2.0.2')]).toEqual([
+      true,
+      false,
+    ]);
+    expect(await a.reserve('fresh-user', '10.2.0.2')).toBe(0);
   });
 
-  it('twenty failures from one address close it for every username', async () => {
+  it('slows a username down, never locks it: after the free attempts each next one waits a growing gap', async () => {
     const [a, b] = [node(), node()];
-    for (let n = 0; n < 20; n += 1) await (n % 2 ? a : b).recordFailure(`user${n}`, '10.2.0.1');
-    expect(await a.retryAfter('fresh-user', '10.2.0.1')).toBeGreaterThan(0);
-    expect(await a.retryAfter('fresh-user', '10.2.0.2')).toBe(0);
+    for (const n of times(FREE_ATTEMPTS_PER_USERNAME)) expect(await a.reserve('peggy', `10.3.${n}.1`)).toBe(0);
+    const wait = await b.reserve('peggy', '10.3.200.1');
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(SLOWDOWN_BASE_MS);
+    // The same as a sign-in the moment the gap has passed.
+    await redis.hSet(`${prefix}login:u:peggy`, 'last', Date.now() - SLOWDOWN_BASE_MS);
+    expect(await b.reserve('peggy', '10.3.200.1')).toBe(0);
+    const doubled = await a.reserve('peggy', '10.3.201.1');
+    expect(doubled).toBeGreaterThan(SLOWDOWN_BASE_MS);
+    expect(doubled).toBeLessThanOrEqual(2 * SLOWDOWN_BASE_MS);
   });
 
-  it('without Redis, sign-in checks go on and the node counts failures itself', async () => {
+  it('counts one IPv6 /64 as one address', async () => {
+    const a = node();
+    for (const n of times(MAX_ATTEMPTS_PER_PAIR)) expect(await a.reserve('victor', `2001:db8:5:6::${n + 1}`)).toBe(0);
+    expect(await a.reserve('victor', '2001:0db8:0005:0006:ffff:1:2:3')).toBeGreaterThan(0);
+    expect(await a.reserve('victor', '2001:db8:5:7::1')).toBe(0);
+    expect(await redis.exists(`${prefix}login:p:victor|2001:db8:5:6::/64`)).toBe(1);
+  });
+
+  it('without Redis, sign-in checks go on and the node counts attempts itself', async () => {
     const offline = createClient({ url: 'redis://127.0.0.1:1' }); // never connected
     const log = quietLog();
     const alone = new RedisLoginThrottle(guardRedis(offline, log, 'throttle'), prefix);
-    expect(await alone.retryAfter('eve', '10.3.0.1')).toBe(0);
-    for (let n = 0; n < MAX_FAILURES_PER_USERNAME; n += 1) await alone.recordFailure('eve', '10.3.0.1');
-    expect(await alone.retryAfter('eve', '10.3.0.2')).toBeGreaterThan(0);
+    for (const _ of times(MAX_ATTEMPTS_PER_PAIR)) expect(await alone.reserve('eve', '10.4.0.1')).toBe(0);
+    expect(await alone.reserve('eve', '10.4.0.1')).toBeGreaterThan(0);
+    expect(await alone.reserve('eve', '10.4.0.2')).toBe(0);
     expect(log.lines).toHaveLength(1);
   });
 });

@@ -1,22 +1,67 @@
 import type { GuardedRedis } from '../realtime/redis-guard.js';
 import {
-  addressKey,
-  MAX_FAILURES_PER_ADDRESS,
-  MAX_FAILURES_PER_USERNAME,
+  FREE_ATTEMPTS_PER_USERNAME,
+  KNOWN_DEVICE_MS,
+  MAX_ATTEMPTS_PER_ADDRESS,
+  MAX_ATTEMPTS_PER_PAIR,
   MemoryLoginThrottle,
-  usernameKey,
+  SLOWDOWN_BASE_MS,
+  SLOWDOWN_MAX_MS,
+  throttleKeys,
   WINDOW_MS,
   type LoginThrottle,
 } from './login-throttle.js';
 
 /**
- * The throttle shared by every node: one counter per username and per address in Redis, which
- * expires with its window (INCR, then PEXPIRE NX so the window starts at the first failure).
- *
- * During a Redis outage it falls back to this node's memory (failures Redis could not count
- * are counted there, and still block after the outage until their window ends or a sign-in
- * succeeds on this node): sign-in keeps working and guessing stays limited, per node instead of
- * per practice. Failing open would leave guessing unlimited for as long as Redis is down.
+ * Checks the limits and counts the attempt in one step (a script runs atomically), so two
+ * nodes' attempts cannot both pass on the same count. Each counter is a hash { n, last } that
+ * expires with its window, which opens at its first attempt. Answers 0 (counted) or the
+ * milliseconds to wait (nothing counted). Redis's own clock: every node reads the same time.
+ */
+const RESERVE = `
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local window = tonumber(ARGV[1])
+local function count(key) return tonumber(redis.call('HGET', key, 'n') or '0') end
+local function left(key)
+  local ttl = redis.call('PTTL', key)
+  if ttl < 0 then return window end
+  return ttl
+end
+local wait = 0
+if count(KEYS[1]) >= tonumber(ARGV[2]) then wait = left(KEYS[1]) end
+if redis.call('EXISTS', KEYS[4]) == 0 then
+  if count(KEYS[2]) >= tonumber(ARGV[3]) then wait = math.max(wait, left(KEYS[2])) end
+  local n = count(KEYS[3])
+  local free = tonumber(ARGV[4])
+  if n >= free then
+    local gap = math.min(tonumber(ARGV[5]) * 2 ^ (n - free), tonumber(ARGV[6]))
+    local last = tonumber(redis.call('HGET', KEYS[3], 'last') or '0')
+    wait = math.max(wait, last + gap - now)
+  end
+end
+if wait > 0 then return math.max(1, math.ceil(wait)) end
+for i = 1, 3 do
+  if redis.call('HINCRBY', KEYS[i], 'n', 1) == 1 then redis.call('PEXPIRE', KEYS[i], window) end
+  redis.call('HSET', KEYS[i], 'last', now)
+end
+return 0
+`;
+
+/** A success: the pair starts again, the address and username take this attempt back. */
+const SUCCEEDED = `
+redis.call('DEL', KEYS[1])
+for i = 2, 3 do
+  if tonumber(redis.call('HGET', KEYS[i], 'n') or '0') > 0 then redis.call('HINCRBY', KEYS[i], 'n', -1) end
+end
+redis.call('SET', KEYS[4], '1', 'PX', ARGV[1])
+return 0
+`;
+
+/**
+ * The throttle shared by every node. During a Redis outage it falls back to this node's
+ * memory: sign-in keeps working and guessing stays limited, per node instead of per practice.
+ * Failing open would leave guessing unlimited for as long as Redis is down.
  */
 export class RedisLoginThrottle implements LoginThrottle {
   private readonly memory: MemoryLoginThrottle;
@@ -29,37 +74,34 @@ export class RedisLoginThrottle implements LoginThrottle {
     this.memory = new MemoryLoginThrottle(now);
   }
 
-  private key(part: string): string {
-    return `${this.prefix}login-failures:${part}`;
+  private keys(username: string, address: string): string[] {
+    const keys = throttleKeys(username, address);
+    return [keys.pair, keys.address, keys.username, keys.knownDevice].map((key) => `${this.prefix}login:${key}`);
   }
 
-  async retryAfter(username: string, address: string): Promise<number> {
-    const [user, from] = [this.key(usernameKey(username)), this.key(addressKey(address))];
-    const shared = await this.redis((redis) => redis.multi().get(user).pTTL(user).get(from).pTTL(from).exec());
-    const local = await this.memory.retryAfter(username, address);
-    if (!shared) return local;
-    const [userCount, userTtl, fromCount, fromTtl] = shared.map(Number) as [number, number, number, number];
-    const blocked = (count: number, ttl: number, limit: number) => (count >= limit ? (ttl > 0 ? ttl : WINDOW_MS) : 0);
-    return Math.max(
-      local,
-      blocked(userCount, userTtl, MAX_FAILURES_PER_USERNAME),
-      blocked(fromCount, fromTtl, MAX_FAILURES_PER_ADDRESS),
-    );
+  async reserve(username: string, address: string): Promise<number> {
+    const limits = [
+      WINDOW_MS,
+      MAX_ATTEMPTS_PER_PAIR,
+      MAX_ATTEMPTS_PER_ADDRESS,
+      FREE_ATTEMPTS_PER_USERNAME,
+      SLOWDOWN_BASE_MS,
+      SLOWDOWN_MAX_MS,
+    ];
+    const keys = this.keys(username, address);
+    const wait = await this.redis((redis) => redis.eval(RESERVE, { keys, arguments: limits.map(String) }));
+    return wait === undefined ? this.memory.reserve(username, address) : Number(wait);
   }
 
-  async recordFailure(username: string, address: string): Promise<void> {
-    const keys = [this.key(usernameKey(username)), this.key(addressKey(address))];
-    const counted = await this.redis((redis) => {
-      const batch = redis.multi();
-      for (const key of keys) batch.incr(key).pExpire(key, WINDOW_MS, 'NX');
-      return batch.exec();
-    });
-    if (counted === undefined) await this.memory.recordFailure(username, address);
+  async isKnownDevice(username: string, address: string): Promise<boolean> {
+    const key = this.keys(username, address)[3]!;
+    const known = await this.redis((redis) => redis.exists(key));
+    return known === undefined ? this.memory.isKnownDevice(username, address) : known === 1;
   }
 
-  async recordSuccess(username: string): Promise<void> {
-    await this.memory.recordSuccess(username);
-    const key = this.key(usernameKey(username));
-    await this.redis((redis) => redis.del(key));
+  async succeeded(username: string, address: string): Promise<void> {
+    await this.memory.succeeded(username, address);
+    const keys = this.keys(username, address);
+    await this.redis((redis) => redis.eval(SUCCEEDED, { keys, arguments: [String(KNOWN_DEVICE_MS)] }));
   }
 }

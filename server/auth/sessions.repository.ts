@@ -51,3 +51,24 @@ export async function revokeUserSessions(db: Db, userId: number, now = new Date(
     .where('revoked_at', 'is', null)
     .execute();
 }
+
+/** Revokes every live session of the user but `keepSessionId`; answers the ids it revoked. */
+export async function revokeOtherSessions(
+  db: Db,
+  userId: number,
+  keepSessionId: string,
+  now = new Date(),
+): Promise<string[]> {
+  const others = await db
+    .selectFrom('sessions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('id', '!=', keepSessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+  const ids = others.map((row) => row.id);
+  if (ids.length > 0) {
+    await db.updateTable('sessions').set({ revoked_at: now.toISOString() }).where('id', 'in', ids).execute();
+  }
+  return ids;
+}

@@ -7,14 +7,14 @@ import { readDayOverlay, readEffectiveDates, readMonthRecord } from './block-tim
 
 /** Block time's live side: its parts of the month and day rooms' snapshots, and what they are told after a commit. */
 export function registerBlockTimeLive(app: FastifyInstance): void {
-  app.roomSnapshots.provide('month', 'block-time', async (_user, room): Promise<BlockMonthSnapshot> => {
+  app.roomSnapshots.provide('month', 'block-time', async (room): Promise<BlockMonthSnapshot> => {
     const [record, effectiveDates] = await Promise.all([
       readMonthRecord(app.db, room.month),
       readEffectiveDates(app.db),
     ]);
     return { record, effectiveDates };
   });
-  app.roomSnapshots.provide('day', 'block-time', (_user, room) => readDayOverlay(app.db, room.date));
+  app.roomSnapshots.provide('day', 'block-time', (room) => readDayOverlay(app.db, room.date));
 }
 
 /** After a commit: the month's calendar to its room, each changed day's footers to that day's room. */

@@ -87,3 +87,8 @@ export async function replaceMonthRows(db: Db, next: NormalizedMonth, actorId: n
       .execute();
   }
 }
+
+/** The versions of the saved months among `months` (a month nobody saved has no row: version 0). */
+export function monthVersions(db: Db, months: string[]): Promise<{ month: string; version: number }[]> {
+  return db.selectFrom('block_time_months').select(['month', 'version']).where('month', 'in', months).execute();
+}

@@ -35,14 +35,16 @@ function bearer(request: FastifyRequest): string | undefined {
   return header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
 }
 
-/** The board routes' guard: `Authorization: Bearer <url token>`; people's tokens are refused (401). */
-export function registerBoardAuth(app: FastifyInstance): { preHandler: (request: FastifyRequest) => Promise<void> } {
+/**
+ * The check behind routes declared `access: 'board'`: `Authorization: Bearer <url token>`;
+ * people's tokens are refused (401).
+ */
+export function registerBoardAuth(app: FastifyInstance): void {
   app.decorateRequest('board', null as never);
-  return {
-    async preHandler(request) {
-      const board = await activeBoardOf(app.db, bearer(request));
-      if (!board) throw unauthorized(BOARD_REFUSED);
-      request.board = board;
-    },
-  };
+  app.acceptCredential('board', async (request) => {
+    const board = await activeBoardOf(app.db, bearer(request));
+    if (!board) throw unauthorized(BOARD_REFUSED);
+    request.board = board;
+    return true;
+  });
 }

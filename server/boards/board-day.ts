@@ -1,17 +1,18 @@
 import { addDays } from '../../shared/dates.js';
-import type { BoardDay, BoardSettings } from '../../shared/schemas/boards.js';
+import type { RoomSnapshotParts } from '../../shared/realtime/snapshots.js';
+import type { BoardDay, BoardKind, BoardSettings } from '../../shared/schemas/boards.js';
 import { zonedNow } from '../../shared/zoned-time.js';
-import { readDayOverlay } from '../block-time/block-time.views.js';
-import { readCallDayOverlay } from '../call-calendar/day-overlay.js';
-import type { Db } from '../db/connect.js';
-import { DayCache } from '../daily-schedule/day-cache.js';
-import { maskDayData } from './board-mask.js';
+import type { RoomSnapshots } from '../realtime/room-snapshots.js';
+import { maskDayCases, maskDayData } from './board-mask.js';
 import type { BoardRow } from './boards.tables.js';
+
+export const boardKindOf = (row: BoardRow): BoardKind => (row.kind === 'family' ? 'family' : 'wall');
 
 export function toBoardSettings(row: BoardRow): BoardSettings {
   return {
     id: row.id,
     name: row.name,
+    kind: boardKindOf(row),
     allow_names: row.allow_names === 1 ? 1 : 0,
     window_start: row.window_start,
     window_end: row.window_end,
@@ -28,20 +29,24 @@ export function boardDates(
   return { today, tomorrow: addDays(today, 1), readable: [-1, 0, 1, 2].map((offset) => addDays(today, offset)) };
 }
 
-/** Reads a day as a board shows it: the grid and its overlays, masked unless the board may show names. */
-export function boardDayReader(db: Db): (board: BoardRow, date: string) => Promise<BoardDay> {
-  const days = new DayCache(db);
-  return async (board, date) => {
-    const [schedule, call, block] = await Promise.all([
-      days.read(date),
-      readCallDayOverlay(db, date),
-      readDayOverlay(db, date),
-    ]);
-    return {
-      date,
-      'daily-schedule': board.allow_names === 1 ? schedule : maskDayData(schedule),
-      'call-calendar': call,
-      'block-time': block,
-    };
+type DaySnapshot = RoomSnapshotParts['day'];
+
+/**
+ * The typed masking step between a day room's snapshot and a board: the grid and the cases'
+ * free text masked unless the board may show names (the call and block overlays hold no patient data).
+ */
+export function maskDaySnapshot(board: BoardRow, day: DaySnapshot): DaySnapshot {
+  if (board.allow_names === 1) return day;
+  return {
+    ...day,
+    'daily-schedule': maskDayData(day['daily-schedule']),
+    'case-tracking': maskDayCases(day['case-tracking']),
   };
+}
+
+export type BoardDayReader = (board: BoardRow, date: string) => Promise<BoardDay>;
+
+/** Reads a day as a board shows it: the day room's own snapshot (one day cache for all) through the masking step. */
+export function boardDayReader(snapshots: RoomSnapshots): BoardDayReader {
+  return async (board, date) => ({ date, ...maskDaySnapshot(board, await snapshots.readWhole({ kind: 'day', date })) });
 }

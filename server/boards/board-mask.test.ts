@@ -43,16 +43,25 @@ describe('the board masking function', () => {
     for (const secret of secrets) expect(JSON.stringify(masked)).not.toContain(secret);
   });
 
-  it('keeps a meeting note and answers no initials without a patient', () => {
-    const meeting = maskGridItem({
-      ...procedure,
-      purpose: 'Meeting',
-      patient_first_name: null,
-      patient_last_name: null,
-      patient_mrn: null,
-      event_note: 'Room 4',
-    });
-    expect(meeting).toMatchObject({ patient_initials: null, event_note: 'Room 4' });
+  it("drops a meeting's and an office block's text and note, and answers no initials without a patient", () => {
+    for (const purpose of ['Meeting', 'Office'] as const) {
+      const masked = maskGridItem({
+        ...procedure,
+        purpose,
+        patient_first_name: null,
+        patient_last_name: null,
+        patient_mrn: null,
+        procedure: 'Family meeting about Johanna',
+        event_note: 'Room 4',
+      });
+      expect(masked).toMatchObject({ purpose, patient_initials: null, procedure: null, event_note: null });
+      expect(masked).toMatchObject({ start_time: '08:00', end_time: '10:00', surgeon: 'James Carter' });
+    }
+  });
+
+  it('masks a field it does not know (a new one) by default', () => {
+    const withNewField = { ...procedure, referral_letter: 'Dear Dr, re Johanna Quackenbush' } as ScheduleGridItem;
+    expect(maskGridItem(withNewField)).toMatchObject({ referral_letter: null });
   });
 
   it('masks every item of a day and of a pushed event', () => {

@@ -1,3 +1,4 @@
+import type { CaseProgress, DayCaseProgress } from '../../shared/schemas/case-tracking.js';
 import type {
   DailyScheduleData,
   ScheduleEventUpserted,
@@ -7,20 +8,39 @@ import type {
 const initialOf = (name: string | null) => name?.trim().charAt(0).toUpperCase() ?? '';
 
 /**
- * The one masking rule of the wall boards: no first or last name, no MRN, no case number, and
- * no free-text note on a procedure (a note may name the patient); the initials and the
- * procedure stay. Meetings and office blocks carry no patient and keep their note.
+ * What a masked board may show of an event: the structured fields (times, purpose, the chosen
+ * location, the people on it, the meeting's week and weekday) and nothing typed freely, for
+ * every purpose. A field not listed here (a new one too) reaches a masked board as null.
+ */
+const SHOWN_ON_MASKED_BOARDS: ReadonlySet<string> = new Set<keyof ScheduleGridItem>([
+  'id',
+  'event_date',
+  'start_time',
+  'end_time',
+  'purpose',
+  'surgeon_type',
+  'event_location',
+  'surgeon',
+  'metting_q',
+  'metting_d',
+  'surgeon_o_am',
+  'surgeon_o_pm',
+  'version',
+]);
+
+/**
+ * The one masking rule of the wall boards. Of free text only a procedure's own `procedure`
+ * (what the operation is: the board's reason to exist) stays; its patient is shown by initials.
+ * Names, MRN, case number, notes, a typed location and a meeting's or office block's text do not.
  */
 export function maskGridItem(item: ScheduleGridItem): ScheduleGridItem {
+  const masked: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(item)) masked[field] = SHOWN_ON_MASKED_BOARDS.has(field) ? value : null;
   const initials = `${initialOf(item.patient_first_name)}${initialOf(item.patient_last_name)}`;
   return {
-    ...item,
-    patient_first_name: null,
-    patient_last_name: null,
-    patient_mrn: null,
-    case_number: null,
+    ...(masked as unknown as ScheduleGridItem),
+    procedure: item.purpose === 'Procedure' ? item.procedure : null,
     patient_initials: initials || null,
-    event_note: item.purpose === 'Procedure' ? null : item.event_note,
   };
 }
 
@@ -41,5 +61,24 @@ export function maskUpserted(payload: ScheduleEventUpserted): ScheduleEventUpser
       Object.entries(payload.surgeon_events).map(([id, item]) => [id, maskGridItem(item)]),
     ),
     office_event: payload.office_event && maskGridItem(payload.office_event),
+  };
+}
+
+/**
+ * A case's progress as a masked board may show it: steps, times, who set them and the reasons
+ * chosen from the lists; never the free text typed with a delay, a cancellation or a correction.
+ */
+export function maskCaseProgress(progress: CaseProgress): CaseProgress {
+  return {
+    ...progress,
+    milestones: progress.milestones.map((milestone) => ({ ...milestone, correction_reason: null })),
+    delay: progress.delay && { ...progress.delay, note: '' },
+    cancellation: progress.cancellation && { ...progress.cancellation, note: '' },
+  };
+}
+
+export function maskDayCases(day: DayCaseProgress): DayCaseProgress {
+  return {
+    cases: Object.fromEntries(Object.entries(day.cases).map(([id, progress]) => [id, maskCaseProgress(progress)])),
   };
 }

@@ -1,71 +1,104 @@
 import type { FastifyInstance } from 'fastify';
-import type { Socket } from 'socket.io';
-import type { Ack } from '../../shared/realtime/ack.js';
-import { parseBoardRoom, rooms } from '../../shared/realtime/rooms.js';
-import type { ClientToServerEvents, ServerToClientEvents } from '../../shared/realtime/events.js';
-import type { SocketData } from '../realtime/socket-server.js';
-import { activeBoardOf } from './board-auth.js';
-import { boardDates, type boardDayReader } from './board-day.js';
-import { boardRoom, endBoardSockets, variantOf } from './board.live.js';
+import { parseBoardRoom, parseFamilyRoom, rooms } from '../../shared/realtime/rooms.js';
+import type { HandshakeAdmitter } from '../realtime/handshake-admitters.js';
+import type { PortalSocket } from '../realtime/portal-socket.js';
+import { activeBoardOf, BOARD_REFUSED } from './board-auth.js';
+import { boardDates, boardKindOf, type BoardDayReader } from './board-day.js';
+import { boardRoom, endBoardSockets, mirrorDaysToBoards, variantOf } from './board.live.js';
 import { findActiveBoard, touchBoard } from './boards.repository.js';
+import { announceBoard, type BoardDeps } from './boards.service.js';
+import { mirrorDaysToFamilyBoards } from './family-board.live.js';
+import { familyBoardDates, type FamilyDayReader } from './family-day.js';
 
-type PortalSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+/** The handshake's `auth` field of a board's socket (`auth: { board: <url token> }`), and its guests' kind. */
+const BOARD_CREDENTIAL = 'board';
 
-/** Handshake of a board socket (`auth: { board: <url token> }`): admitted while the board is on. */
-export async function admitBoardSocket(app: FastifyInstance, socket: PortalSocket, token: unknown): Promise<boolean> {
-  const board = await activeBoardOf(app.db, token);
-  if (!board) return false;
-  socket.data.board = { id: board.id };
-  await socket.join(boardRoom(board.id));
-  return true;
+const boardIdOf = (socket: PortalSocket) =>
+  socket.data.guest?.kind === BOARD_CREDENTIAL ? socket.data.guest.id : undefined;
+
+export interface BoardReaders {
+  readDay: BoardDayReader;
+  readFamilyDay: FamilyDayReader;
+}
+
+const UNKNOWN_ROOM = { refused: 'Unknown room.' };
+const FORBIDDEN = { refused: 'Forbidden.' };
+
+/**
+ * A board's socket is admitted while the board is on. A wall board may only join
+ * `board-day:<date>` for the days a board shows; it is put in the masked or named variant by the
+ * board's setting, read fresh on every join, and its snapshot is the day's through the board's
+ * masking step. A family board may only join `family-day:<today>`, whose snapshot is the family
+ * day; neither kind may join the other's rooms (the kind is read fresh on every join too).
+ */
+function boardAdmitter(app: FastifyInstance, { readDay, readFamilyDay }: BoardReaders): HandshakeAdmitter {
+  return {
+    credential: BOARD_CREDENTIAL,
+    refusal: BOARD_REFUSED,
+    async admit(socket, token) {
+      const board = await activeBoardOf(app.db, token);
+      if (!board) return null;
+      await socket.join(boardRoom(board.id));
+      return board.id;
+    },
+    async join(boardId, name) {
+      const room = parseBoardRoom(name);
+      const family = parseFamilyRoom(name);
+      if ((!room || room.variant) && !family) return UNKNOWN_ROOM;
+      const board = await findActiveBoard(app.db, boardId);
+      if (!board) {
+        endBoardSockets(app.publisher, app.io, boardId);
+        return 'ended';
+      }
+      const kind = boardKindOf(board);
+      if (family) {
+        if (kind !== 'family') return UNKNOWN_ROOM;
+        if (!familyBoardDates(app.config.timeZone).includes(family.date)) return FORBIDDEN;
+        return { room: rooms.familyDay(family.date), leaving: [], snapshot: () => readFamilyDay(family.date) };
+      }
+      if (!room || kind !== 'wall') return UNKNOWN_ROOM;
+      if (!boardDates(app.config.timeZone).readable.includes(room.date)) return FORBIDDEN;
+      const variant = variantOf(board.allow_names);
+      return {
+        room: rooms.boardDayVariant(room.date, variant),
+        leaving: [rooms.boardDayVariant(room.date, variant === 'named' ? 'masked' : 'named')],
+        snapshot: () => readDay(board, room.date),
+      };
+    },
+    leave(name) {
+      const family = parseFamilyRoom(name);
+      if (family) return [rooms.familyDay(family.date)];
+      const room = parseBoardRoom(name);
+      if (!room || room.variant) return [];
+      return [rooms.boardDayVariant(room.date, 'masked'), rooms.boardDayVariant(room.date, 'named')];
+    },
+  };
 }
 
 /**
- * A board socket may only join `board-day:<date>` for the days a board shows; the server puts
- * it in the masked or named variant by the board's setting, read fresh on every join.
+ * The boards' part of the live side: their sockets' admission and rooms, the day events
+ * mirrored to them (the family day rebuilt for family boards), and their presence in the administrators' list (on connect and disconnect).
  */
-export function serveBoardSocket(
-  app: FastifyInstance,
-  socket: PortalSocket,
-  boardId: number,
-  readDay: ReturnType<typeof boardDayReader>,
-  onPresence: (boardId: number) => void,
-): void {
-  onPresence(boardId);
-  socket.on('room:join', async (name, ack) => {
-    if (typeof ack !== 'function') return;
-    const reply = ack as (result: Ack<unknown>) => void;
-    try {
-      const room = parseBoardRoom(name);
-      if (!room || room.variant) return reply({ ok: false, error: 'Unknown room.' });
-      const board = await findActiveBoard(app.db, boardId);
-      if (!board) return endBoardSockets(app.publisher, app.io, boardId);
-      if (!boardDates(app.config.timeZone).readable.includes(room.date))
-        return reply({ ok: false, error: 'Forbidden.' });
-      const variant = variantOf(board.allow_names);
-      await socket.leave(rooms.boardDayVariant(room.date, variant === 'named' ? 'masked' : 'named'));
-      const joined = rooms.boardDayVariant(room.date, variant);
-      await socket.join(joined);
-      // As people's joins: the room's number before the snapshot (client/lib/room-sequences.ts).
-      const seq = await Promise.resolve()
-        .then(() => app.roomSequences.current(joined))
-        .catch(() => null);
-      reply({ ok: true, data: await readDay(board, room.date), seq } as Ack<unknown>);
-    } catch (error) {
-      app.log.error({ err: error }, 'board room join failed');
-      reply({ ok: false, error: 'Could not join the room.' });
-    }
+export function serveBoardSockets(app: FastifyInstance, deps: BoardDeps, readers: BoardReaders): void {
+  mirrorDaysToBoards(app.publisher, app.io);
+  mirrorDaysToFamilyBoards({
+    publisher: app.publisher,
+    io: app.io,
+    readFamilyDay: readers.readFamilyDay,
+    timeZone: app.config.timeZone,
+    log: (error) => app.log.error({ err: error }, 'family board day failed'),
   });
-  socket.on('room:leave', async (name, ack) => {
-    const room = parseBoardRoom(name);
-    if (room && !room.variant) {
-      await socket.leave(rooms.boardDayVariant(room.date, 'masked'));
-      await socket.leave(rooms.boardDayVariant(room.date, 'named'));
-    }
-    if (typeof ack === 'function') ack({ ok: true, data: null });
+  app.realtime.admitters.add(boardAdmitter(app, readers));
+  const announce = (id: number) =>
+    void announceBoard(deps, id).catch((error: unknown) => app.log.error({ err: error }, 'board announce failed'));
+  app.realtime.events.onConnect((socket) => {
+    const boardId = boardIdOf(socket);
+    if (boardId !== undefined) announce(boardId);
   });
-  socket.on('disconnect', () => {
+  app.realtime.events.onDisconnect((socket) => {
+    const boardId = boardIdOf(socket);
+    if (boardId === undefined) return;
     void touchBoard(app.db, boardId, new Date().toISOString()).catch(() => undefined);
-    onPresence(boardId);
+    announce(boardId);
   });
 }

@@ -1,12 +1,13 @@
 import type { ServerEventName, ServerEventPayload } from '../../shared/realtime/events.js';
 import { parseBoardRoom, parseRoom, rooms, type BoardVariant } from '../../shared/realtime/rooms.js';
+import type { CaseProgress } from '../../shared/schemas/case-tracking.js';
 import type { ScheduleEventUpserted } from '../../shared/schemas/daily-schedule.js';
 import type { Publisher } from '../realtime/publisher.js';
-import { mayHaveMembers } from '../realtime/room-members.js';
-import type { PortalSocketServer } from '../realtime/socket-server.js';
-import { maskUpserted } from './board-mask.js';
+import { watchedRooms } from '../realtime/watched-rooms.js';
+import type { PortalSocketServer } from '../realtime/portal-socket.js';
+import { maskCaseProgress, maskUpserted } from './board-mask.js';
 
-/** The day events a board shows. Only 'event:upserted' carries patient data. */
+/** The day events a board shows. 'event:upserted' and 'case:progress' carry free text a masked board must not get. */
 export type BoardDayEvent = Extract<
   ServerEventName,
   | 'event:upserted'
@@ -14,6 +15,7 @@ export type BoardDayEvent = Extract<
   | 'call-calendar:day-changed'
   | 'block-time:day-changed'
   | 'schedule:surgeon-order-changed'
+  | 'case:progress'
 >;
 
 /** Every socket of one board is in this room (it cannot be asked for: rooms.ts does not parse it). */
@@ -27,6 +29,7 @@ const BOARD_DAY_EVENTS: readonly string[] = [
   'call-calendar:day-changed',
   'block-time:day-changed',
   'schedule:surgeon-order-changed',
+  'case:progress',
 ];
 
 /**
@@ -51,15 +54,19 @@ function publishToBoards<E extends BoardDayEvent>(
   event: E,
   payload: ServerEventPayload<E>,
 ): void {
+  const watched = watchedRooms(io);
   const named = rooms.boardDayVariant(date, 'named');
-  if (mayHaveMembers(io, named)) publisher.publish(named, event, payload);
+  if (watched.mayHaveMembers(named)) publisher.publish(named, event, payload);
   const masked = rooms.boardDayVariant(date, 'masked');
-  if (!mayHaveMembers(io, masked)) return;
-  publisher.publish(
-    masked,
-    event,
-    event === 'event:upserted' ? (maskUpserted(payload as ScheduleEventUpserted) as ServerEventPayload<E>) : payload,
-  );
+  if (!watched.mayHaveMembers(masked)) return;
+  publisher.publish(masked, event, maskedPayload(event, payload));
+}
+
+/** A day event as a masked board may receive it. */
+function maskedPayload<E extends BoardDayEvent>(event: E, payload: ServerEventPayload<E>): ServerEventPayload<E> {
+  if (event === 'event:upserted') return maskUpserted(payload as ScheduleEventUpserted) as ServerEventPayload<E>;
+  if (event === 'case:progress') return maskCaseProgress(payload as CaseProgress) as ServerEventPayload<E>;
+  return payload;
 }
 
 /** Is some socket of this board connected (on any node: fetchSockets asks them all with the redis adapter)? */

@@ -1,14 +1,16 @@
+import type { BoardKind } from '../../shared/schemas/boards.js';
 import type { Db } from '../db/connect.js';
 import type { BoardRow } from './boards.tables.js';
 
 export async function insertBoard(
   db: Db,
-  fields: { name: string; tokenHash: string; actorId: number; now: string },
+  fields: { name: string; kind: BoardKind; tokenHash: string; actorId: number; now: string },
 ): Promise<number> {
   const row = await db
     .insertInto('boards')
     .values({
       name: fields.name,
+      kind: fields.kind,
       token_hash: fields.tokenHash,
       allow_names: 0,
       window_start: '06:00',

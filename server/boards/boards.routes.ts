@@ -1,59 +1,53 @@
-import { mirrorDaysToBoards } from './board.live.js';
 import type { FastifyInstance } from 'fastify';
-import {
-  boardDayQuerySchema,
-  createBoardBodySchema,
-  updateBoardBodySchema,
-  type BoardBootstrap,
-} from '../../shared/schemas/boards.js';
-import { idParamsSchema } from '../../shared/schemas/common.js';
+import { boardsContract as contract } from '../../shared/contract/boards.js';
+import { zonedNow } from '../../shared/zoned-time.js';
+import { declareRoute } from '../http/declare-route.js';
 import { forbidden } from '../http/errors.js';
-import { parse } from '../http/validate.js';
 import { registerBoardAuth } from './board-auth.js';
-import { boardDates, boardDayReader, toBoardSettings } from './board-day.js';
-import { serveBoardSocket } from './board-socket.js';
-import { announceBoard, createBoard, listBoards, turnOffBoard, updateBoard, type BoardDeps } from './boards.service.js';
+import { boardDates, boardDayReader, boardKindOf, toBoardSettings } from './board-day.js';
+import { serveBoardSockets } from './board-socket.js';
+import { familyDayReader } from './family-day.js';
+import { createBoard, listBoards, turnOffBoard, updateBoard, type BoardDeps } from './boards.service.js';
 
 /**
- * Administrators register, list, set and turn off wall boards; a board (its url token as the
- * bearer) reads only its own settings and the days it shows, through its own routes and rooms.
+ * Administrators register, list, set and turn off boards (wall or family); a board (its url
+ * token as the bearer) reads only its own settings and what its kind shows, through its own
+ * routes and rooms: a wall board the grid's days, a family board today's family day.
+ * The routes are declared in shared/contract/boards.ts.
  */
 export async function boardsRoutes(app: FastifyInstance): Promise<void> {
   const deps: BoardDeps = { db: app.db, publisher: app.publisher, io: app.io };
-  mirrorDaysToBoards(app.publisher, app.io);
-  const adminOnly = { preHandler: app.permit('users.manage') };
 
-  app.get('/boards', adminOnly, async () => ({ boards: await listBoards(deps) }));
-  app.post('/boards', adminOnly, async (request, reply) => {
-    const { name } = parse(createBoardBodySchema, request.body);
-    return reply.status(201).send({ board: await createBoard(deps, request.auth, name) });
-  });
-  app.post('/boards/:id', adminOnly, async (request) => {
-    const { id } = parse(idParamsSchema, request.params);
-    return { board: await updateBoard(deps, request.auth, id, parse(updateBoardBodySchema, request.body)) };
-  });
-  app.delete('/boards/:id', adminOnly, async (request) => {
-    const { id } = parse(idParamsSchema, request.params);
-    return { board: await turnOffBoard(deps, request.auth, id) };
-  });
+  declareRoute(app, contract.list, async () => ({ boards: await listBoards(deps) }));
+  declareRoute(app, contract.create, async ({ body }, request) => ({
+    board: await createBoard(deps, request.auth, body),
+  }));
+  declareRoute(app, contract.update, async ({ params, body }, request) => ({
+    board: await updateBoard(deps, request.auth, params.id, body),
+  }));
+  declareRoute(app, contract.turnOff, async ({ params }, request) => ({
+    board: await turnOffBoard(deps, request.auth, params.id),
+  }));
 
-  const boardOnly = { config: { public: true }, preHandler: registerBoardAuth(app).preHandler };
-  const readDay = boardDayReader(app.db);
+  registerBoardAuth(app);
+  const readDay = boardDayReader(app.roomSnapshots);
+  const readFamilyDay = familyDayReader(app.roomSnapshots, app.config.jwtSecret);
 
-  app.get('/board', boardOnly, async (request): Promise<BoardBootstrap> => {
+  declareRoute(app, contract.bootstrap, async (_input, request) => {
     const { today, tomorrow } = boardDates(app.config.timeZone);
     return { board: toBoardSettings(request.board), today, tomorrow, timeZone: app.config.timeZone };
   });
-  app.get('/board/day', boardOnly, async (request) => {
-    const { date } = parse(boardDayQuerySchema, request.query);
-    if (!boardDates(app.config.timeZone).readable.includes(date))
+  declareRoute(app, contract.day, async ({ query }, request) => {
+    if (boardKindOf(request.board) !== 'wall') throw forbidden('A family board shows the family day only.');
+    if (!boardDates(app.config.timeZone).readable.includes(query.date))
       throw forbidden('A board shows today and tomorrow only.');
-    return readDay(request.board, date);
+    return readDay(request.board, query.date);
   });
 
-  const announce = (id: number) =>
-    void announceBoard(deps, id).catch((error: unknown) => app.log.error({ err: error }, 'board announce failed'));
-  app.io.on('connection', (socket) => {
-    if (socket.data.board) serveBoardSocket(app, socket, socket.data.board.id, readDay, announce);
+  declareRoute(app, contract.familyDay, async (_input, request) => {
+    if (boardKindOf(request.board) !== 'family') throw forbidden('Only a family board shows the family day.');
+    return readFamilyDay(zonedNow(app.config.timeZone).date);
   });
+
+  serveBoardSockets(app, deps, { readDay, readFamilyDay });
 }

@@ -1,12 +1,18 @@
 import { rooms } from '../../shared/realtime/rooms.js';
-import { windowError, type BoardRecord, type CreatedBoard, type UpdateBoardBody } from '../../shared/schemas/boards.js';
+import {
+  windowError,
+  type BoardRecord,
+  type CreateBoardBody,
+  type CreatedBoard,
+  type UpdateBoardBody,
+} from '../../shared/schemas/boards.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { inTransaction } from '../db/transaction.js';
 import { notFound, unprocessable } from '../http/errors.js';
-import type { PortalSocketServer } from '../realtime/socket-server.js';
+import type { PortalSocketServer } from '../realtime/portal-socket.js';
 import type { ServiceDeps } from '../service-deps.js';
-import { toBoardSettings } from './board-day.js';
+import { boardKindOf, toBoardSettings } from './board-day.js';
 import { boardRoom, endBoardSockets, isBoardOnline, moveBoardSockets, variantOf } from './board.live.js';
 import {
   findActiveBoard,
@@ -45,12 +51,17 @@ export async function announceBoard({ db, io, publisher }: BoardDeps, id: number
   if (row) publisher.publish(rooms.list('users'), 'board:upserted', await toRecord(io, row));
 }
 
-/** Registers a board; the answer is the only place its url (the secret token) ever appears. */
-export async function createBoard(deps: BoardDeps, actor: AuthUser, name: string): Promise<CreatedBoard> {
+/** Registers a board (a wall board unless said otherwise); the answer is the only place its url (the secret token) ever appears. */
+export async function createBoard(
+  deps: BoardDeps,
+  actor: AuthUser,
+  { name, kind }: CreateBoardBody,
+): Promise<CreatedBoard> {
   const token = newBoardToken();
   const id = await inTransaction(deps.db, async (trx) => {
     const id = await insertBoard(trx, {
       name,
+      kind,
       tokenHash: hashBoardToken(token),
       actorId: actor.id,
       now: new Date().toISOString(),
@@ -66,7 +77,7 @@ export async function createBoard(deps: BoardDeps, actor: AuthUser, name: string
     return id;
   });
   await announceBoard(deps, id);
-  return { id, name, url: boardUrl(token) };
+  return { id, name, kind, url: boardUrl(token) };
 }
 
 /** Changes settings; a change of allow_names moves the board's sockets before anything else reaches them. */
@@ -78,6 +89,9 @@ export async function updateBoard(
 ): Promise<BoardRecord> {
   const before = await findActiveBoard(deps.db, id);
   if (!before) throw notFound(NOT_FOUND);
+  if (body.allow_names === 1 && boardKindOf(before) === 'family') {
+    throw unprocessable({ allow_names: ['A family board never shows names.'] });
+  }
   const problem = windowError(body.window_start ?? before.window_start, body.window_end ?? before.window_end);
   if (problem) throw unprocessable({ [body.window_end ? 'window_end' : 'window_start']: [problem] });
   const changes: BoardChanges = { ...body };

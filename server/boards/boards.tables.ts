@@ -12,6 +12,8 @@ export interface BoardsTable extends AuditColumns {
   rotation_seconds: number;
   is_active: number;
   last_seen_at: string | null;
+  /** 'wall' (the OR board, masked unless names are allowed) or 'family' (the waiting room: case codes only). */
+  kind: Generated<string>;
 }
 export type BoardRow = Selectable<BoardsTable>;
 

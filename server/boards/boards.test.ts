@@ -71,6 +71,7 @@ describe('registering boards', () => {
     expect(listed).toEqual({
       id: board.id,
       name: 'Front desk',
+      kind: 'wall',
       allow_names: 0,
       window_start: '06:00',
       window_end: '19:00',
@@ -154,7 +155,13 @@ describe("a board's credential", () => {
     });
     const day = await t.api(board.token).get(`/api/board/day?date=${days.today}`);
     expect(day.status).toBe(200);
-    expect(Object.keys(day.body).sort()).toEqual(['block-time', 'call-calendar', 'daily-schedule', 'date']);
+    expect(Object.keys(day.body).sort()).toEqual([
+      'block-time',
+      'call-calendar',
+      'case-tracking',
+      'daily-schedule',
+      'date',
+    ]);
     const row = await t.db
       .selectFrom('boards')
       .select('last_seen_at')

@@ -1,4 +1,5 @@
 import { io as connect } from 'socket.io-client';
+import type { BoardKind } from '../../shared/schemas/boards.js';
 import type { TestApp } from '../test/harness.js';
 import type { TestSocket } from '../test/sockets.js';
 import { boardDates } from './board-day.js';
@@ -6,9 +7,9 @@ import { boardDates } from './board-day.js';
 /** Today and tomorrow as the test app's practice zone says. */
 export const practiceDays = (t: TestApp) => boardDates(t.app.config.timeZone);
 
-/** Registers a board as the administrator; answers its id, url and url token. */
-export async function registerBoard(t: TestApp, adminToken: string, name = 'OR corridor') {
-  const { body } = await t.api(adminToken).post('/api/boards', { name });
+/** Registers a board (a wall board unless said otherwise) as the administrator; answers its id, url and url token. */
+export async function registerBoard(t: TestApp, adminToken: string, name = 'OR corridor', kind?: BoardKind) {
+  const { body } = await t.api(adminToken).post('/api/boards', { name, ...(kind ? { kind } : {}) });
   const token = String(body.board.url).split('/').pop()!;
   return { id: body.board.id as number, url: body.board.url as string, token };
 }

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { addMonths, todayIso } from '../../shared/dates.js';
-import { feedTokenParamsSchema, type CalendarFeedResponse } from '../../shared/schemas/calendar-feed.js';
-import { hashSecretToken } from '../auth/secret-token.js';
+import { calendarFeedContract as contract } from '../../shared/contract/calendar-feed.js';
 import { listEntries } from '../call-calendar/call-entries.repository.js';
 import { readOfficeHours } from '../call-calendar/office-hours.repository.js';
 import { listTimeOff } from '../call-calendar/time-off.repository.js';
-import { notFound } from '../http/errors.js';
 import { PRACTICE_NAME } from '../../shared/practice.js';
-import { findFeedOwner } from './calendar-feed.repository.js';
+import { declareRoute } from '../http/declare-route.js';
 import { createFeed, revokeFeed } from './calendar-feed.service.js';
+import { registerFeedAuth } from './feed-auth.js';
 import { callEvents, timeOffEvents } from './feed-events.js';
 import { writeCalendar } from './ical.js';
 
@@ -26,20 +25,15 @@ function feedRange(today: string): { from: string; to: string } {
  * Apple, Google or Outlook calendars. It holds no patient data, so its secret URL is its only key.
  */
 export async function calendarFeedRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/me/calendar-feed', async (request, reply) => {
-    const body: CalendarFeedResponse = { url: await createFeed(app.db, request.auth) };
-    return reply.status(201).send(body);
-  });
+  declareRoute(app, contract.create, async (_input, request) => ({ url: await createFeed(app.db, request.auth) }));
 
-  app.delete('/me/calendar-feed', async (request, reply) => {
+  declareRoute(app, contract.revoke, async (_input, request) => {
     await revokeFeed(app.db, request.auth);
-    return reply.status(204).send();
   });
 
-  app.get('/calendar-feed/:token', { config: { public: true } }, async (request, reply) => {
-    const parsed = feedTokenParamsSchema.safeParse(request.params);
-    const owner = parsed.success ? await findFeedOwner(app.db, hashSecretToken(parsed.data.token)) : undefined;
-    if (!owner) throw notFound('Unknown feed.');
+  registerFeedAuth(app);
+  declareRoute(app, contract.feed, async (_input, request, reply) => {
+    const owner = request.feedOwner;
     const { from, to } = feedRange(todayIso());
     const [entries, timeOff, hours] = await Promise.all([
       listEntries(app.db, from, to),
@@ -49,7 +43,6 @@ export async function calendarFeedRoutes(app: FastifyInstance): Promise<void> {
     const events = [...callEvents(owner.id, entries, hours, app.config.timeZone), ...timeOffEvents(owner.id, timeOff)];
     return reply
       .header('content-type', 'text/calendar; charset=utf-8')
-      .header('cache-control', 'private, max-age=300')
       .send(writeCalendar(`${PRACTICE_NAME} — ${owner.name}`, events));
   });
 }

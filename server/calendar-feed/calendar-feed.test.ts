@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALL_SLOTS } from '../../shared/schemas/call-calendar.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
+import { contentLines, unescapeText } from '../test/ical-lines.js';
 
 let t: TestApp;
 let physician: string;
@@ -105,5 +106,18 @@ describe('the personal calendar feed', () => {
     expect((await fetchFeed(second)).status).toBe(404);
     expect((await t.api(physician).delete('/api/me/calendar-feed')).status).toBe(404);
     expect((await fetchFeed('/api/calendar-feed/not-a-token.ics')).status).toBe(404);
+  });
+
+  it('cannot be broken by a name with CR/LF already in the database (written before names were checked)', async () => {
+    const name = 'Dr Injected\rBEGIN:VEVENT\r\nSUMMARY:Fake call\nEND:VEVENT';
+    await t.db.updateTable('users').set({ name }).where('id', '=', physicianId).execute();
+    const { url } = (await t.api(physician).post('/api/me/calendar-feed')).body;
+    const feed = await fetchFeed(url);
+    expect(feed.status).toBe(200);
+    const lines = contentLines(feed.body);
+    const calendarName = lines.find((line) => line.name === 'X-WR-CALNAME')!.value;
+    expect(unescapeText(calendarName)).toContain('Dr Injected\nBEGIN:VEVENT\nSUMMARY:Fake call\nEND:VEVENT');
+    expect(lines.some((line) => line.name === 'SUMMARY' && line.value === 'Fake call')).toBe(false);
+    expect(lines.filter((line) => line.name === 'BEGIN').length).toBe(parseEvents(feed.body).length + 1);
   });
 });

@@ -1,10 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { escapeText, foldLine, writeCalendar } from './ical.js';
+import { contentLines, unescapeText } from '../test/ical-lines.js';
 import { zonedTimeToUtc } from '../../shared/zoned-time.js';
 
 describe('the iCalendar writer', () => {
   it('escapes commas, semicolons, backslashes and new lines in text', () => {
     expect(escapeText('a,b;c\\d\ne')).toBe('a\\,b\\;c\\\\d\\ne');
+  });
+
+  it('writes every line break (CRLF, LF, a lone CR) as \\n and drops other control characters', () => {
+    expect(escapeText('a\r\nb\nc\rd')).toBe('a\\nb\\nc\\nd');
+    expect(escapeText('tab\there\u0000\u0007\u001b\u007f')).toBe('tab\there');
+  });
+
+  it('cannot be broken by CR/LF in any text it is given (a name already in the database)', () => {
+    const name = 'Parkside — Dr Evil\rBEGIN:VEVENT\r\nSUMMARY:Injected\nEND:VEVENT\u000b;,\\' + 'é'.repeat(40);
+    const description = 'line one\rline two';
+    const text = writeCalendar(name, [
+      { uid: 'a@b', summary: 'Call\r\nX-INJECTED:1', date: '2026-01-02', description },
+    ]);
+    const lines = contentLines(text);
+    expect(lines.filter((line) => line.name === 'BEGIN' && line.value === 'VEVENT')).toHaveLength(1);
+    expect(lines.some((line) => line.name === 'X-INJECTED')).toBe(false);
+    expect(unescapeText(lines.find((line) => line.name === 'X-WR-CALNAME')!.value)).toBe(
+      'Parkside — Dr Evil\nBEGIN:VEVENT\nSUMMARY:Injected\nEND:VEVENT;,\\' + 'é'.repeat(40),
+    );
+    expect(unescapeText(lines.find((line) => line.name === 'SUMMARY')!.value)).toBe('Call\nX-INJECTED:1');
+    expect(unescapeText(lines.find((line) => line.name === 'DESCRIPTION')!.value)).toBe('line one\nline two');
   });
 
   it('folds lines at 75 octets without splitting a UTF-8 character', () => {

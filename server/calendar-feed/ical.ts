@@ -14,8 +14,22 @@ export interface CalendarEvent {
   lastModified?: string;
 }
 
+/** Control characters a content line may not hold (RFC 5545 allows HTAB only); CR and LF included. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL = /[\u0000-\u0008\u000a-\u001f\u007f]/g;
+
+/**
+ * A TEXT value per RFC 5545 §3.3.11, whatever the database holds (rows written before text
+ * fields refused control characters): every line break (CRLF, LF or a lone CR) becomes `\n`,
+ * and other control characters are dropped.
+ */
 export function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\n|\r/g, '\\n')
+    .replace(CONTROL, '');
 }
 
 /** Splits a content line into chunks of at most 75 octets, never inside a UTF-8 character. */
@@ -81,5 +95,6 @@ export function writeCalendar(name: string, events: CalendarEvent[], now = new D
     ...events.flatMap((event) => eventLines(event, stamp)),
     'END:VCALENDAR',
   ];
-  return lines.map(foldLine).join('\r\n') + '\r\n';
+  // No value may end a content line early, escaped or not (a UID, a date): its breaks are dropped.
+  return lines.map((line) => foldLine(line.replace(CONTROL, ''))).join('\r\n') + '\r\n';
 }

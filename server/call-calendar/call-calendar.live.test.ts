@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rooms } from '../../shared/realtime/rooms.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { connectSocket, joinRoom, nextEvent, recordEvents, settle, type TestSocket } from '../test/sockets.js';
+import { buildTimeOff } from './call-calendar.factories.js';
 
 let t: TestApp;
 let baseUrl: string;
@@ -92,6 +93,7 @@ describe('the month room', () => {
       vacation_type: 'Vac.',
       vacation_start_date: '2036-12-30',
       vacation_end_date: '2037-01-01',
+      acknowledge_warnings: true,
     });
     expect(await saved).toMatchObject({
       id: created.body.vacation.id,
@@ -136,6 +138,7 @@ describe('the day room', () => {
       ompm: { surgeon_o_am: null, surgeon_o_pm: null },
       surgeonsRole: [],
       closed: false,
+      uncovered: ['surgeon_1st', 'surgeon_2nd', 'surgeon_o_am', 'surgeon_o_pm'],
     });
 
     let changed = nextEvent(socket, 'call-calendar:day-changed');
@@ -151,18 +154,25 @@ describe('the day room', () => {
     });
 
     changed = nextEvent(socket, 'call-calendar:day-changed');
-    await t.api(tokens.staff).post('/api/add-vacation-data', {
-      surgeon_id: ids[3],
-      vacation_type: 'Sick.',
-      vacation_start_date: '2037-02-09',
-      vacation_end_date: '2037-02-10',
-    });
+    await t.api(tokens.staff).post(
+      '/api/add-vacation-data',
+      buildTimeOff({
+        surgeon_id: ids[3],
+        vacation_type: 'Sick.',
+        vacation_start_date: '2037-02-09',
+        vacation_end_date: '2037-02-10',
+      }),
+    );
     expect((await changed).cme).toEqual([
       { surgeon_id: ids[3], vacation_type: 'Sick.', vacation_dates: ['2037-02-09', '2037-02-10'] },
     ]);
 
     changed = nextEvent(socket, 'call-calendar:day-changed');
-    await t.api(tokens.staff).post('/api/add-ofice-close-data', { note: 'Close', effective_date_start: '2037-02-10' });
+    await t.api(tokens.staff).post('/api/add-ofice-close-data', {
+      note: 'Close',
+      effective_date_start: '2037-02-10',
+      acknowledge_warnings: true,
+    });
     expect((await changed).closed).toBe(true);
 
     const events = recordEvents(socket, 'call-calendar:day-changed');

@@ -8,6 +8,7 @@ import type { OfficeRecord } from '../../shared/schemas/office-closures.js';
 import type { Publisher } from '../realtime/publisher.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { callCounts, vacationStatus } from './counters.repository.js';
+import { publishCoverage } from './coverage.js';
 import { readCallDayOverlay } from './day-overlay.js';
 import { readCallMonth } from './month-snapshot.js';
 import type { EditPresence } from './presence.js';
@@ -18,8 +19,8 @@ import type { EditPresence } from './presence.js';
  * presence.socket.ts, since it is not a write.)
  */
 export function registerCallCalendarLive(app: FastifyInstance, presence: EditPresence): void {
-  app.roomSnapshots.provide('month', 'call-calendar', (_user, room) => readCallMonth(app.db, room.month, presence));
-  app.roomSnapshots.provide('day', 'call-calendar', (_user, room) => readCallDayOverlay(app.db, room.date));
+  app.roomSnapshots.provide('month', 'call-calendar', (room) => readCallMonth(app.db, room.month, presence));
+  app.roomSnapshots.provide('day', 'call-calendar', (room) => readCallDayOverlay(app.db, room.date));
 }
 
 /** Every `YYYY-MM` the dates fall in. */
@@ -55,12 +56,14 @@ export function publishOfficeHours(publisher: Publisher, months: Iterable<string
   publisher.publish([...months].map(rooms.month), 'office-hours:saved', view);
 }
 
-/** Tells each affected day's room its new overlay. */
-export async function publishDaysChanged({ db, publisher }: ServiceDeps, dates: Iterable<string>): Promise<void> {
-  for (const date of new Set(dates)) {
-    const overlay = await readCallDayOverlay(db, date);
-    publisher.publish(rooms.day(date), 'call-calendar:day-changed', overlay);
+/** Tells each affected day's room its new overlay, and each affected month's room its coverage. */
+export async function publishDaysChanged(deps: ServiceDeps, dates: Iterable<string>): Promise<void> {
+  const days = new Set(dates);
+  for (const date of days) {
+    const overlay = await readCallDayOverlay(deps.db, date);
+    deps.publisher.publish(rooms.day(date), 'call-calendar:day-changed', overlay);
   }
+  await publishCoverage(deps, days);
 }
 const monthRoomsAround = (year: number): string[] =>
   [year - 1, year, year + 1].flatMap((y) =>

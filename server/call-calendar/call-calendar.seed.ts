@@ -1,8 +1,9 @@
-import { addDays, isWeekend, parseIsoDate, toIsoDate } from '../../shared/dates.js';
+import { addDays, addMonths, isWeekend, monthOf, parseIsoDate, toIsoDate } from '../../shared/dates.js';
 import { slotsOfDay } from '../../shared/schemas/call-calendar.js';
 import { OFFICE_NOTE_CLOSE } from '../../shared/schemas/office-closures.js';
 import type { Db } from '../db/connect.js';
 import type { SeedContext } from '../db/seed-context.js';
+import { monthRange } from './month-range.js';
 import { expandRange } from './time-off.service.js';
 
 /** Time off relative to today: [physician index, type, first day offset, last day offset]. */
@@ -23,7 +24,43 @@ function closureDate(today: string): string {
   return day;
 }
 
-/** A full year of call (Jan 1–Dec 31 of today's year), several time-off records and one closure. */
+/** Jan 1 of today's year to Dec 31, or to the end of next month when that is later (the dashboard looks that far). */
+function seededRange(today: string): { from: string; to: string } {
+  const year = today.slice(0, 4);
+  const endOfNextMonth = monthRange(addMonths(monthOf(today), 1)).to;
+  return { from: `${year}-01-01`, to: endOfNextMonth > `${year}-12-31` ? endOfNextMonth : `${year}-12-31` };
+}
+
+/**
+ * The demo's call, obeying the portal's own rules: nobody on call on a day off, never 1st call
+ * two days running, 1st call never in the office, and every slot a day needs held (no gaps).
+ * Surgeons take turns; each slot goes to the next one in turn who may hold it.
+ */
+export function callRows(physicians: number[], off: Set<string>, closed: string, today: string) {
+  const { from, to } = seededRange(today);
+  const dates: string[] = [];
+  for (let date = from; date <= to; date = addDays(date, 1)) dates.push(date);
+  let previousFirst: number | null = null;
+  return dates.map((date, dayIndex) => {
+    const available = physicians.filter((id) => !off.has(`${date}/${id}`));
+    const turn = available.map((_, index) => available[(dayIndex + index) % available.length]!);
+    const first = turn.find((id) => id !== previousFirst) ?? null;
+    previousFirst = first;
+    const others = turn.filter((id) => id !== first);
+    const other = (index: number) => (others.length > 0 ? others[index % others.length]! : null);
+    // A closed office has no sessions (schedule rules).
+    const slots = date === closed ? [] : slotsOfDay(date);
+    return {
+      date,
+      surgeon_1st: first,
+      surgeon_2nd: other(0),
+      surgeon_o_am: slots.includes('surgeon_o_am') ? other(1) : null,
+      surgeon_o_pm: slots.includes('surgeon_o_pm') ? other(2) : null,
+    };
+  });
+}
+
+/** A year of call (seededRange), several time-off records and one closure. */
 export async function seedCallCalendar(db: Db, context: SeedContext): Promise<void> {
   const physicians = context.physicianIds;
   if (physicians.length === 0) return;
@@ -46,22 +83,8 @@ export async function seedCallCalendar(db: Db, context: SeedContext): Promise<vo
     for (const date of dates) off.add(`${date}/${surgeonId}`);
   }
 
-  const year = context.today.slice(0, 4);
   const closed = closureDate(context.today);
-  const rows = expandRange(`${year}-01-01`, `${year}-12-31`).map((date, dayIndex) => {
-    const available = physicians.filter((id) => !off.has(`${date}/${id}`));
-    const pick = (offset: number) => available[(dayIndex + offset) % available.length] ?? null;
-    // A closed office has no sessions (schedule rules).
-    const slots = date === closed ? [] : slotsOfDay(date);
-    return {
-      date,
-      surgeon_1st: pick(0),
-      surgeon_2nd: pick(1),
-      surgeon_o_am: slots.includes('surgeon_o_am') ? pick(2) : null,
-      surgeon_o_pm: slots.includes('surgeon_o_pm') ? pick(3) : null,
-      ...audit,
-    };
-  });
+  const rows = callRows(physicians, off, closed, context.today).map((row) => ({ ...row, ...audit }));
   for (let start = 0; start < rows.length; start += 100)
     await db
       .insertInto('call_entries')

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.js';
+import { buildTimeOff } from './call-calendar.factories.js';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -95,12 +96,15 @@ describe('who may write the call calendar', () => {
   );
 
   it('lets a physician delete no time-off date (403) and keeps the date', async () => {
-    const { body } = await t.api(tokens.admin).post('/api/add-vacation-data', {
-      surgeon_id: surgeons[3]!.id,
-      vacation_type: 'Vac.',
-      vacation_start_date: '2030-08-01',
-      vacation_end_date: '2030-08-02',
-    });
+    const { body } = await t.api(tokens.admin).post(
+      '/api/add-vacation-data',
+      buildTimeOff({
+        surgeon_id: surgeons[3]!.id,
+        vacation_type: 'Vac.',
+        vacation_start_date: '2030-08-01',
+        vacation_end_date: '2030-08-02',
+      }),
+    );
     const id = body.vacation.id;
     expect((await t.api(tokens.physician).post(`/api/vacation/${id}/delete-date`, { date: '2030-08-01' })).status).toBe(
       403,
@@ -153,12 +157,12 @@ describe('422s name the fields', () => {
       'vacation_start_date',
       'vacation_type',
     ]);
-    const base = {
+    const base = buildTimeOff({
       surgeon_id: surgeons[0]!.id,
       vacation_type: 'Vac.',
       vacation_start_date: '2031-03-10',
       vacation_end_date: '2031-03-12',
-    };
+    });
     const cases: [Record<string, unknown>, string][] = [
       [{ vacation_type: 'Fishing' }, 'vacation_type'],
       [{ vacation_end_date: '2031-03-09' }, 'vacation_end_date'],
@@ -174,12 +178,15 @@ describe('422s name the fields', () => {
   });
 
   it('time-off date delete: a missing date, a date not in the record (422), an unknown record (404)', async () => {
-    const { body } = await t.api(tokens.admin).post('/api/add-vacation-data', {
-      surgeon_id: surgeons[1]!.id,
-      vacation_type: 'Sick.',
-      vacation_start_date: '2031-04-01',
-      vacation_end_date: '2031-04-01',
-    });
+    const { body } = await t.api(tokens.admin).post(
+      '/api/add-vacation-data',
+      buildTimeOff({
+        surgeon_id: surgeons[1]!.id,
+        vacation_type: 'Sick.',
+        vacation_start_date: '2031-04-01',
+        vacation_end_date: '2031-04-01',
+      }),
+    );
     const id = body.vacation.id;
     expect(Object.keys((await t.api(tokens.admin).post(`/api/vacation/${id}/delete-date`, {})).body.errors)).toEqual([
       'date',

@@ -97,3 +97,8 @@ export function callsOfSurgeon(db: Db, surgeonId: number, dates: string[]) {
     .orderBy('date')
     .execute();
 }
+
+/** The versions of the saved days among `dates` (a day nobody saved has no row: version 0). */
+export function dayVersions(db: Db, dates: string[]): Promise<{ date: string; version: number }[]> {
+  return db.selectFrom('call_entries').select(['date', 'version']).where('date', 'in', dates).execute();
+}

@@ -1,7 +1,13 @@
 import { addDays, formatUsDate } from '../../shared/dates.js';
 import { callDayProblems, consecutiveFirstCallWarnings, type DaySlots } from '../../shared/schedule-rules.js';
 import { OFFICE_NOTE_CLOSE } from '../../shared/schemas/office-closures.js';
-import { CALL_SLOTS, SLOT_LABELS, type CallEntry, type CallSlot } from '../../shared/schemas/call-calendar.js';
+import {
+  CALL_SLOTS,
+  SLOT_LABELS,
+  type CalendarEntryInput,
+  type CallEntry,
+  type CallSlot,
+} from '../../shared/schemas/call-calendar.js';
 import type { FieldErrors } from '../../shared/schemas/common.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import type { AuthUser } from '../auth/auth-user.js';
@@ -15,8 +21,6 @@ import { findPhysicians } from '../users/physicians.repository.js';
 import { surgeonsOffOn } from './time-off.repository.js';
 import { listOfficeRecords } from './office-closures.repository.js';
 
-export type EntryInput = { date: string; version?: number } & Partial<Record<CallSlot, number | null>>;
-
 /** Thrown inside the transaction to roll it back; the 409 is built after, from committed data. */
 class StaleDays extends Error {
   constructor(readonly dates: string[]) {
@@ -24,11 +28,11 @@ class StaleDays extends Error {
   }
 }
 
-const sentSlots = (entry: EntryInput): Partial<Record<CallSlot, number | null>> =>
+const sentSlots = (entry: CalendarEntryInput): Partial<Record<CallSlot, number | null>> =>
   Object.fromEntries(CALL_SLOTS.filter((slot) => entry[slot] !== undefined).map((slot) => [slot, entry[slot]]));
 
 /** Surgeons must be physicians, and not on time off that day (422 naming the date and slot). */
-async function assertAssignable(trx: Db, entries: EntryInput[], field: string): Promise<void> {
+async function assertAssignable(trx: Db, entries: CalendarEntryInput[], field: string): Promise<void> {
   const ids = [
     ...new Set(
       entries.flatMap((entry) => CALL_SLOTS.map((slot) => entry[slot]).filter((id): id is number => id != null)),
@@ -67,7 +71,7 @@ const nameFrom = (physicians: Map<number, { name: string }>) => (id: number) =>
  */
 async function assertRules(
   trx: Db,
-  entries: EntryInput[],
+  entries: CalendarEntryInput[],
   current: CallEntry[],
   field: string,
   acknowledged: boolean,
@@ -108,7 +112,7 @@ async function assertRules(
 async function writeEntries(
   trx: Db,
   actor: AuthUser,
-  entries: EntryInput[],
+  entries: CalendarEntryInput[],
   field: string,
   acknowledged: boolean,
 ): Promise<CallEntry[]> {
@@ -152,7 +156,7 @@ async function writeEntries(
 export async function saveCallEntries(
   deps: ServiceDeps,
   actor: AuthUser,
-  entries: EntryInput[],
+  entries: CalendarEntryInput[],
   { field = 'entries', acknowledgeWarnings = false }: { field?: string; acknowledgeWarnings?: boolean } = {},
 ): Promise<CallEntry[]> {
   let saved: CallEntry[];

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.js';
+import { buildTimeOff } from './call-calendar.factories.js';
 
 let t: TestApp;
 let staff: string;
@@ -76,12 +77,15 @@ describe('saving calendar entries', () => {
   });
 
   it('refuses to put a surgeon on call on a day of their time off, naming the date and slot (422)', async () => {
-    await t.api(staff).post('/api/add-vacation-data', {
-      surgeon_id: ids[2],
-      vacation_type: 'CME.',
-      vacation_start_date: '2032-05-10',
-      vacation_end_date: '2032-05-12',
-    });
+    await t.api(staff).post(
+      '/api/add-vacation-data',
+      buildTimeOff({
+        surgeon_id: ids[2],
+        vacation_type: 'CME.',
+        vacation_start_date: '2032-05-10',
+        vacation_end_date: '2032-05-12',
+      }),
+    );
     const response = await t.api(staff).post('/api/calendar-add-data', {
       entries: [
         { date: '2032-05-09', surgeon_1st: ids[2] },
@@ -105,7 +109,9 @@ describe('saving calendar entries', () => {
     await t.api(staff).post('/api/add-ofice-close-data', { note: 'Close', effective_date_start: '2032-06-14' });
     await t.api(staff).post('/api/add-ofice-close-data', { note: 'BlockTime', effective_date_start: '2032-06-01' });
     const { office } = await entriesOf(2032, 6);
-    expect(office).toEqual([{ id: expect.any(Number), effective_date_start: '2032-06-14', note: 'Close' }]);
+    expect(office).toEqual([
+      { id: expect.any(Number), effective_date_start: '2032-06-14', note: 'Close', cleared_calls: [] },
+    ]);
   });
 
   it('the draft page saves its days and answers them, and a reload shows them', async () => {
@@ -149,12 +155,27 @@ describe('time off', () => {
     await t.api(staff).post('/api/calendar-add-data', {
       entries: [{ date: '2032-10-05', surgeon_1st: ids[0], surgeon_2nd: ids[1], surgeon_o_pm: ids[1] }],
     });
-    const response = await t.api(staff).post('/api/add-vacation-data', {
+    const body = buildTimeOff({
       surgeon_id: ids[1],
       vacation_type: 'Vac.',
       vacation_start_date: '2032-10-04',
       vacation_end_date: '2032-10-06',
     });
+    const warned = await t.api(staff).post('/api/add-vacation-data', body);
+    expect(warned.status).toBe(422);
+    expect(warned.body.errorType).toBe('schedule_warning');
+    expect(warned.body.warnings.map((w: any) => [w.date, w.slot, w.surgeon_id, w.reason])).toEqual([
+      ['2032-10-05', 'surgeon_2nd', ids[1], 'takes_off_call'],
+      ['2032-10-05', 'surgeon_o_pm', ids[1], 'takes_off_call'],
+    ]);
+    expect(warned.body.warnings[0].message).toMatch(
+      /holds 2nd on 10\/05\/2032: this time off \(Vac\.\) takes them off it/,
+    );
+    const [untouched] = (await t.api(staff).get('/api/calendar-entries?year=2032&month=10')).body.entries;
+    expect(untouched).toMatchObject({ surgeon_2nd: ids[1], version: 1 });
+    expect((await t.api(staff).get('/api/vacation-data?year=2032&month=10')).body.vacations).toEqual([]);
+
+    const response = await t.api(staff).post('/api/add-vacation-data', { ...body, acknowledge_warnings: true });
     expect(response.status).toBe(201);
     expect(response.body.cleared_calls).toEqual([
       { date: '2032-10-05', slot: 'surgeon_2nd' },
@@ -165,18 +186,24 @@ describe('time off', () => {
   });
 
   it('refuses time off on a date the surgeon already has off', async () => {
-    await t.api(staff).post('/api/add-vacation-data', {
-      surgeon_id: ids[0],
-      vacation_type: 'Vac.',
-      vacation_start_date: '2032-10-10',
-      vacation_end_date: '2032-10-11',
-    });
-    const twice = await t.api(staff).post('/api/add-vacation-data', {
-      surgeon_id: ids[0],
-      vacation_type: 'Sick.',
-      vacation_start_date: '2032-10-11',
-      vacation_end_date: '2032-10-12',
-    });
+    await t.api(staff).post(
+      '/api/add-vacation-data',
+      buildTimeOff({
+        surgeon_id: ids[0],
+        vacation_type: 'Vac.',
+        vacation_start_date: '2032-10-10',
+        vacation_end_date: '2032-10-11',
+      }),
+    );
+    const twice = await t.api(staff).post(
+      '/api/add-vacation-data',
+      buildTimeOff({
+        surgeon_id: ids[0],
+        vacation_type: 'Sick.',
+        vacation_start_date: '2032-10-11',
+        vacation_end_date: '2032-10-12',
+      }),
+    );
     expect(twice.status).toBe(422);
     expect(Object.keys(twice.body.errors)).toEqual(['vacation_start_date']);
     expect(twice.body.errors.vacation_start_date[0]).toMatch(/already has time off on 10\/11\/2032/);
@@ -188,12 +215,15 @@ describe('the day grid endpoints', () => {
     await t.api(staff).post('/api/calendar-add-data', {
       entries: [{ date: '2032-11-16', surgeon_o_am: ids[3], surgeon_o_pm: ids[4] }],
     });
-    await t.api(staff).post('/api/add-vacation-data', {
-      surgeon_id: ids[0],
-      vacation_type: 'CME.',
-      vacation_start_date: '2032-11-15',
-      vacation_end_date: '2032-11-17',
-    });
+    await t.api(staff).post(
+      '/api/add-vacation-data',
+      buildTimeOff({
+        surgeon_id: ids[0],
+        vacation_type: 'CME.',
+        vacation_start_date: '2032-11-15',
+        vacation_end_date: '2032-11-17',
+      }),
+    );
     const cme = (await t.api(staff).get('/api/daily-schedule-cme?event_date=2032-11-16')).body;
     expect(cme).toEqual({
       cme: [{ surgeon_id: ids[0], vacation_type: 'CME.', vacation_dates: ['2032-11-15', '2032-11-16', '2032-11-17'] }],

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.js';
+import { buildTimeOff } from './call-calendar.factories.js';
 
 let t: TestApp;
 let staff: string;
@@ -30,24 +31,33 @@ beforeAll(async () => {
     .insertInto('call_entries')
     .values({ date: '2034-05-07', surgeon_1st: a, surgeon_2nd: a, surgeon_o_am: null, surgeon_o_pm: null, ...audit }) // weekend: a once more (holds both, counts one day)
     .execute();
-  await t.api(staff).post('/api/add-vacation-data', {
-    surgeon_id: b,
-    vacation_type: 'Vac.',
-    vacation_start_date: '2034-12-30',
-    vacation_end_date: '2035-01-02',
-  });
-  await t.api(staff).post('/api/add-vacation-data', {
-    surgeon_id: b,
-    vacation_type: 'CME.',
-    vacation_start_date: '2034-06-01',
-    vacation_end_date: '2034-06-03',
-  });
-  await t.api(staff).post('/api/add-vacation-data', {
-    surgeon_id: c,
-    vacation_type: 'Vac.',
-    vacation_start_date: '2034-03-01',
-    vacation_end_date: '2034-03-05',
-  });
+  await t.api(staff).post(
+    '/api/add-vacation-data',
+    buildTimeOff({
+      surgeon_id: b,
+      vacation_type: 'Vac.',
+      vacation_start_date: '2034-12-30',
+      vacation_end_date: '2035-01-02',
+    }),
+  );
+  await t.api(staff).post(
+    '/api/add-vacation-data',
+    buildTimeOff({
+      surgeon_id: b,
+      vacation_type: 'CME.',
+      vacation_start_date: '2034-06-01',
+      vacation_end_date: '2034-06-03',
+    }),
+  );
+  await t.api(staff).post(
+    '/api/add-vacation-data',
+    buildTimeOff({
+      surgeon_id: c,
+      vacation_type: 'Vac.',
+      vacation_start_date: '2034-03-01',
+      vacation_end_date: '2034-03-05',
+    }),
+  );
 });
 afterAll(() => t.close());
 

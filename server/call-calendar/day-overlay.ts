@@ -1,3 +1,4 @@
+import { uncoveredSlots } from '../../shared/coverage.js';
 import { CALL_SLOTS, SLOT_LABELS } from '../../shared/schemas/call-calendar.js';
 import type { CallDayOverlay, SurgeonDayRole } from '../../shared/schemas/day-overlays.js';
 import { OFFICE_NOTE_CLOSE } from '../../shared/schemas/office-closures.js';
@@ -30,5 +31,6 @@ export async function readCallDayOverlay(db: Db, date: string): Promise<CallDayO
     ompm: { surgeon_o_am: entry?.surgeon_o_am ?? null, surgeon_o_pm: entry?.surgeon_o_pm ?? null },
     surgeonsRole,
     closed: closures.length > 0,
+    uncovered: uncoveredSlots(date, entry, closures.length > 0),
   };
 }

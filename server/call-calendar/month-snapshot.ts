@@ -1,17 +1,15 @@
-import { daysInMonth, todayIso } from '../../shared/dates.js';
-import type { CalendarEntriesResponse, CallMonthSnapshot } from '../../shared/schemas/call-calendar.js';
+import { todayIso } from '../../shared/dates.js';
+import type { CalendarEntriesResponse, CallMonthSnapshot } from '../../shared/schemas/call-calendar-month.js';
 import { OFFICE_NOTE_CLOSE } from '../../shared/schemas/office-closures.js';
 import type { Db } from '../db/connect.js';
 import { listEntries } from './call-entries.repository.js';
 import { listOfficeRecords } from './office-closures.repository.js';
 import { readOfficeHours } from './office-hours.repository.js';
+import { withClearedCalls } from './closure-holders.js';
+import { readMonthCoverage } from './coverage.js';
+import { monthRange } from './month-range.js';
 import type { EditPresence } from './presence.js';
 import { listTimeOff } from './time-off.repository.js';
-
-export function monthRange(month: string): { from: string; to: string } {
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  return { from: `${month}-01`, to: `${month}-${String(daysInMonth(year, monthNumber)).padStart(2, '0')}` };
-}
 
 /** GET /calendar-entries: the month's saved days and its closures (a `date` in the query changes nothing: the old month view always sends it). */
 export async function readCalendarEntries(db: Db, month: string): Promise<CalendarEntriesResponse> {
@@ -20,17 +18,18 @@ export async function readCalendarEntries(db: Db, month: string): Promise<Calend
     listEntries(db, from, to),
     listOfficeRecords(db, OFFICE_NOTE_CLOSE, from, to),
   ]);
-  return { entries, office };
+  return { entries, office: await withClearedCalls(db, office) };
 }
 
 /** The month room's 'call-calendar' part: everything the month's views and panels start from. */
 export async function readCallMonth(db: Db, month: string, presence: EditPresence): Promise<CallMonthSnapshot> {
   const range = monthRange(month);
-  const [{ entries, office }, vacations, officeHours, editors] = await Promise.all([
+  const [{ entries, office }, vacations, officeHours, editors, coverage] = await Promise.all([
     readCalendarEntries(db, month),
     listTimeOff(db, range),
     readOfficeHours(db, todayIso()),
     presence.editors(month),
+    readMonthCoverage(db, month),
   ]);
-  return { month, entries, office, vacations, office_hours: officeHours, editors };
+  return { month, entries, office, vacations, office_hours: officeHours, editors, coverage };
 }

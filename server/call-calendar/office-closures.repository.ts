@@ -1,4 +1,4 @@
-import type { OfficeRecord } from '../../shared/schemas/office-closures.js';
+import { OFFICE_NOTE_CLOSE, type OfficeRecord } from '../../shared/schemas/office-closures.js';
 import type { Db } from '../db/connect.js';
 
 const officeColumns = ['id', 'effective_date_start', 'note'] as const;
@@ -52,4 +52,15 @@ export function findOfficeRecord(db: Db, id: number): Promise<OfficeRecord | und
 
 export async function deleteOfficeRecord(db: Db, id: number): Promise<void> {
   await db.deleteFrom('office_closures').where('id', '=', id).execute();
+}
+
+/** The dates among `dates` the office is closed on (any closure). */
+export async function closedAmong(db: Db, dates: string[]): Promise<string[]> {
+  const rows = await db
+    .selectFrom('office_closures')
+    .select('effective_date_start')
+    .where('note', '=', OFFICE_NOTE_CLOSE)
+    .where('effective_date_start', 'in', dates)
+    .execute();
+  return rows.map((row) => row.effective_date_start);
 }

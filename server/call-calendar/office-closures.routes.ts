@@ -1,32 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  deleteOfficeDateBodySchema,
-  OFFICE_NOTE_BLOCK_TIME,
-  officeRecordBodySchema,
-} from '../../shared/schemas/office-closures.js';
+import { officeClosuresContract as contract } from '../../shared/contract/office-closures.js';
 import { can } from '../../shared/roles.js';
+import { OFFICE_NOTE_BLOCK_TIME } from '../../shared/schemas/office-closures.js';
 import { forbidden } from '../http/errors.js';
-import { parse } from '../http/validate.js';
+import { declareRoute } from '../http/declare-route.js';
 import { removeOfficeClosure, saveOfficeRecord } from './office-closures.service.js';
-import { idParamsSchema } from '../../shared/schemas/common.js';
 
+/** Office records (closures and block time's effective dates), as shared/contract/office-closures.ts declares them. */
 export async function officeClosuresRoutes(app: FastifyInstance): Promise<void> {
-  // Which right applies depends on the note; a caller with neither is refused before the body is read.
-  const mayWriteEither = { preHandler: app.permit(['block-time.write', 'call-calendar.write']) };
-  app.post('/add-ofice-close-data', mayWriteEither, async (request, reply) => {
-    const body = parse(officeRecordBodySchema, request.body);
+  // A caller with neither right is refused before the body is read; which one applies depends on the note.
+  declareRoute(app, contract.save, async ({ body }, request) => {
     const permission = body.note === OFFICE_NOTE_BLOCK_TIME ? 'block-time.write' : 'call-calendar.write';
     if (!can(request.auth.role, permission)) throw forbidden();
-    const { record, clearedCalls } = await saveOfficeRecord(app, request.auth, {
-      note: body.note,
-      effective_date_start: body.effective_date_start,
-    });
-    return reply.status(201).send({ office: record, cleared_calls: clearedCalls });
+    const { record, clearedCalls } = await saveOfficeRecord(app, request.auth, body);
+    return { office: record, cleared_calls: clearedCalls };
   });
 
-  app.post('/office/:id/delete-date', { preHandler: app.permit('office-closures.remove') }, async (request) => {
-    const { id } = parse(idParamsSchema, request.params);
-    const { date } = parse(deleteOfficeDateBodySchema, request.body);
-    return { office: await removeOfficeClosure(app, request.auth, id, date) };
+  declareRoute(app, contract.removeClosure, async ({ params, body }, request) => {
+    const removed = await removeOfficeClosure(app, request.auth, params.id, body.date, {
+      restoreHolders: body.restore_holders,
+    });
+    return { office: removed.record, restored_calls: removed.restored, kept_empty: removed.kept };
   });
 }

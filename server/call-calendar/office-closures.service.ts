@@ -1,11 +1,15 @@
-import { OFFICE_SLOTS, type CallEntry } from '../../shared/schemas/call-calendar.js';
-import { OFFICE_NOTE_CLOSE, type OfficeRecord } from '../../shared/schemas/office-closures.js';
+import { callDayProblems, type DaySlots } from '../../shared/schedule-rules.js';
+import { OFFICE_SLOTS, SLOT_LABELS, type CallEntry } from '../../shared/schemas/call-calendar.js';
+import { OFFICE_NOTE_CLOSE, type ClearedCall, type OfficeRecord } from '../../shared/schemas/office-closures.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { Db } from '../db/connect.js';
-import { fieldError, notFound } from '../http/errors.js';
+import { fieldError, notFound, scheduleWarning } from '../http/errors.js';
 import type { ServiceDeps } from '../service-deps.js';
-import { findEntries, updateEntry } from './call-entries.repository.js';
+import { findEntries } from './call-entries.repository.js';
+import { withClearedCalls } from './closure-holders.js';
+import { takenOffWarnings, writeSlotsFor } from './taken-off-call.js';
+import { surgeonsOffOn } from './time-off.repository.js';
 import {
   publishCallEntries,
   publishCounters,
@@ -20,20 +24,44 @@ import {
   insertOfficeRecord,
   listOfficeRecords,
 } from './office-closures.repository.js';
-import type { ClearedCall } from './time-off.service.js';
 
-/** A closed office has no sessions: the O AM / O PM holders of that day are taken off it. */
-async function clearOfficeHolders(
-  trx: Db,
-  date: string,
-  actorId: number,
-): Promise<{ cleared: ClearedCall[]; day: CallEntry }> {
+/** The office holders of `date`, who a closure of that day would take off. */
+async function officeHoldersOn(trx: Db, date: string): Promise<Required<ClearedCall>[]> {
   const [day] = await findEntries(trx, [date]);
-  const slots = OFFICE_SLOTS.filter((slot) => day![slot] != null);
-  if (slots.length === 0) return { cleared: [], day: day! };
-  await updateEntry(trx, date, Object.fromEntries(slots.map((slot) => [slot, null])), actorId);
-  const [after] = await findEntries(trx, [date]);
-  return { cleared: slots.map((slot) => ({ date, slot, surgeon_id: day![slot] })), day: after! };
+  return OFFICE_SLOTS.filter((slot) => day![slot] != null).map((slot) => ({ date, slot, surgeon_id: day![slot]! }));
+}
+
+/**
+ * Puts back the holders a removed closure took off, where the slot is still free, the surgeon
+ * is not off that day and the day's hard rules allow it; answers who was put back and who not (and why).
+ */
+async function putBackHolders(
+  trx: Db,
+  actor: AuthUser,
+  date: string,
+  calls: ClearedCall[],
+): Promise<{ restored: ClearedCall[]; kept: (ClearedCall & { message: string })[]; day: CallEntry | null }> {
+  const [day] = await findEntries(trx, [date]);
+  const off = new Set((await surgeonsOffOn(trx, [date])).map((row) => row.surgeon_id));
+  const slots: DaySlots = { ...day! };
+  const restored: ClearedCall[] = [];
+  const kept: (ClearedCall & { message: string })[] = [];
+  for (const call of calls) {
+    const id = call.surgeon_id;
+    if (call.date !== date || id == null) continue;
+    const label = SLOT_LABELS[call.slot];
+    if (slots[call.slot] != null) kept.push({ ...call, message: `${label} is held by someone else now.` });
+    else if (off.has(id)) kept.push({ ...call, message: `The surgeon is on time off that day; ${label} stays empty.` });
+    else if (callDayProblems({ ...slots, [call.slot]: id }, false, String).length > 0)
+      kept.push({ ...call, message: `The surgeon holds 1st call that day; ${label} stays empty.` });
+    else {
+      slots[call.slot] = id;
+      restored.push(call);
+    }
+  }
+  if (restored.length === 0) return { restored, kept, day: null };
+  const values = Object.fromEntries(restored.map((call) => [call.slot, call.surgeon_id]));
+  return { restored, kept, day: await writeSlotsFor(trx, actor, date, values, 'Office reopened: holders put back') };
 }
 
 /**
@@ -44,7 +72,7 @@ async function clearOfficeHolders(
 export async function saveOfficeRecord(
   deps: ServiceDeps,
   actor: AuthUser,
-  body: { note: string; effective_date_start: string },
+  body: { note: string; effective_date_start: string; acknowledge_warnings?: boolean },
 ): Promise<{ record: OfficeRecord; clearedCalls: ClearedCall[] }> {
   const { db, publisher } = deps;
   const date = body.effective_date_start;
@@ -53,7 +81,12 @@ export async function saveOfficeRecord(
     const [existing] = await listOfficeRecords(trx, body.note, date, date);
     const record =
       existing ?? (await insertOfficeRecord(trx, { effective_date_start: date, note: body.note, actorId: actor.id }));
-    const { cleared, day } = closing ? await clearOfficeHolders(trx, date, actor.id) : { cleared: [], day: null };
+    const cleared = closing ? await officeHoldersOn(trx, date) : [];
+    if (cleared.length > 0 && !body.acknowledge_warnings) {
+      throw scheduleWarning(await takenOffWarnings(trx, cleared, 'closing the office'));
+    }
+    const values = Object.fromEntries(cleared.map((call) => [call.slot, null]));
+    const day = cleared.length > 0 ? await writeSlotsFor(trx, actor, date, values, 'Office closed') : null;
     await recordAudit(trx, {
       actor,
       area: 'office-closures',
@@ -64,40 +97,54 @@ export async function saveOfficeRecord(
     });
     return { record, cleared, day };
   });
-  publishOfficeRecord(publisher, record);
-  if (day && cleared.length > 0) {
+  // A closure saved again took nobody off this time; it still remembers whom it took off first.
+  const [shown] = (await withClearedCalls(db, [record])) as [OfficeRecord];
+  publishOfficeRecord(publisher, shown);
+  if (day) {
     publishCallEntries(publisher, [day]);
     await publishCounters(deps, [date]);
   }
   // A closure changes that day's grid; a block-time effective date does not.
   if (closing) await publishDaysChanged(deps, [date]);
-  return { record, clearedCalls: cleared };
+  return { record: shown, clearedCalls: cleared };
 }
 
-/** Undoes a closure on `date` (`id` from the `office` list of GET /calendar-entries); the day is open again. */
+/**
+ * Undoes a closure on `date` (`id` from the `office` list of GET /calendar-entries); the day is
+ * open again. With `restoreHolders` the O AM / O PM holders it took off are put back where they can be.
+ */
 export async function removeOfficeClosure(
   deps: ServiceDeps,
   actor: AuthUser,
   id: number,
   date: string,
-): Promise<OfficeRecord> {
-  const record = await inTransaction(deps.db, async (trx) => {
-    const record = await findOfficeRecord(trx, id);
-    if (!record || record.note !== OFFICE_NOTE_CLOSE) throw notFound('Office closure not found.');
-    if (record.effective_date_start !== date)
+  { restoreHolders = false }: { restoreHolders?: boolean } = {},
+): Promise<{ record: OfficeRecord; restored: ClearedCall[]; kept: (ClearedCall & { message: string })[] }> {
+  const { record, restored, kept, day } = await inTransaction(deps.db, async (trx) => {
+    const found = await findOfficeRecord(trx, id);
+    if (!found || found.note !== OFFICE_NOTE_CLOSE) throw notFound('Office closure not found.');
+    if (found.effective_date_start !== date)
       throw fieldError('date', 'The office is not closed by this record on that date.');
+    const [record] = (await withClearedCalls(trx, [found])) as [OfficeRecord];
     await deleteOfficeRecord(trx, id);
+    const { restored, kept, day } = restoreHolders
+      ? await putBackHolders(trx, actor, date, record.cleared_calls ?? [])
+      : { restored: [], kept: [], day: null };
     await recordAudit(trx, {
       actor,
       area: 'office-closures',
       action: 'remove',
       entityId: id,
       before: record,
-      after: null,
+      after: restoreHolders ? { restored_calls: restored } : null,
     });
-    return record;
+    return { record, restored, kept, day };
   });
   publishOfficeRemoved(deps.publisher, date, id);
+  if (day) {
+    publishCallEntries(deps.publisher, [day]);
+    await publishCounters(deps, [date]);
+  }
   await publishDaysChanged(deps, [date]);
-  return record;
+  return { record, restored, kept };
 }

@@ -14,9 +14,12 @@ afterAll(() => t.close());
 
 describe('POST /add-ofice-close-data', () => {
   it.each(['admin', 'ceo', 'staff'])('lets %s close the office on a date (201)', async (username) => {
-    const response = await t
-      .api(tokens[username])
-      .post('/api/add-ofice-close-data', { note: 'Close', effective_date_start: '2026-12-24', create_by: false });
+    const response = await t.api(tokens[username]).post('/api/add-ofice-close-data', {
+      note: 'Close',
+      effective_date_start: '2026-12-24',
+      create_by: false,
+      acknowledge_warnings: true,
+    });
     expect(response.status).toBe(201);
     expect(response.body.office).toMatchObject({ note: 'Close', effective_date_start: '2026-12-24' });
   });

@@ -3,6 +3,7 @@ import { rooms, parseRoom } from '../../shared/realtime/rooms.js';
 import { can } from '../../shared/roles.js';
 import { PRESENCE_TTL_MS, presenceEditPayloadSchema, type Editor } from '../../shared/schemas/call-calendar.js';
 import { guardRedis } from '../realtime/redis-guard.js';
+import { watchedRooms } from '../realtime/watched-rooms.js';
 import { MemoryEditPresence, type EditPresence } from './presence.js';
 import { RedisEditPresence } from './presence.redis.js';
 
@@ -39,37 +40,35 @@ export function registerEditPresence(app: FastifyInstance, ttlMs = PRESENCE_TTL_
   };
   const watchedMonths = () => {
     const months = new Set(told.keys());
-    for (const name of app.io.of('/').adapter.rooms.keys()) {
+    for (const name of watchedRooms(app.io).here()) {
       const room = parseRoom(name);
       if (room?.kind === 'month') months.add(room.month);
     }
     return [...months];
   };
 
-  app.io.on('connection', (socket) => {
-    socket.on('presence:edit', async (payload, ack) => {
-      const reply = typeof ack === 'function' ? ack : () => undefined;
-      const parsed = presenceEditPayloadSchema.safeParse(payload);
-      if (!parsed.success) return reply({ ok: false, error: 'Bad presence payload.' });
-      const { user } = socket.data;
-      if (!user || !can(user.role, 'call-calendar.write')) return reply({ ok: false, error: 'Forbidden.' });
-      const { month } = parsed.data;
-      if (month !== null && !socket.rooms.has(rooms.month(month)))
-        return reply({ ok: false, error: 'Join the month room first.' });
-      try {
-        await announce(await presence.set(socket.id, month, { id: user.id, name: user.name }));
-        reply({ ok: true, data: { editors: month === null ? [] : await presence.editors(month) } });
-      } catch (error) {
-        app.log.error({ err: error }, 'presence update failed');
-        reply({ ok: false, error: 'Could not update presence.' });
-      }
-    });
-    socket.on('room:leave', (name) => {
-      const room = parseRoom(name);
-      if (room?.kind === 'month') void presence.leaveMonth(socket.id, room.month).then(announce);
-    });
-    socket.on('disconnect', () => void presence.remove(socket.id).then(announce));
+  app.realtime.events.on('presence:edit', async (socket, payload, ack) => {
+    const reply = typeof ack === 'function' ? ack : () => undefined;
+    const parsed = presenceEditPayloadSchema.safeParse(payload);
+    if (!parsed.success) return reply({ ok: false, error: 'Bad presence payload.' });
+    const { user } = socket.data;
+    if (!user || !can(user.role, 'call-calendar.write')) return reply({ ok: false, error: 'Forbidden.' });
+    const { month } = parsed.data;
+    if (month !== null && !socket.rooms.has(rooms.month(month)))
+      return reply({ ok: false, error: 'Join the month room first.' });
+    try {
+      await announce(await presence.set(socket.id, month, { id: user.id, name: user.name }));
+      reply({ ok: true, data: { editors: month === null ? [] : await presence.editors(month) } });
+    } catch (error) {
+      app.log.error({ err: error }, 'presence update failed');
+      reply({ ok: false, error: 'Could not update presence.' });
+    }
   });
+  app.realtime.events.onRoomLeft((socket, name) => {
+    const room = parseRoom(name);
+    if (room?.kind === 'month') void presence.leaveMonth(socket.id, room.month).then(announce);
+  });
+  app.realtime.events.onDisconnect((socket) => void presence.remove(socket.id).then(announce));
 
   const sweeper = setInterval(
     () => void presence.sweep(watchedMonths()).then(announce),

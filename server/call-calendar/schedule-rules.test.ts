@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { procedureBody } from '../daily-schedule/test-support.js';
+import { buildTimeOff } from './call-calendar.factories.js';
 
 let t: TestApp;
 let staff: string;
@@ -17,7 +18,9 @@ const save = (entries: unknown[], extra: Record<string, unknown> = {}) =>
 const entriesOf = async (year: number, month: number) =>
   (await t.api(staff).get(`/api/calendar-entries?year=${year}&month=${month}`)).body;
 const closeOffice = (date: string) =>
-  t.api(staff).post('/api/add-ofice-close-data', { note: 'Close', effective_date_start: date });
+  t
+    .api(staff)
+    .post('/api/add-ofice-close-data', { note: 'Close', effective_date_start: date, acknowledge_warnings: true });
 
 describe('hard rules on call entries (422 naming the date and slot, nothing saved)', () => {
   it('refuses the same surgeon as 1st and 2nd call', async () => {
@@ -123,12 +126,15 @@ describe('soft rules warn until acknowledged', () => {
   });
 
   it('warns about a procedure for a surgeon on time off, and saves it when acknowledged', async () => {
-    await t.api(staff).post('/api/add-vacation-data', {
-      surgeon_id: ids[3],
-      vacation_type: 'Vac.',
-      vacation_start_date: '2033-05-10',
-      vacation_end_date: '2033-05-10',
-    });
+    await t.api(staff).post(
+      '/api/add-vacation-data',
+      buildTimeOff({
+        surgeon_id: ids[3],
+        vacation_type: 'Vac.',
+        vacation_start_date: '2033-05-10',
+        vacation_end_date: '2033-05-10',
+      }),
+    );
     const body = procedureBody(ids[3]!, { event_date: '2033-05-10' });
     const warned = await t.api(staff).post('/api/daily-schedule', body);
     expect(warned.status).toBe(422);
@@ -199,12 +205,15 @@ describe('time-off types', () => {
   });
 
   it('still refuses an unknown type (422)', async () => {
-    const response = await t.api(staff).post('/api/add-vacation-data', {
-      surgeon_id: ids[0],
-      vacation_type: 'Party',
-      vacation_start_date: '2033-07-20',
-      vacation_end_date: '2033-07-20',
-    });
+    const response = await t.api(staff).post(
+      '/api/add-vacation-data',
+      buildTimeOff({
+        surgeon_id: ids[0],
+        vacation_type: 'Party',
+        vacation_start_date: '2033-07-20',
+        vacation_end_date: '2033-07-20',
+      }),
+    );
     expect(response.status).toBe(422);
     expect(Object.keys(response.body.errors)).toEqual(['vacation_type']);
   });

@@ -153,3 +153,17 @@ export async function nextTimeOffOf(
   const record = next && (await findTimeOff(db, next.time_off_id));
   return next && record ? { date: next.date, record } : null;
 }
+
+/** Which of `surgeons` have time off on which of `dates` (any record). */
+export function daysOffAmong(
+  db: Db,
+  surgeons: number[],
+  dates: string[],
+): Promise<{ surgeon_id: number; date: string }[]> {
+  return db
+    .selectFrom('time_off_dates')
+    .select(['surgeon_id', 'date'])
+    .where('surgeon_id', 'in', surgeons)
+    .where('date', 'in', dates)
+    .execute();
+}

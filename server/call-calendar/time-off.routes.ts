@@ -1,25 +1,18 @@
 import type { FastifyInstance } from 'fastify';
+import { timeOffContract as contract } from '../../shared/contract/time-off.js';
 import { pad2 } from '../../shared/dates.js';
-import {
-  addVacationBodySchema,
-  deleteVacationDateBodySchema,
-  vacationDataQuerySchema,
-} from '../../shared/schemas/call-calendar-time-off.js';
-import { idParamsSchema } from '../../shared/schemas/common.js';
-import { parse } from '../http/validate.js';
-import { monthRange } from './month-snapshot.js';
+import { declareRoute } from '../http/declare-route.js';
 import { listActiveSurgeons } from '../users/physicians.repository.js';
-import { addTimeOff, removeTimeOffDate } from './time-off.service.js';
+import { monthRange } from './month-range.js';
 import { listTimeOff } from './time-off.repository.js';
+import { addTimeOff, removeTimeOffDate } from './time-off.service.js';
 
+/** Surgeons' time off, as shared/contract/time-off.ts declares it. */
 export async function timeOffRoutes(app: FastifyInstance): Promise<void> {
-  const writer = { preHandler: app.permit('call-calendar.write') };
-
-  app.get('/vacation/filter-surgeons', async () => listActiveSurgeons(app.db));
+  declareRoute(app, contract.surgeons, async () => listActiveSurgeons(app.db));
 
   // Every record, or with ?year[&month] those with a date in that year or month.
-  app.get('/vacation-data', async (request) => {
-    const { year, month } = parse(vacationDataQuerySchema, request.query);
+  declareRoute(app, contract.list, async ({ query: { year, month } }) => {
     const range =
       year === undefined
         ? undefined
@@ -29,17 +22,12 @@ export async function timeOffRoutes(app: FastifyInstance): Promise<void> {
     return { vacations: await listTimeOff(app.db, range) };
   });
 
-  app.post('/add-vacation-data', writer, async (request, reply) => {
-    const body = parse(addVacationBodySchema, request.body);
+  declareRoute(app, contract.add, async ({ body }, request) => {
     const { record, clearedCalls } = await addTimeOff(app, request.auth, body);
-    return reply
-      .status(201)
-      .send({ message: 'Record Submitted Successfully!', vacation: record, cleared_calls: clearedCalls });
+    return { message: 'Record Submitted Successfully!', vacation: record, cleared_calls: clearedCalls };
   });
 
-  app.post('/vacation/:id/delete-date', writer, async (request) => {
-    const { id } = parse(idParamsSchema, request.params);
-    const { date } = parse(deleteVacationDateBodySchema, request.body);
-    return { vacation: await removeTimeOffDate(app, request.auth, id, date) };
-  });
+  declareRoute(app, contract.removeDate, async ({ params, body }, request) => ({
+    vacation: await removeTimeOffDate(app, request.auth, params.id, body.date),
+  }));
 }

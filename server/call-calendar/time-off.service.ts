@@ -1,5 +1,6 @@
 import { addDays, formatUsDate } from '../../shared/dates.js';
-import { CALL_SLOTS, type CallSlot } from '../../shared/schemas/call-calendar.js';
+import { CALL_SLOTS } from '../../shared/schemas/call-calendar.js';
+import type { ClearedCall } from '../../shared/schemas/office-closures.js';
 import {
   MAX_TIME_OFF_DAYS,
   type AddVacationBody,
@@ -7,9 +8,10 @@ import {
 } from '../../shared/schemas/call-calendar-time-off.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import type { AuthUser } from '../auth/auth-user.js';
-import { fieldError, notFound } from '../http/errors.js';
+import { fieldError, notFound, scheduleWarning } from '../http/errors.js';
 import type { ServiceDeps } from '../service-deps.js';
-import { callsOfSurgeon, findEntries, updateEntry } from './call-entries.repository.js';
+import { callsOfSurgeon, findEntries } from './call-entries.repository.js';
+import { takenOffWarnings, writeSlotsFor } from './taken-off-call.js';
 import { publishCallEntries, publishCounters, publishDaysChanged, publishTimeOff } from './call-calendar.live.js';
 import { findPhysicians } from '../users/physicians.repository.js';
 import { datesAlreadyOff, deleteTimeOffDate, findTimeOff, insertTimeOff } from './time-off.repository.js';
@@ -25,22 +27,20 @@ export function expandRange(start: string, end: string): string[] {
 const listDates = (dates: string[]) =>
   dates.slice(0, 5).map(formatUsDate).join(', ') + (dates.length > 5 ? ', ...' : '');
 
-/** A call slot the surgeon lost because of new time off. */
-export interface ClearedCall {
-  date: string;
-  slot: CallSlot;
-  surgeon_id?: number | null;
-}
+export type { ClearedCall };
 
 /**
  * Adds time off for every date of the range. Refused (422) when the surgeon already has time
  * off on one of them. A surgeon on time off is never on call: any call slot they held on those
- * days is emptied in the same transaction, and answered as `cleared_calls` for the scheduler to fill.
+ * days is emptied in the same transaction (each day's History says why), and answered as
+ * `cleared_calls` for the scheduler to fill. Since that leaves a gap, it first warns (422
+ * `schedule_warning`) unless acknowledged.
  */
 export async function addTimeOff(
   deps: ServiceDeps,
   actor: AuthUser,
   body: AddVacationBody,
+  { acknowledgeWarnings = body.acknowledge_warnings }: { acknowledgeWarnings?: boolean } = {},
 ): Promise<{ record: TimeOffRecord; clearedCalls: ClearedCall[] }> {
   const dates = expandRange(body.vacation_start_date, body.vacation_end_date);
   if (dates.length > MAX_TIME_OFF_DAYS) {
@@ -53,12 +53,22 @@ export async function addTimeOff(
     if (alreadyOff.length > 0) {
       throw fieldError('vacation_start_date', `${surgeon.name} already has time off on ${listDates(alreadyOff)}.`);
     }
-    const clearedCalls: ClearedCall[] = [];
-    for (const entry of await callsOfSurgeon(trx, surgeon.id, dates)) {
-      const slots = CALL_SLOTS.filter((slot) => entry[slot] === surgeon.id);
-      await updateEntry(trx, entry.date, Object.fromEntries(slots.map((slot) => [slot, null])), actor.id);
-      clearedCalls.push(...slots.map((slot) => ({ date: entry.date, slot })));
+    const held = (await callsOfSurgeon(trx, surgeon.id, dates)).flatMap((entry) =>
+      CALL_SLOTS.filter((slot) => entry[slot] === surgeon.id).map((slot) => ({
+        date: entry.date,
+        slot,
+        surgeon_id: surgeon.id,
+      })),
+    );
+    if (held.length > 0 && !acknowledgeWarnings) {
+      throw scheduleWarning(await takenOffWarnings(trx, held, `this time off (${body.vacation_type})`));
     }
+    const reason = `Time off (${body.vacation_type}) for ${surgeon.name}`;
+    for (const date of [...new Set(held.map((call) => call.date))]) {
+      const slots = held.filter((call) => call.date === date).map((call) => [call.slot, null]);
+      await writeSlotsFor(trx, actor, date, Object.fromEntries(slots), reason);
+    }
+    const clearedCalls: ClearedCall[] = held.map(({ date, slot }) => ({ date, slot }));
     const id = await insertTimeOff(trx, {
       surgeon_id: surgeon.id,
       vacation_type: body.vacation_type,

@@ -1,12 +1,18 @@
 import { parseArgs } from 'node:util';
+import '../files/restrict-new-files.js';
 import { createUserBodySchema } from '../../shared/schemas/users.js';
 import { hashPassword } from '../auth/password.js';
-import { DEFAULT_DATABASE_URL } from '../config.js';
+import { passwordRefusal } from '../auth/password-policy.js';
 import { connectDatabase } from '../db/connect.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { takenIdentifiers } from '../users/users.repository.js';
+import { databaseUrlOfThisInstall } from './install-settings.js';
+import { readPassword } from './read-password.js';
 
-/** npm run user:create -- --username U --password P --role N --name "Full Name" --initial XX --email e@x.org */
+/**
+ * npm run user:create -- --username U --role N --name "Full Name" --initial XX --email e@x.org
+ * The password is typed at the prompt (not echoed), or given as the first line of stdin.
+ */
 const { values } = parseArgs({
   options: {
     username: { type: 'string' },
@@ -17,17 +23,33 @@ const { values } = parseArgs({
     email: { type: 'string' },
   },
 });
+if (values.password !== undefined) {
+  console.error('--password: not accepted on the command line. Type it at the prompt, or give it on stdin.');
+  process.exit(2);
+}
+let password: string;
+try {
+  password = await readPassword();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(2);
+}
 
-const parsed = createUserBodySchema.safeParse(values);
+const parsed = createUserBodySchema.safeParse({ ...values, password });
 if (!parsed.success) {
   for (const issue of parsed.error.issues) console.error(`--${issue.path.join('.')}: ${issue.message}`);
   process.exit(2);
 }
+const refusal = passwordRefusal(parsed.data.password, parsed.data.username);
+if (refusal) {
+  console.error(`password: ${refusal}`);
+  process.exit(2);
+}
 // Only the database is needed: the server's other settings (JWT_SECRET…) are not asked for here.
-const db = connectDatabase(process.env.DATABASE_URL || DEFAULT_DATABASE_URL);
+const db = connectDatabase(databaseUrlOfThisInstall());
 try {
   await migrateToLatest(db);
-  const { password, ...user } = parsed.data;
+  const { password: chosen, ...user } = parsed.data;
   const taken = await takenIdentifiers(db, user.username, user.email);
   if (taken.username || taken.email) {
     console.error(`A user with this ${taken.username ? 'username' : 'email'} already exists.`);
@@ -38,7 +60,7 @@ try {
     .insertInto('users')
     .values({
       ...user,
-      password_hash: await hashPassword(password),
+      password_hash: await hashPassword(chosen),
       created_at: now,
       updated_at: now,
       create_by: null,

@@ -1,15 +1,17 @@
-import { DEFAULT_DATABASE_URL } from '../config.js';
 import { connectDatabase } from '../db/connect.js';
+import '../files/restrict-new-files.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { oneLine } from '../start-refusal.js';
+import { databaseUrlOfThisInstall } from './install-settings.js';
 
 /** npm run db:migrate: applies the migrations not yet applied, in order, and stops. */
-const databaseUrl = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
+const databaseUrl = databaseUrlOfThisInstall();
 const db = connectDatabase(databaseUrl);
 try {
   await migrateToLatest(db);
   console.log('The database is up to date.');
 } catch (error) {
-  console.error((error as Error).message);
+  console.error(`Cannot migrate: ${oneLine(error)}`);
   process.exitCode = 1;
 } finally {
   await db.destroy();

@@ -3,7 +3,8 @@ import { parseBoardRoom, parseRoom, rooms } from '../../shared/realtime/rooms.js
 import { occursOn, type Recurrence } from '../../shared/schedule-times.js';
 import type { SurgeonOrder } from '../../shared/schemas/daily-schedule.js';
 import type { Publisher } from '../realtime/publisher.js';
-import type { PortalSocketServer } from '../realtime/socket-server.js';
+import type { PortalSocketServer } from '../realtime/portal-socket.js';
+import { watchedRooms } from '../realtime/watched-rooms.js';
 import type { DayCache } from './day-cache.js';
 import { gridItemsOf } from './day-data.js';
 import type { EventRow, ParticipantRow } from './daily-schedule.repository.js';
@@ -13,7 +14,7 @@ import type { EventRow, ParticipantRow } from './daily-schedule.repository.js';
  * cache) and, below, what the day rooms are told after a commit.
  */
 export function registerDailyScheduleLive(app: FastifyInstance, days: DayCache): void {
-  app.roomSnapshots.provide('day', 'daily-schedule', (_user, room) => days.read(room.date));
+  app.roomSnapshots.provide('day', 'daily-schedule', (room) => days.read(room.date));
 }
 
 /** After the administrator reordered the surgeon columns: every watched day. */
@@ -28,21 +29,12 @@ export async function publishSurgeonOrder(
 /** The dates of the day rooms somebody watches now (for monthly meetings, which concern many days). */
 export type JoinedDays = () => Promise<string[]>;
 
-/**
- * Day rooms with sockets in them. `allRooms()` asks every node when the redis adapter is in
- * use; the in-memory adapter answers its own rooms.
- */
+/** Day rooms with sockets in them, on any node (a board's day rooms count as their day). */
 export function joinedDaysOf(io: PortalSocketServer): JoinedDays {
+  const watched = watchedRooms(io);
   return async () => {
-    const adapter = io.of('/').adapter as unknown as {
-      allRooms?: () => Promise<Set<string>>;
-      rooms: Map<string, Set<string>>;
-    };
-    // Redis down: the other nodes cannot answer, but this node's sockets still get told.
-    const local = () => new Set(adapter.rooms.keys());
-    const names = adapter.allRooms ? await adapter.allRooms().catch(local) : local();
     const days: string[] = [];
-    for (const name of names) {
+    for (const name of await watched.everywhere()) {
       const room = parseRoom(name);
       if (room?.kind === 'day') days.push(room.date);
       const board = parseBoardRoom(name);

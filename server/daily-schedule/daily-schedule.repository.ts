@@ -180,3 +180,8 @@ export function proceduresOfSurgeons(db: Db, date: string, surgeonIds: number[],
   if (exceptId !== null) query = query.where('schedule_events.id', '!=', exceptId);
   return query.execute();
 }
+
+/** The versions of the events `ids` (History's Undo, one query). */
+export function eventVersions(db: Db, ids: number[]): Promise<{ id: number; version: number }[]> {
+  return db.selectFrom('schedule_events').select(['id', 'version']).where('id', 'in', ids).execute();
+}

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { matchesEtag } from './send-day.js';
 import { physicianIds, procedureBody, TEST_TODAY } from './test-support.js';
+import type { DailyScheduleData } from '../../shared/schemas/daily-schedule.js';
 
 let t: TestApp;
 let surgeons: number[];
@@ -23,7 +24,7 @@ describe('the day answer and its ETag', () => {
   it('answers 304 to the ETag it sent, and a new body and ETag once an event changes the day', async () => {
     const first = await get(dayPath('2033-03-01'));
     expect(first.statusCode).toBe(200);
-    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers['cache-control']).toBe('no-store');
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^".+"$/);
 
@@ -41,7 +42,7 @@ describe('the day answer and its ETag', () => {
     const changed = await get(dayPath('2033-03-01'), { 'if-none-match': etag });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
-    expect(ids(changed.json().surgeon_events[surgeons[0]!])).toEqual([created.id]);
+    expect(ids(changed.json<DailyScheduleData>().surgeon_events[surgeons[0]!])).toEqual([created.id]);
   });
 
   it('matches an If-None-Match list, a weak tag and *, and nothing else', () => {
@@ -55,14 +56,14 @@ describe('the day answer and its ETag', () => {
 describe('a cached day follows every change on its next read', () => {
   it("shows the call calendar's new roles for the day (surgeonsRole) and changes the ETag", async () => {
     const before = await get(dayPath('2033-04-05'));
-    expect(before.json().surgeonsRole).toEqual([]);
+    expect(before.json<DailyScheduleData>().surgeonsRole).toEqual([]);
     const saved = await t.api(tokens.admin).post('/api/calendar-add-data', {
       entries: [{ date: '2033-04-05', surgeon_1st: surgeons[2], surgeon_o_am: surgeons[3] }],
     });
     expect(saved.status).toBeLessThan(300);
     const after = await get(dayPath('2033-04-05'), { 'if-none-match': before.headers.etag as string });
     expect(after.statusCode).toBe(200);
-    expect(after.json().surgeonsRole).toEqual([
+    expect(after.json<DailyScheduleData>().surgeonsRole).toEqual([
       { id: surgeons[2], role: '1st' },
       { id: surgeons[3], role: 'O AM' },
     ]);

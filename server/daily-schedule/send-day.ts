@@ -11,11 +11,12 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
 }
 
 /**
- * Sends a day's ready-made JSON, or 304 when the caller already holds these bytes. `no-cache`:
- * a cache may keep the day but must ask again every time, so a change shows on the next read.
+ * Sends a day's ready-made JSON, or 304 when the caller already holds these bytes (a client that
+ * keeps the day itself may ask with If-None-Match). `no-store`, as every API answer: a day names
+ * patients, so no browser or proxy cache may keep it.
  */
 export function sendDay(request: FastifyRequest, reply: FastifyReply, day: DayJson): FastifyReply {
-  reply.header('cache-control', 'no-cache').header('etag', day.etag);
+  reply.header('cache-control', 'no-store').header('etag', day.etag);
   if (matchesEtag(request.headers['if-none-match'], day.etag)) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(day.body);
 }

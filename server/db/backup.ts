@@ -1,5 +1,6 @@
-import { existsSync, renameSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, renameSync, rmSync } from 'node:fs';
 import SQLite from 'better-sqlite3';
+import { ensurePrivateFile, PRIVATE_FILE_MODE } from '../files/private-files.js';
 import { isPostgresUrl } from './connect.js';
 
 export class BackupRefused extends Error {}
@@ -22,6 +23,8 @@ export async function backupSqlite(databaseUrl: string, target: string): Promise
 
   const partial = `${target}.partial`;
   rmSync(partial, { force: true });
+  // A backup is the whole patient record: owner-only from its first byte.
+  ensurePrivateFile(partial);
   const source = new SQLite(databaseUrl, { readonly: true, fileMustExist: true });
   source.pragma('busy_timeout = 5000');
   try {
@@ -41,6 +44,7 @@ export async function backupSqlite(databaseUrl: string, target: string): Promise
     } finally {
       copy.close();
     }
+    chmodSync(partial, PRIVATE_FILE_MODE);
     renameSync(partial, target);
     return { pages };
   } catch (error) {

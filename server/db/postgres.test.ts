@@ -29,7 +29,7 @@ describe.skipIf(!reachable)('on PostgreSQL', () => {
       initial: 'DU',
       email: 'dup@example.org',
       username: 'PHYSICIAN',
-      password: 'long-enough',
+      password: 'long-enough-password',
     });
     expect(response.status).toBe(422);
     expect(response.body.errors.username).toBeDefined();

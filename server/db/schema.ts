@@ -10,6 +10,8 @@ import type { CalendarFeedTables } from '../calendar-feed/calendar-feed.tables.j
 import type { DailyScheduleTables } from '../daily-schedule/daily-schedule.tables.js';
 import type { BoardsTables } from '../boards/boards.tables.js';
 import type { AuditTables } from '../audit/audit.tables.js';
+import type { IdempotencyTables } from '../idempotency/idempotency.tables.js';
+import type { CaseTrackingTables } from '../case-tracking/case-tracking.tables.js';
 
 /**
  * The database as kysely sees it. Each area declares its own tables beside its code and is
@@ -28,4 +30,6 @@ export interface Database
     DailyScheduleTables,
     BoardsTables,
     CalendarFeedTables,
-    AuditTables {}
+    AuditTables,
+    IdempotencyTables,
+    CaseTrackingTables {}

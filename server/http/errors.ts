@@ -7,6 +7,7 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -16,7 +17,9 @@ export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthorized = (message = 'Unauthenticated.') => new HttpError(401, message);
 export const forbidden = (message = 'You do not have permission to do this.') => new HttpError(403, message);
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
-export const tooManyRequests = (message: string) => new HttpError(429, message);
+/** 429 with `Retry-After` in whole seconds. */
+export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
+  new HttpError(429, message, {}, retryAfterSeconds ? { 'retry-after': String(retryAfterSeconds) } : {});
 
 /** 409: the write started from an older version; `current` is what is stored now. */
 export const conflict = (current: unknown, message = 'Someone else saved this first. Here is what is saved now.') =>

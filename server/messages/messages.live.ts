@@ -7,7 +7,7 @@ import { readMessages } from './messages.views.js';
 /** The messages area's live side: each user room's snapshot and what it is told after a commit. */
 export function registerMessagesLive(app: FastifyInstance): void {
   // user:<id> rooms: only that user joins (room-access), so the snapshot is theirs.
-  app.roomSnapshots.provide('user', 'messages', async (user) => readMessages(app.db, user.id));
+  app.roomSnapshots.provide('user', 'messages', async (room) => readMessages(app.db, room.userId));
 }
 
 /**

@@ -1,45 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import { idParamsSchema } from '../../shared/schemas/common.js';
-import { replyBodySchema, replyParamsSchema, sendMessageBodySchema } from '../../shared/schemas/messages.js';
-import { parse } from '../http/validate.js';
+import { messagesContract as contract } from '../../shared/contract/messages.js';
+import { declareRoute } from '../http/declare-route.js';
 import { registerMessagesLive } from './messages.live.js';
 import { openMessage, replyToMessage, sendMessage } from './messages.service.js';
 import { readMessages, readMessageView, readReplySource } from './messages.views.js';
 
-/** Internal messaging: every signed-in user may send, and sees only what they sent or received. */
+/** Internal messaging, as shared/contract/messages.ts declares it. */
 export async function messagesRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/send-message', async (request, reply) => {
-    const body = parse(sendMessageBodySchema, request.body);
-    return reply.status(201).send({ message: await sendMessage(app, request.auth, body) });
-  });
-
-  app.get('/messages', async (request) => readMessages(app.db, request.auth.id));
-
-  app.get('/message/:id', async (request) => {
-    const { id } = parse(idParamsSchema, request.params);
-    return openMessage(app, request.auth, id);
-  });
-
-  app.get('/recivedbox/:id', async (request) => {
-    const { id } = parse(idParamsSchema, request.params);
-    return readMessageView(app.db, request.auth, id);
-  });
-
-  app.get('/sentbox/:id', async (request) => {
-    const { id } = parse(idParamsSchema, request.params);
-    return readMessageView(app.db, request.auth, id);
-  });
-
-  app.get('/message-reply/:id/:senderId', async (request) => {
-    const { id, senderId } = parse(replyParamsSchema, request.params);
-    return readReplySource(app.db, request.auth, id, senderId);
-  });
-
-  app.post('/message/reply/:id/:senderId', async (request, reply) => {
-    const { id, senderId } = parse(replyParamsSchema, request.params);
-    const body = parse(replyBodySchema, request.body);
-    return reply.status(201).send({ message: await replyToMessage(app, request.auth, id, senderId, body) });
-  });
+  declareRoute(app, contract.send, async ({ body }, request) => ({
+    message: await sendMessage(app, request.auth, body),
+  }));
+  declareRoute(app, contract.list, async (_input, request) => readMessages(app.db, request.auth.id));
+  declareRoute(app, contract.open, async ({ params }, request) => openMessage(app, request.auth, params.id));
+  declareRoute(app, contract.received, async ({ params }, request) => readMessageView(app.db, request.auth, params.id));
+  declareRoute(app, contract.sent, async ({ params }, request) => readMessageView(app.db, request.auth, params.id));
+  declareRoute(app, contract.replySource, async ({ params }, request) =>
+    readReplySource(app.db, request.auth, params.id, params.senderId),
+  );
+  declareRoute(app, contract.reply, async ({ params, body }, request) => ({
+    message: await replyToMessage(app, request.auth, params.id, params.senderId, body),
+  }));
 
   registerMessagesLive(app);
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '../../shared/dates.js';
 import { procedureBody } from '../daily-schedule/test-support.js';
+import { entriesAfter, lastAuditId } from '../audit/audit-test-support.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 
 let t: TestApp;
@@ -66,5 +67,24 @@ describe('GET /api/me/day', () => {
     expect(body.onCall.first.id).toBe(reyes);
     expect(body.today.calls).toEqual([]);
     expect(body.nextTimeOff).toBeNull();
+  });
+});
+
+describe('what My day leaves in the audit trail', () => {
+  it("records a physician's look at their own cases once a day, never as a look at the day's schedule", async () => {
+    for (let i = 0; i < 3; i += 1) expect((await t.api(tokens.dreyes).get('/api/me/day')).status).toBe(200);
+    const own = await t.db
+      .selectFrom('audit_log')
+      .select(['area', 'action', 'entity_id'])
+      .where('actor_user_id', '=', reyes)
+      .where('action', 'in', ['view', 'view-own'])
+      .execute();
+    expect(own).toEqual([{ area: 'daily-schedule', action: 'view-own', entity_id: today }]);
+  });
+
+  it('records nothing for someone whose My day has no cases (staff, CEO)', async () => {
+    const since = await lastAuditId(t);
+    for (const who of ['staff', 'ceo']) expect((await t.api(tokens[who]).get('/api/me/day')).status).toBe(200);
+    expect(await entriesAfter(t, since)).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { rooms } from '../../shared/realtime/rooms.js';
 import type { OperativeEntry, SurgeonLogs } from '../../shared/schemas/operative-log.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { connectSocket, joinRoom, nextEvent, type TestSocket } from '../test/sockets.js';
+import { buildOperativeEntry, type OperativeEntryBody } from './operative-log.factories.js';
 
 let t: TestApp;
 let baseUrl: string;
@@ -25,17 +26,15 @@ afterAll(async () => {
   await t.close();
 });
 
-const entry = (last_name: string, extra: Record<string, unknown> = {}) => ({
-  first_name: 'Live',
-  last_name,
-  mrn: `L-${last_name}`,
-  surgeon: ids.mchen,
-  assistant: ids.pnatarajan,
-  diagnosis: 'Hernia',
-  procedure: 'Repair',
-  facility: 'PHH',
-  ...extra,
-});
+const entry = (last_name: string, extra: Partial<OperativeEntryBody> = {}) =>
+  buildOperativeEntry({
+    first_name: 'Live',
+    last_name,
+    mrn: `L-${last_name}`,
+    surgeon: ids.mchen,
+    assistant: ids.pnatarajan,
+    ...extra,
+  });
 
 const cell = (stats: SurgeonLogs, id: number, month: number) => {
   const row = stats.surgeons.find((r) => r.id === id && r.month === month)!;

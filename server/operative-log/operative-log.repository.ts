@@ -1,5 +1,5 @@
 import { sql, type Insertable } from 'kysely';
-import type { OperativeEntry } from '../../shared/schemas/operative-log.js';
+import { OPERATIVE_NAME_PAGE, type OperativeEntry } from '../../shared/schemas/operative-log.js';
 import type { Db } from '../db/connect.js';
 import type { OperativeEntriesTable } from './operative-log.tables.js';
 
@@ -37,8 +37,8 @@ export function listEntriesOn(db: Db, date: string): Promise<OperativeEntry[]> {
   return selectEntries(db).where('e.created_on', '=', date).where('e.is_archived', '=', 0).orderBy('e.id').execute();
 }
 
-/** Not-archived entries whose patient's first or last name contains `name`, newest first. */
-export function listEntriesByName(db: Db, name: string): Promise<OperativeEntry[]> {
+/** Not-archived entries whose patient's first or last name contains `name`, newest first, a page at a time. */
+export function listEntriesByName(db: Db, name: string, offset = 0): Promise<OperativeEntry[]> {
   const pattern = `%${name.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return selectEntries(db)
     .where('e.is_archived', '=', 0)
@@ -50,7 +50,8 @@ export function listEntriesByName(db: Db, name: string): Promise<OperativeEntry[
     )
     .orderBy('e.created_on', 'desc')
     .orderBy('e.id', 'desc')
-    .limit(500)
+    .limit(OPERATIVE_NAME_PAGE)
+    .offset(offset)
     .execute();
 }
 
@@ -61,4 +62,9 @@ export function findEntry(db: Db, id: number): Promise<OperativeEntry | undefine
 export async function insertEntry(db: Db, values: Insertable<OperativeEntriesTable>): Promise<number> {
   const row = await db.insertInto('operative_entries').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** The versions of the entries `ids`, with the day each was added (History's Undo, one query). */
+export function entryVersions(db: Db, ids: number[]): Promise<{ id: number; version: number; created_on: string }[]> {
+  return db.selectFrom('operative_entries').select(['id', 'version', 'created_on']).where('id', 'in', ids).execute();
 }

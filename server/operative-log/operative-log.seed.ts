@@ -2,6 +2,7 @@ import { addDays, isWeekend } from '../../shared/dates.js';
 import type { Db } from '../db/connect.js';
 import type { SeedContext } from '../db/seed-context.js';
 import { instantOn } from '../rounds/rounds.seed.js';
+import { seededRandom } from '../db/seed-random.js';
 
 const FIRST = [
   'Anna',
@@ -60,26 +61,13 @@ const CASES = [
   ['Pilonidal cyst', 'Excision of pilonidal cyst'],
 ] as const;
 
-/** A small deterministic generator, so the demo looks the same on every first start. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    // mulberry32
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 /**
  * Operative entries on every weekday from January 1st of last year to today (two to four a
  * day, surgeon and assistant among the demo physicians), so both years' statistics are full.
  */
 export async function seedOperativeLog(db: Db, { today, physicianIds, userIds }: SeedContext): Promise<void> {
   if (physicianIds.length < 2) return;
-  const next = random(20_240_101);
+  const next = seededRandom(20_240_101);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
   const by = userIds.physician ?? physicianIds[0]!;
   const rows = [];

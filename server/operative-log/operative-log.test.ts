@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '../../shared/dates.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
+import { buildOperativeEntry, type OperativeEntryBody } from './operative-log.factories.js';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -18,19 +19,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const entry = (last_name: string, extra: Record<string, unknown> = {}) => ({
-  first_name: 'Oscar',
-  last_name,
-  mrn: `MRN-${last_name}`,
-  surgeon: ids.physician,
-  assistant: ids.pnatarajan,
-  diagnosis: 'Inguinal hernia',
-  procedure: 'Robotic inguinal hernia repair',
-  facility: 'PHH',
-  ...extra,
-});
+const entry = (last_name: string, extra: Partial<OperativeEntryBody> = {}) =>
+  buildOperativeEntry({
+    last_name,
+    mrn: `MRN-${last_name}`,
+    surgeon: ids.physician,
+    assistant: ids.pnatarajan,
+    diagnosis: 'Inguinal hernia',
+    procedure: 'Robotic inguinal hernia repair',
+    ...extra,
+  });
 
-async function addEntry(last_name: string, extra: Record<string, unknown> = {}) {
+async function addEntry(last_name: string, extra: Partial<OperativeEntryBody> = {}) {
   const response = await t.api(tokens.physician).post('/api/oparative-log', entry(last_name, extra));
   expect(response.status).toBe(201);
   return response.body;

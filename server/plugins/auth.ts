@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
+import type { AuthUser } from '../auth/auth-user.js';
 import { can, type Permission } from '../../shared/roles.js';
 import { checkSession } from '../auth/session-check.js';
 import { forbidden, unauthorized } from '../http/errors.js';
+import { hookList, registerRouteAccess } from './route-access.js';
 
 interface TokenClaims {
   sid: string;
@@ -24,20 +26,29 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Every /api route needs a live session unless its config says `public: true`. The session
- * row, not the token alone, decides: logout, deactivation and idle expiry take effect at once.
+ * Every /api route needs a live session unless its declaration says otherwise (route-access.ts).
+ * The session row, not the token alone, decides: logout, deactivation and idle expiry take
+ * effect at once. `request.auth` fails closed: read without an identity, it answers 401.
  */
 export function registerAuth(app: FastifyInstance): void {
-  app.decorateRequest('auth', null as never);
+  app.decorateRequest('identity', null);
+  app.decorateRequest('auth', {
+    getter(this: FastifyRequest) {
+      if (!this.identity) throw unauthorized();
+      return this.identity;
+    },
+    setter(this: FastifyRequest, user: AuthUser) {
+      this.identity = user;
+    },
+  });
 
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') || request.routeOptions.config.public) return;
-    if (!request.routeOptions.url) return; // unknown route: the 404 handler answers
+  registerRouteAccess(app, async (request) => {
     const sessionId = await sessionIdFromToken(app, bearerToken(request));
-    if (!sessionId) throw unauthorized();
+    if (!sessionId) return false;
     const check = await checkSession(app.db, sessionId, app.config.sessionIdleMs);
     if (!check.ok) throw unauthorized(check.reason === 'expired' ? 'Your session has expired.' : 'Unauthenticated.');
     request.auth = check.user;
+    return true;
   });
 
   // A guard made by permit() is moved to onRequest, right after the session check, whichever
@@ -55,9 +66,6 @@ export function registerAuth(app: FastifyInstance): void {
     return guard;
   });
 }
-
-type Hooks = RouteOptions['onRequest'] | RouteOptions['preValidation'] | RouteOptions['preHandler'];
-const hookList = (hooks: Hooks): object[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
 
 function moveGuardsToOnRequest(route: RouteOptions, guards: WeakSet<object>): void {
   const moved: object[] = [];

@@ -1,10 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can, ROLE_IDS, type Permission } from '../../shared/roles.js';
-import { createTestApp, type TestApp } from '../test/harness.js';
+import { apiRoutes } from '../test/api-routes.js';
+import { createTestApp } from '../test/harness.js';
 
-/** Write routes every signed-in user may call (no role guard by design). */
 /** Open to every signed-in user (or, for login, to anyone); undo checks the entry's own area's right itself. */
 const OPEN_TO_EVERYONE = [
   'POST /api/login',
@@ -14,6 +12,7 @@ const OPEN_TO_EVERYONE = [
   'POST /api/me/calendar-feed',
   'DELETE /api/me/calendar-feed',
   'POST /api/audit-log/:id/undo',
+  'PUT /api/current-user/password',
 ];
 const USERNAME_BY_ROLE: Record<number, string> = { 1: 'admin', 2: 'ceo', 3: 'physician', 4: 'staff' };
 
@@ -24,45 +23,23 @@ interface WriteRoute {
   permissions: Permission[];
 }
 
-const permissionsIn = (args: string): Permission[] =>
-  [...args.matchAll(/'([a-z.-]+)'/g)].map((match) => match[1] as Permission);
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/**
- * Every write route as the routes files declare it, with the permissions of its guard: a guard
- * object (`const writer = { preHandler: app.permit('x') }`) or an inline one.
- */
+/** Every write route as the app registered it, with the permissions its declaration requires. */
 function declaredWriteRoutes(): WriteRoute[] {
-  const routes: WriteRoute[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (entry.name.endsWith('.routes.ts')) {
-        const source = readFileSync(path, 'utf8');
-        const guards = new Map<string, Permission[]>();
-        for (const match of source.matchAll(/const (\w+) = \{ preHandler: app\.permit\(([^)]*)\)/g)) {
-          guards.set(match[1]!, permissionsIn(match[2]!));
-        }
-        for (const match of source.matchAll(/app\.(post|put|patch|delete)\(\s*'([^']+)',\s*(\w+|\{[^}]*\})/g)) {
-          const guard = match[3]!;
-          const inline = /app\.permit\(([^)]*)\)/.exec(guard);
-          routes.push({
-            method: match[1]!.toUpperCase(),
-            url: `/api${match[2]}`,
-            permissions: inline ? permissionsIn(inline[1]!) : (guards.get(guard) ?? []),
-          });
-        }
-      }
-    }
-  };
-  walk('server');
-  return routes;
+  return apiRoutes(t.app)
+    .filter((route) => WRITE_METHODS.has(route.method))
+    .map(({ method, url, endpoint }) => ({
+      method,
+      url,
+      permissions: endpoint?.access.kind === 'permission' ? [...endpoint.access.anyOf] : [],
+    }));
 }
 
-let t: TestApp;
+// Built before the tests are collected: the app's own route list names them.
+const t = await createTestApp();
 let tokens: Record<string, string>;
 beforeAll(async () => {
-  t = await createTestApp();
   tokens = await t.loginEach();
 });
 afterAll(() => t.close());

@@ -1,23 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { createTestApp, testConfig } from '../test/harness.js';
+import { createLoggingApp } from '../test/logging-app.js';
+import type { LoginResponse } from '../../shared/schemas/auth.js';
 
 describe('structured logs', () => {
   it('never contain passwords, tokens or the patient names in search queries', async () => {
-    const lines: string[] = [];
-    const t = await createTestApp();
-    const app = await buildApp({
-      config: testConfig({ logLevel: 'info' }),
-      db: t.db,
-      logger: true,
-      logStream: { write: (line) => lines.push(line) },
-    });
+    const { t, app, lines } = await createLoggingApp();
     const login = await app.inject({
       method: 'POST',
       url: '/api/login',
       payload: { username: 'staff', password: 'portal-demo' },
     });
-    const token = login.json().token as string;
+    const { token } = login.json<LoginResponse>();
     await app.inject({
       method: 'GET',
       url: '/api/oparative-log/search-by-name?name=Margaret%20Holloway',

@@ -29,7 +29,8 @@ async function failedSignIns(t: TestApp, count: number): Promise<number[]> {
   return statuses;
 }
 
-describe('X-Forwarded-For and the per-address sign-in limit', () => {
+// 21 password checks in a row each: seconds apiece on a loaded machine.
+describe('X-Forwarded-For and the per-address sign-in limit', { timeout: 120_000 }, () => {
   it('without TRUST_PROXY the header is ignored: the 21st failure from one connection is refused', async () => {
     const statuses = await failedSignIns(await app(), 21);
     expect(statuses.slice(0, 20).every((status) => status !== 429)).toBe(true);
@@ -156,7 +157,7 @@ describe('health endpoints', () => {
     await t.app.close();
   });
 
-  it('/readyz follows Redis when it is configured: 503 while it is down, 200 again when it is back', async () => {
+  it('/readyz says when Redis is down but stays 200: the node still serves without it', async () => {
     const port = await freePort();
     let redisServer = await startRedis(port);
     const redis = await connectRedis(`redis://127.0.0.1:${port}`);
@@ -167,11 +168,15 @@ describe('health endpoints', () => {
       const exited = new Promise((resolve) => redisServer.once('exit', resolve));
       redisServer.kill('SIGTERM');
       await exited;
-      await expect.poll(async () => (await t.api().get('/readyz')).status, { timeout: 10_000 }).toBe(503);
-      expect((await t.api().get('/readyz')).body.checks.redis).toBe('unreachable');
+      await expect
+        .poll(async () => (await t.api().get('/readyz')).body.checks.redis, { timeout: 10_000 })
+        .toBe('unreachable');
+      const degraded = await t.api().get('/readyz');
+      expect(degraded.status).toBe(200);
+      expect(degraded.body).toEqual({ status: 'degraded', checks: { database: 'ok', redis: 'unreachable' } });
 
       redisServer = await startRedis(port);
-      await expect.poll(async () => (await t.api().get('/readyz')).status, { timeout: 15_000 }).toBe(200);
+      await expect.poll(async () => (await t.api().get('/readyz')).body.status, { timeout: 15_000 }).toBe('ok');
     } finally {
       redisServer.kill('SIGTERM');
       await redis.quit().catch(() => undefined);

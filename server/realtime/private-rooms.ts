@@ -5,3 +5,4 @@
  */
 export const sessionRoom = (sessionId: string) => `#session/${sessionId}`;
 export const accountRoom = (userId: number) => `#account/${userId}`;
+export const isPrivateRoom = (room: string) => room.startsWith('#');

@@ -4,10 +4,11 @@ import type {
   RoomEventMeta,
   RoomEventName,
   ServerEventPayload,
+  ServerStatus,
   ServerToClientEvents,
   SessionEndReason,
 } from '../../shared/realtime/events.js';
-import type { SocketData } from './socket-server.js';
+import type { SocketData } from './portal-socket.js';
 import { accountRoom, sessionRoom } from './private-rooms.js';
 import type { RoomSequences } from './room-sequences.js';
 
@@ -28,8 +29,18 @@ export interface Publisher {
    * it is restored, tells those rooms on every node to resync (they missed what this node sent).
    */
   watchCrossNodeLink(link: CrossNodeLink): void;
-  /** Tells the sockets of a session (or of every session of a user) and disconnects them. */
-  endSessions(target: { sessionId: string } | { userId: number }, reason: SessionEndReason): void;
+  /**
+   * Tells the sockets of a session (or of every session of a user, but for `exceptSessionId`:
+   * a password change keeps the session that made it) and disconnects them, on every node.
+   * Call it after the revocation committed; each node's session sweep
+   * (server/realtime/session-watch.ts) also ends revoked sessions' sockets if this is missed.
+   */
+  endSessions(
+    target: { sessionId: string } | { userId: number; exceptSessionId?: string },
+    reason: SessionEndReason,
+  ): void;
+  /** Tells every socket of this node (not the other nodes: each knows its own) the node's state. */
+  announceStatus(status: ServerStatus): void;
 }
 
 /** The link to the other nodes (the Redis adapter). */
@@ -48,6 +59,15 @@ export function createPublisher(
   const emit = <E extends RoomEventName>(event: E, payload: ServerEventPayload<E>, meta: RoomEventMeta) => {
     const args = [payload, meta] as unknown as Parameters<ServerToClientEvents[E]>;
     io.to(meta.room).emit(event, ...args);
+  };
+  // One warning per outage of the numbering (Redis), not one per event sent meanwhile.
+  let numberingDown = false;
+  const noteNumbered = () => {
+    numberingDown = false;
+  };
+  const noteUnnumbered = (error: unknown) => {
+    if (!numberingDown) log(error);
+    numberingDown = true;
   };
   const mirrors: PublishMirror[] = [];
   let crossNode: CrossNodeLink | undefined;
@@ -71,7 +91,7 @@ export function createPublisher(
         try {
           seq = sequences.next(room);
         } catch (error) {
-          seq = Promise.reject(error);
+          seq = Promise.reject(error as Error);
         }
         if (typeof seq === 'number') {
           emit(event, payload, { room, seq });
@@ -80,9 +100,12 @@ export function createPublisher(
         // Without a number (Redis unreachable) the event still goes out: the node's own
         // clients get it, and the missing `seq` makes them resync the room.
         seq.then(
-          (next) => emit(event, payload, { room, seq: next }),
+          (next) => {
+            noteNumbered();
+            emit(event, payload, { room, seq: next });
+          },
           (error: unknown) => {
-            log(error);
+            noteUnnumbered(error);
             emit(event, payload, { room });
           },
         );
@@ -92,8 +115,12 @@ export function createPublisher(
     },
     endSessions(target, reason) {
       const room = 'sessionId' in target ? sessionRoom(target.sessionId) : accountRoom(target.userId);
-      io.to(room).emit('session:ended', { reason });
-      io.in(room).disconnectSockets(true);
+      const kept = 'userId' in target && target.exceptSessionId ? [sessionRoom(target.exceptSessionId)] : [];
+      io.to(room).except(kept).emit('session:ended', { reason });
+      io.in(room).except(kept).disconnectSockets(true);
+    },
+    announceStatus(status) {
+      io.local.emit('server:status', status);
     },
   };
 }

@@ -89,4 +89,22 @@ describe.skipIf(!reachable)('two server processes with REDIS_URL', () => {
     expect(await resync).toEqual({ room: roundsRoom });
     expect(missed).toEqual([]);
   }, 30_000);
+
+  it("ends a user's sessions on the other node too, but for the one that changed the password", async () => {
+    const [changing, other] = [await nodeA.login('physician'), await nodeA.login('physician')];
+    const sid = (token: string) => nodeA.app.jwt.decode<{ sid: string }>(token)!.sid;
+    const [staying, ending] = await Promise.all([connectSocket(baseUrlB, changing), connectSocket(baseUrlB, other)]);
+    sockets.push(staying, ending);
+    const ended = nextEvent(ending, 'session:ended');
+    const gone = new Promise<string>((resolve) => ending.once('disconnect', resolve));
+    nodeA.app.publisher.endSessions(
+      { userId: await nodeA.userId('physician'), exceptSessionId: sid(changing) },
+      'logout',
+    );
+    expect(await ended).toEqual({ reason: 'logout' });
+    expect(await gone).toBe('io server disconnect');
+    // The kept session's socket is still there and still served.
+    await expect(joinRoom(staying, rooms.list('rounds'))).resolves.toBeDefined();
+    expect(staying.connected).toBe(true);
+  });
 });

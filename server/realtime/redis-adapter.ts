@@ -2,8 +2,8 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
 import type { CrossNodeLink } from './publisher.js';
 import type { GuardLog } from './redis-guard.js';
-import { closeRedisClient } from './redis.js';
-import type { PortalSocketServer } from './socket-server.js';
+import { closeRedisClient, connectWithin } from './redis.js';
+import type { PortalSocketServer } from './portal-socket.js';
 
 /**
  * With REDIS_URL, events reach sockets held by other server processes too. Made to survive a
@@ -21,6 +21,7 @@ export async function attachRedisAdapter(
   redisUrl: string,
   channelPrefix: string,
   log: GuardLog,
+  connectWaitMs = Infinity,
 ): Promise<{ link: CrossNodeLink; close: () => Promise<void> }> {
   const pub = createClient({ url: redisUrl, disableOfflineQueue: true });
   const sub = pub.duplicate();
@@ -35,6 +36,15 @@ export async function attachRedisAdapter(
     down = true;
     log.warn({ err: error }, 'Redis unavailable: socket events reach only the sockets of this node');
   };
+  // The adapter subscribes at once, and a subscription sent before Redis first answered is
+  // rejected (an unhandled rejection): a node started during an outage keeps socket.io's own
+  // adapter until Redis answers, then installs this one (the resync brings its rooms back).
+  let installed = false;
+  const installAdapter = () => {
+    if (installed) return;
+    installed = true;
+    io.adapter(createAdapter(pub, sub, { key: channelPrefix, requestsTimeout: 2_000 }));
+  };
   for (const client of [pub, sub]) {
     client.on('error', (error: unknown) => {
       ready.set(client, false);
@@ -45,11 +55,14 @@ export async function attachRedisAdapter(
       if (!down || [...ready.values()].includes(false)) return;
       down = false;
       log.info({}, 'Redis reachable again: socket events reach every node; clients of this node resync');
+      installAdapter();
       resyncLocalSockets(io);
       for (const listener of restoredListeners) listener();
     });
   }
-  await Promise.all([pub.connect(), sub.connect()]);
+  await connectWithin(Promise.all([pub.connect(), sub.connect()]), connectWaitMs);
+  if (pub.isReady && sub.isReady) installAdapter();
+  else onError(new Error('not reachable at start'));
 
   const publish = pub.publish.bind(pub);
   const guardedPublish = (channel: string, message: string) =>
@@ -59,7 +72,6 @@ export async function attachRedisAdapter(
     });
   Object.defineProperty(pub, 'publish', { value: guardedPublish });
 
-  io.adapter(createAdapter(pub, sub, { key: channelPrefix, requestsTimeout: 2_000 }));
   return {
     link: {
       get down() {

@@ -3,6 +3,7 @@ import { rooms } from '../../shared/realtime/rooms.js';
 import type { RoundRecord } from '../../shared/schemas/rounds.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { connectSocket, joinRoom, nextEvent, recordEvents, settle, type TestSocket } from '../test/sockets.js';
+import { buildRound } from './rounds.factories.js';
 
 let t: TestApp;
 let baseUrl: string;
@@ -23,19 +24,16 @@ afterAll(async () => {
   await t.close();
 });
 
-const patient = (last_name: string) => ({
-  room: '3',
-  first_name: 'Live',
-  last_name,
-  age: '50 M',
-  mrn: `L-${last_name}`,
-  diagnosis: 'Appendicitis',
-  procedure: 'Lap appy',
-  notes: 'Diet: NPO',
-  facility: 'PHH',
-  so: 0,
-  dc: 0,
-});
+const patient = (last_name: string) =>
+  buildRound({
+    room: '3',
+    first_name: 'Live',
+    last_name,
+    age: '50 M',
+    mrn: `L-${last_name}`,
+    diagnosis: 'Appendicitis',
+    procedure: 'Lap appy',
+  });
 
 describe('the rounds room', () => {
   it("answers the active list and today's archive as the snapshot, to every role", async () => {

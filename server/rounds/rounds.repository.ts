@@ -73,3 +73,8 @@ export function findRound(db: Db, id: number): Promise<RoundRecord | undefined> 
 export async function insertRound(db: Db, values: Insertable<HospitalRoundsTable>): Promise<RoundRecord> {
   return db.insertInto('hospital_rounds').values(values).returning(roundColumns).executeTakeFirstOrThrow();
 }
+
+/** The versions of the entries `ids` (History's Undo, one query). */
+export function roundVersions(db: Db, ids: number[]): Promise<{ id: number; version: number }[]> {
+  return db.selectFrom('hospital_rounds').select(['id', 'version']).where('id', 'in', ids).execute();
+}

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '../../shared/dates.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
+import { buildRound, type RoundBody } from './rounds.factories.js';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -15,22 +16,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const patient = (last_name: string, extra: Record<string, unknown> = {}) => ({
-  room: '7',
-  first_name: 'Agnes',
-  last_name,
-  age: '71 F',
-  mrn: `MRN-${last_name}`,
-  diagnosis: 'Cholecystitis',
-  procedure: 'Lap chole',
-  notes: 'Diet: NPO',
-  facility: 'PHH',
-  so: 0,
-  dc: 0,
-  ...extra,
-});
+const patient = (last_name: string, extra: Partial<RoundBody> = {}) =>
+  buildRound({ room: '7', last_name, mrn: `MRN-${last_name}`, ...extra });
 
-async function addPatient(last_name: string, extra: Record<string, unknown> = {}) {
+async function addPatient(last_name: string, extra: Partial<RoundBody> = {}) {
   const response = await t.api(tokens.physician).post('/api/hospital-round', patient(last_name, extra));
   expect(response.status).toBe(201);
   return response.body;

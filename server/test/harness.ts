@@ -7,6 +7,7 @@ import { buildApp } from '../app.js';
 import type { Config } from '../config.js';
 import { connectDatabase, type Db } from '../db/connect.js';
 import { migrateToLatest } from '../db/migrate.js';
+import type { HttpTimeouts } from '../http/timeouts.js';
 import { seedDemoData } from '../db/seed.js';
 import type { RedisClient } from '../realtime/redis.js';
 import { DEMO_PASSWORD } from '../users/users.seed.js';
@@ -56,10 +57,14 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     redisUrl: undefined,
     redisKeyPrefix: `portal-test-${Math.random().toString(36).slice(2, 10)}:`,
     sessionIdleMs: 3_600_000,
+    lateGraceMinutes: 5,
+    sessionSweepMs: 5_000,
+    databaseTimeoutMs: 5_000,
     logLevel: 'silent',
     clientDir: resolve('dist/client'),
     trustProxy: false,
     corsOrigins: [],
+    servedOverHttps: false,
     ...overrides,
   };
 }
@@ -75,6 +80,8 @@ export interface TestAppOptions {
   redis?: RedisClient;
   /** Sees every statement the app runs (not the test's own `t.db`): counting round trips. */
   dbPlugin?: KyselyPlugin;
+  /** Shorter server timeouts (a trickled request cut in a test's time). */
+  timeouts?: HttpTimeouts;
 }
 
 /**
@@ -88,12 +95,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const databaseUrl = scratch?.url ?? join(dir, 'portal.sqlite');
   const db = connectDatabase(databaseUrl);
   await migrateToLatest(db);
-  if (options.seed !== false) await seedDemoData(db, options.today);
+  const config = testConfig({ databaseUrl, ...options.config });
+  if (options.seed !== false) await seedDemoData(db, { today: options.today, caseCodeSecret: config.jwtSecret });
   const app = await buildApp({
-    config: testConfig({ databaseUrl, ...options.config }),
+    config,
     db: options.dbPlugin ? db.withPlugin(options.dbPlugin) : db,
     logger: options.logger ?? false,
     redis: options.redis,
+    timeouts: options.timeouts,
   });
   await app.ready();
 

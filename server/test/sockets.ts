@@ -30,7 +30,7 @@ export function connectSocket(baseUrl: string, token: string | undefined): Promi
 
 /** Joins a room and answers its snapshot (throws when the server refuses). */
 export async function joinRoom<T = Record<string, unknown>>(socket: TestSocket, room: string): Promise<T> {
-  const result = (await socket.timeout(5_000).emitWithAck('room:join', room)) as Ack<unknown>;
+  const result = (await socket.timeout(10_000).emitWithAck('room:join', room)) as Ack<unknown>;
   if (!result.ok) throw new Error(result.error);
   return result.data as T;
 }
@@ -39,7 +39,7 @@ export async function joinRoom<T = Record<string, unknown>>(socket: TestSocket, 
 export function nextEvent<E extends ServerEventName>(
   socket: TestSocket,
   event: E,
-  timeoutMs = 5_000,
+  timeoutMs = 10_000,
 ): Promise<ServerEventPayload<E>> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -68,7 +68,7 @@ export async function joinRoomWithSeq<T = Record<string, unknown>>(
   socket: TestSocket,
   room: string,
 ): Promise<{ data: T; seq: number | null }> {
-  const result = (await socket.timeout(5_000).emitWithAck('room:join', room)) as RoomJoinAck<T>;
+  const result = (await socket.timeout(10_000).emitWithAck('room:join', room)) as RoomJoinAck<T>;
   if (!result.ok) throw new Error(result.error);
   return { data: result.data, seq: result.seq };
 }

@@ -89,6 +89,11 @@ export async function updateUser(db: Db, id: number, values: Updateable<UsersTab
     .execute();
 }
 
+/** The password alone: not a field of the record others see or edit, so its version stays. */
+export async function setPasswordHash(db: Db, id: number, passwordHash: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
+}
+
 export function listActivePeople(db: Db, roles: readonly number[]): Promise<PersonOption[]> {
   return db
     .selectFrom('users')

@@ -3,7 +3,8 @@ import { Role } from '../../shared/roles.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { hashPassword } from '../auth/password.js';
-import { revokeUserSessions } from '../auth/sessions.repository.js';
+import { assertPasswordAllowed } from '../auth/password-policy.js';
+import { revokeOtherSessions, revokeUserSessions } from '../auth/sessions.repository.js';
 import type { Db } from '../db/connect.js';
 import { notFound, unprocessable } from '../http/errors.js';
 import type { ServiceDeps } from '../service-deps.js';
@@ -25,6 +26,7 @@ export async function createUser(
   body: CreateUserBody,
 ): Promise<UserRecord> {
   const { password, ...fields } = body;
+  assertPasswordAllowed(password, body.username);
   const passwordHash = await hashPassword(password);
   const now = new Date().toISOString();
   const user = await inTransaction(db, async (trx) => {
@@ -59,8 +61,9 @@ export async function updateUser(
     throw unprocessable({ role: ['You cannot remove your own administrator role.'] });
   }
   const { password, ...fields } = body;
+  if (password) assertPasswordAllowed(password, body.username);
   const passwordHash = password ? await hashPassword(password) : undefined;
-  const { after, lostAccess } = await inTransaction(db, async (trx) => {
+  const { after, lostAccess, endedOwn } = await inTransaction(db, async (trx) => {
     const existing = await findUser(trx, id);
     if (!existing) throw notFound('User not found.');
     await assertIdentifiersFree(trx, body, id);
@@ -73,6 +76,9 @@ export async function updateUser(
     const passwordReset = passwordHash !== undefined && id !== actor.id;
     const lostAccess = body.user_status !== 1 || body.role !== existing.role || passwordReset;
     if (lostAccess) await revokeUserSessions(trx, id);
+    // An administrator who sets their own password keeps only the session they set it from.
+    const endedOwn =
+      passwordHash !== undefined && id === actor.id ? await revokeOtherSessions(trx, id, actor.sessionId) : [];
     const after = (await findUser(trx, id))!;
     await recordAudit(trx, {
       actor,
@@ -83,12 +89,13 @@ export async function updateUser(
       after: {
         ...after,
         ...(passwordHash ? { password_changed: true } : {}),
-        ...(lostAccess ? { sessions_ended: true } : {}),
+        ...(lostAccess || endedOwn.length > 0 ? { sessions_ended: true } : {}),
       },
     });
-    return { after, lostAccess };
+    return { after, lostAccess, endedOwn };
   });
   publishUserChange(publisher, after);
   if (lostAccess) publisher.endSessions({ userId: id }, after.user_status !== 1 ? 'deactivated' : 'logout');
+  for (const sessionId of endedOwn) publisher.endSessions({ sessionId }, 'logout');
   return after;
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.js';
+import { buildUser } from './users.factories.js';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -9,17 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const newUser = (suffix: string) => ({
-  name: `Nora Quinn ${suffix}`,
-  initial: 'NQ',
-  email: `nquinn${suffix}@example.org`,
-  username: `nquinn${suffix}`,
-  password: 'a-strong-password',
-  hiring_year: '2021-3-9',
-  role: 4,
-  user_status: 1,
-  allowed_vacation: 10,
-});
+const newUser = (suffix: string) =>
+  buildUser({ name: `Nora Quinn ${suffix}`, email: `nquinn${suffix}@example.org`, username: `nquinn${suffix}` });
 
 describe('who may call the users endpoints', () => {
   const adminOnly = ['/api/users', '/api/users/1'];
@@ -129,6 +121,33 @@ describe('adding and editing users', () => {
     expect(response.body.user).toMatchObject({ allowed_vacation: 25, updated_by: { name: 'Olivia Grant' } });
     expect((await t.api().post('/api/login', { username: 'pnatarajan', password: 'portal-demo' })).status).toBe(200);
   });
+
+  it.each([
+    ['password', 'The password must be at least 12 characters.'],
+    ['12345678', 'The password must be at least 12 characters.'],
+    ['aaaaaaaa', 'The password must be at least 12 characters.'],
+    ['kbrooks1', 'The password must be at least 12 characters.'],
+    ['Password2024!', 'This password is too common. Please choose another.'],
+    ['qwerty123456', 'This password is too common. Please choose another.'],
+    ['NQUINNP-2024!', 'The password may not be the username.'],
+  ])(
+    'refuses the password %j for a new user and for an edit, under password (422), and stores nothing',
+    async (password, message) => {
+      const added = await t.api(tokens.admin).post('/api/add-new-user', { ...newUser('p'), password });
+      expect(added.status).toBe(422);
+      expect(added.body.errors).toEqual({ password: [message] });
+      expect(
+        (await t.api(tokens.admin).get('/api/users')).body.users.map((u: { username: string }) => u.username),
+      ).not.toContain('nquinnp');
+
+      const id = await t.userId('swhitman');
+      const current = (await t.api(tokens.admin).get(`/api/users/${id}`)).body.user;
+      const edited = await t.api(tokens.admin).post(`/api/users/${id}`, { ...current, username: 'nquinnp', password });
+      expect(edited.status).toBe(422);
+      expect(edited.body.errors.password).toEqual([message]);
+      expect((await t.api(tokens.admin).get(`/api/users/${id}`)).body.user.version).toBe(current.version);
+    },
+  );
 
   it('answers 404 for a user that does not exist', async () => {
     expect((await t.api(tokens.admin).get('/api/users/9999')).status).toBe(404);

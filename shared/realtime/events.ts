@@ -5,12 +5,14 @@ import type { BoardRecord, BoardSettings } from '../schemas/boards.js';
 import type { CallEntry, Editor, SurgeonCallCount, SurgeonVacationStatus } from '../schemas/call-calendar.js';
 import type { OfficeHoursView } from '../schemas/call-calendar-office-hours.js';
 import type { TimeOffRecord } from '../schemas/call-calendar-time-off.js';
+import type { Coverage } from '../schemas/coverage.js';
 import type { BlockDayOverlay, CallDayOverlay } from '../schemas/day-overlays.js';
 import type { ScheduleEventRemoved, ScheduleEventUpserted, SurgeonOrder } from '../schemas/daily-schedule.js';
 import type { OfficeRecord } from '../schemas/office-closures.js';
 import type { OperativeEntry, SurgeonLogs } from '../schemas/operative-log.js';
 import type { RoundRecord } from '../schemas/rounds.js';
 import type { UserRecord } from '../schemas/users.js';
+import type { CaseProgress, FamilyDay } from '../schemas/case-tracking.js';
 import type { MessageReceivedEvent, MessageSentEvent, UnreadChangedEvent } from '../schemas/messages.js';
 
 export type SessionEndReason = 'logout' | 'deactivated' | 'expired';
@@ -19,7 +21,15 @@ export type SessionEndReason = 'logout' | 'deactivated' | 'expired';
  * Why the server refused a socket handshake, in the error's `data`: 'unauthenticated' means the
  * session is gone (the client goes to the login page); 'unavailable' means try again later.
  */
-export type HandshakeRefusal = { reason: 'unauthenticated' | 'unavailable' };
+export type HandshakeRefusal = { reason: 'unauthenticated' | 'unavailable'; database?: DatabaseState };
+
+/** Whether the server can reach its database; while it cannot, nothing can be saved. */
+export type DatabaseState = 'ok' | 'unreachable';
+
+/** The node's own state, to every socket of that node. */
+export interface ServerStatus {
+  database: DatabaseState;
+}
 
 /**
  * Events the server pushes. Names say what happened. Each area adds its interface here and
@@ -27,6 +37,12 @@ export type HandshakeRefusal = { reason: 'unauthenticated' | 'unavailable' };
  */
 interface SessionServerEvents {
   'session:ended': (payload: { reason: SessionEndReason }) => void;
+  /** On connect: the build the server runs. A page of another build loads anew at its next navigation. */
+  'server:build': (payload: { id: string }) => void;
+  /** This node is stopping: reconnect (to another node) after `afterMs`, a random spread so nodes are not met all at once. */
+  'server:moving': (payload: { afterMs: number }) => void;
+  /** When the server loses or regains its database, and on connecting while it is lost. */
+  'server:status': (status: ServerStatus) => void;
 }
 
 interface UsersServerEvents {
@@ -89,6 +105,8 @@ interface CallCalendarServerEvents {
     calls: SurgeonCallCount[];
     vacations: SurgeonVacationStatus[];
   }) => void;
+  /** The month's empty slots after a save, time off or closure changed them (the whole month). */
+  'coverage:changed': (coverage: Coverage) => void;
   /** Who has the month open on the edit page now. */
   'presence:changed': (payload: { month: string; editors: Editor[] }) => void;
 }
@@ -112,6 +130,14 @@ interface DailyScheduleServerEvents {
   'schedule:surgeon-order-changed': (payload: SurgeonOrder) => void;
 }
 
+/** Case tracking (issue 23). */
+interface CaseTrackingServerEvents {
+  /** day:<date> rooms (and, notes removed, masked boards): one case's progress changed (the whole progress). */
+  'case:progress': (progress: CaseProgress) => void;
+  /** Family waiting-room boards of that day: the whole day as the family sees it (case codes, surgeons, stages). */
+  'family:day-changed': (day: FamilyDay) => void;
+}
+
 /** Any room. */
 interface RoomUpkeepServerEvents {
   /**
@@ -133,7 +159,8 @@ interface RoomServerEvents
     OperativeLogServerEvents,
     CallCalendarServerEvents,
     BoardServerEvents,
-    DailyScheduleServerEvents {}
+    DailyScheduleServerEvents,
+    CaseTrackingServerEvents {}
 
 /**
  * Sent with every room event as its second argument: the room it was sent to and that room's
@@ -154,10 +181,25 @@ type WithRoomMeta<T> = {
 export type ServerToClientEvents = SessionServerEvents & WithRoomMeta<RoomServerEvents>;
 export type RoomEventName = keyof RoomServerEvents;
 
+/** A `room:join` or `room:watch` refused by the per-socket rate limit (the client tries again later). */
+export const ROOM_JOIN_LIMITED = 'Too many rooms joined at once; try again in a moment.';
+
 export interface ClientToServerEvents {
   /** Join a room; the ack carries the room's sequence number and then its snapshot, read after joining. */
   'room:join': (room: string, ack: (result: RoomJoinAck) => void) => void;
+  /**
+   * Join a room for its events only: the ack carries the sequence number and no snapshot, so
+   * nothing of the room is read (nor recorded as a look). For a screen that only needs to
+   * know when to read its own data again (My day).
+   */
+  'room:watch': (room: string, ack: (result: RoomJoinAck<null>) => void) => void;
   'room:leave': (room: string, ack?: (result: Ack<null>) => void) => void;
+  /**
+   * The person is using the page (mouse or keys) though it asks the server nothing: the session
+   * counts as used now, so the idle limit follows the same activity as the page's own
+   * inactivity logout. Sent at most once a minute.
+   */
+  'session:active': () => void;
   /**
    * Call calendar presence: "I have this month open on the edit page" (month null: no longer).
    * Repeated as a heartbeat; the ack answers the month's editors.

@@ -24,6 +24,12 @@ export const rooms = {
   boardDay: (date: string): `board-day:${string}` => `board-day:${date}`,
   /** The rooms the server fills: only boards are ever in them, masked unless names are allowed. */
   boardDayVariant: (date: string, variant: BoardVariant) => `board-day:${date}:${variant}`,
+  /**
+   * A family waiting-room board's day: what it asks to join and the room the server puts it in.
+   * Only family boards are ever in it (people's sockets and wall boards are refused), and what
+   * it carries is the family day (case codes, surgeons, stages), never the grid.
+   */
+  familyDay: (date: string): `family-day:${string}` => `family-day:${date}`,
 };
 
 export type BoardVariant = 'masked' | 'named';
@@ -34,6 +40,14 @@ export function parseBoardRoom(name: unknown): { date: string; variant: BoardVar
   const match = /^board-day:(\d{4}-\d{2}-\d{2})(?::(masked|named))?$/.exec(name);
   if (!match || normalizeDate(match[1]!) !== match[1]) return null;
   return { date: match[1]!, variant: (match[2] as BoardVariant | undefined) ?? null };
+}
+
+/** `family-day:<date>`, a family board's room. */
+export function parseFamilyRoom(name: unknown): { date: string } | null {
+  if (typeof name !== 'string' || name.length > 40) return null;
+  const match = /^family-day:(\d{4}-\d{2}-\d{2})$/.exec(name);
+  if (!match || normalizeDate(match[1]!) !== match[1]) return null;
+  return { date: match[1]! };
 }
 
 /** Every room a change on `date` concerns: that day's grid and that month's calendars. */

@@ -1,11 +1,12 @@
 import type { BlockMonthSnapshot } from '../schemas/block-time.js';
-import type { CallMonthSnapshot } from '../schemas/call-calendar.js';
+import type { CallMonthSnapshot } from '../schemas/call-calendar-month.js';
 import type { DailyScheduleData } from '../schemas/daily-schedule.js';
 import type { BlockDayOverlay, CallDayOverlay } from '../schemas/day-overlays.js';
 import type { MessagesSnapshot } from '../schemas/messages.js';
 import type { OperativeLogSnapshot } from '../schemas/operative-log.js';
 import type { RoundsSnapshot } from '../schemas/rounds.js';
 import type { UserRecord } from '../schemas/users.js';
+import type { DayCaseProgress, FamilyDay } from '../schemas/case-tracking.js';
 import type { ListRoom, RoomKind } from './rooms.js';
 
 /**
@@ -16,23 +17,35 @@ import type { ListRoom, RoomKind } from './rooms.js';
  */
 export interface RoomSnapshotParts {
   user: { messages: MessagesSnapshot };
-  day: { 'daily-schedule': DailyScheduleData; 'call-calendar': CallDayOverlay; 'block-time': BlockDayOverlay };
+  day: {
+    'daily-schedule': DailyScheduleData;
+    'call-calendar': CallDayOverlay;
+    'block-time': BlockDayOverlay;
+    'case-tracking': DayCaseProgress;
+  };
   month: { 'call-calendar': CallMonthSnapshot; 'block-time': BlockMonthSnapshot };
   list: { users: { users: UserRecord[] }; rounds: RoundsSnapshot; 'operative-log': OperativeLogSnapshot };
 }
 
 export type SnapshotArea<K extends RoomKind> = keyof RoomSnapshotParts[K] & string;
 
+/** A wall board's day (`board-day:<date>`): the day room's snapshot through the board's masking step, with its date. */
+export type BoardDaySnapshot = { date: string } & RoomSnapshotParts['day'];
+
 /** The snapshot of a room, from the room's name as shared/realtime/rooms.ts builds it. */
-export type RoomSnapshot<R extends string> = R extends `day:${string}`
-  ? RoomSnapshotParts['day']
-  : R extends `month:${string}`
-    ? RoomSnapshotParts['month']
-    : R extends `user:${string}`
-      ? RoomSnapshotParts['user']
-      : R extends ListRoom
-        ? Pick<RoomSnapshotParts['list'], R>
-        : never;
+export type RoomSnapshot<R extends string> = R extends `board-day:${string}`
+  ? BoardDaySnapshot
+  : R extends `family-day:${string}`
+    ? FamilyDay
+    : R extends `day:${string}`
+      ? RoomSnapshotParts['day']
+      : R extends `month:${string}`
+        ? RoomSnapshotParts['month']
+        : R extends `user:${string}`
+          ? RoomSnapshotParts['user']
+          : R extends ListRoom
+            ? Pick<RoomSnapshotParts['list'], R>
+            : never;
 
 /**
  * The `room:join` acknowledgement: the snapshot and the room's sequence number read before

@@ -20,10 +20,14 @@ export const AUDIT_AREAS = [
   'block-time',
   'boards',
   'calendar-feed',
+  'case-tracking',
 ] as const;
 export type AuditArea = (typeof AUDIT_AREAS)[number];
 
-/** Actions of writes; `view`, `search-name` and `search-date` are looks at patient data. */
+/**
+ * Actions of writes; `view`, `search-name` and `search-date` are looks at patient data, and
+ * `view-own` a physician's look at their own cases (My day, once a day).
+ */
 export type AuditAction =
   | 'create'
   | 'update'
@@ -39,37 +43,40 @@ export type AuditAction =
   | 'sign-out'
   | 'session-ended'
   | 'view'
+  | 'view-own'
   | 'search-name'
   | 'search-date'
   | 'undo';
 
-export interface AuditEntry {
-  id: number;
-  at: string;
-  actor_user_id: number | null;
-  actor_name: string;
-  actor_board_id: number | null;
-  area: string;
-  action: string;
-  entity_id: string | null;
-  before: unknown;
-  after: unknown;
-  address: string | null;
+/** The actions that are looks, not writes (a record's history leaves them out). */
+export const LOOK_ACTIONS: readonly AuditAction[] = ['view', 'view-own', 'search-name', 'search-date'];
+
+export const auditPersonSchema = z.object({ name: z.string(), initial: z.string() });
+export type AuditPerson = z.infer<typeof auditPersonSchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.number(),
+  at: z.string(),
+  actor_user_id: z.number().nullable(),
+  actor_name: z.string(),
+  actor_board_id: z.number().nullable(),
+  area: z.string(),
+  action: z.string(),
+  entity_id: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  address: z.string().nullable(),
   /**
    * Whether an undo would apply now: the kind of entry allows it, the caller may write the area,
    * and the record has not changed since (an undo of a stale entry still answers 409).
    */
-  undoable?: boolean;
+  undoable: z.boolean().optional(),
   /** Why an entry of an undoable kind that the caller may write cannot be undone now ("Changed since"). */
-  undo_note?: string;
+  undo_note: z.string().optional(),
   /** The people (users) its person fields name, by id: shown instead of the ids. */
-  people?: Record<string, AuditPerson>;
-}
-
-export interface AuditPerson {
-  name: string;
-  initial: string;
-}
+  people: z.record(z.string(), auditPersonSchema).optional(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 /** Fields of audited records that hold a user's id (or a list of them). */
 export const AUDIT_PERSON_FIELDS: readonly string[] = [
@@ -132,21 +139,22 @@ export const auditLogQuerySchema = z
   });
 export type AuditLogQuery = z.output<typeof auditLogQuerySchema>;
 
-export interface AuditLogResponse {
-  entries: AuditEntry[];
-  next_page: string | null;
-}
+export const auditLogResponseSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  next_page: z.string().nullable(),
+});
+export type AuditLogResponse = z.infer<typeof auditLogResponseSchema>;
 
 export const historyParamsSchema = z.object({
   area: z.enum(AUDIT_AREAS, { message: 'Must be one of the audited areas.' }),
   id: z.string().trim().min(1, 'A record id is required.').max(100, 'May not be longer than 100 characters.'),
 });
 
-export interface HistoryResponse {
-  entries: AuditEntry[];
-}
+export const historyResponseSchema = z.object({ entries: z.array(auditEntrySchema) });
+export type HistoryResponse = z.infer<typeof historyResponseSchema>;
 
-export interface UndoResponse {
+export const undoResponseSchema = z.object({
   /** The new entry that records the undo. */
-  entry: AuditEntry;
-}
+  entry: auditEntrySchema,
+});
+export type UndoResponse = z.infer<typeof undoResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { passwordSchema } from './users.js';
 
 export const loginBodySchema = z.object({
   username: z
@@ -14,16 +15,35 @@ export const loginBodySchema = z.object({
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 /** Stored in local storage under the same names (spec, access §3). */
-export interface SessionUser {
-  id: number;
-  email: string;
-  username: string;
-  name: string;
-  role: number;
-  user_status: number;
-}
-export interface LoginResponse extends SessionUser {
-  token: string;
-}
+export const sessionUserSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  username: z.string(),
+  name: z.string(),
+  role: z.number(),
+  user_status: z.number(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const loginResponseSchema = sessionUserSchema.extend({ token: z.string() });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const INVALID_CREDENTIALS_MESSAGE = 'These credentials do not match our records.';
+
+/** PUT /current-user/password: anyone's own password, the current one required. */
+export const changeOwnPasswordBodySchema = z
+  .object({
+    current_password: z
+      .string({ message: 'The current password field is required.' })
+      .min(1, 'The current password field is required.')
+      .max(200, 'The current password field may not be longer than 200 characters.'),
+    password: passwordSchema,
+    password_confirmation: z.string({ message: 'The password confirmation field is required.' }),
+  })
+  .refine((body) => body.password === body.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'The password confirmation does not match.',
+  });
+export type ChangeOwnPasswordBody = z.infer<typeof changeOwnPasswordBodySchema>;
+
+export const WRONG_CURRENT_PASSWORD_MESSAGE = 'The current password is incorrect.';

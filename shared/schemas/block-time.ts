@@ -19,32 +19,44 @@ export const BLOCK_FIELD_PARTS = ['startHour', 'startMinute', 'endHour', 'endMin
 export type BlockFieldPart = (typeof BLOCK_FIELD_PARTS)[number];
 
 /** One date's entry: the four `{Weekday}-Wk{n}<part>` fields (numbers when answered). */
-export type BlockEntry = Record<string, number | string | null>;
+export const blockEntrySchema = z.record(z.string(), z.union([z.number(), z.string(), z.null()]));
+export type BlockEntry = z.infer<typeof blockEntrySchema>;
 
-export interface BlockMonthData {
-  locations: Record<string, Record<string, BlockEntry>>;
-  checkboxStates: Record<string, boolean>;
-}
+export const blockMonthDataSchema = z.object({
+  locations: z.record(z.string(), z.record(z.string(), blockEntrySchema)),
+  checkboxStates: z.record(z.string(), z.boolean()),
+});
+export type BlockMonthData = z.infer<typeof blockMonthDataSchema>;
 
 /** A month as the store, snapshots and pushes hold it (locations flat: location → date). */
-export interface BlockMonthRecord extends BlockMonthData {
-  month: string;
+export const blockMonthRecordSchema = blockMonthDataSchema.extend({
+  month: z.string(),
   /** 0 while the month was never saved; sent back with a save to detect a stale write (409). */
-  version: number;
-}
+  version: z.number(),
+});
+export type BlockMonthRecord = z.infer<typeof blockMonthRecordSchema>;
 
 /**
  * `GET /block-calendar` answers `[BlockMonthDocument]` (and `POST` answers one): locations as
  * the clinical document nests them, location → weekday → date → fields. `month` and `version` are additions.
  */
-export interface BlockMonthDocument extends Omit<BlockMonthRecord, 'locations'> {
-  locations: Record<string, Partial<Record<BlockWeekday, Record<string, BlockEntry>>>>;
-}
+export const blockMonthDocumentSchema = blockMonthRecordSchema.extend({
+  locations: z.record(z.string(), z.partialRecord(z.enum(BLOCK_WEEKDAYS), z.record(z.string(), blockEntrySchema))),
+});
+export type BlockMonthDocument = z.infer<typeof blockMonthDocumentSchema>;
+
+/** `POST /block-calendar`: the saved month, and the dates whose blocks or ticks the save changed. */
+export const blockSaveResultSchema = blockMonthDocumentSchema.extend({
+  message: z.string(),
+  changedDates: z.array(z.string()),
+});
 
 /** `GET /block-calender-effective-date` items. */
-export interface BlockEffectiveDate {
-  formatted_date: string;
-}
+export const blockEffectiveDateSchema = z.object({ formatted_date: z.string() });
+export type BlockEffectiveDate = z.infer<typeof blockEffectiveDateSchema>;
+
+/** `GET /daily-schedule-block-time` items: `{ location: "MOR", time: "07:30 AM - 03:00 PM" }` (BlockTimeItem). */
+export const blockTimeItemSchema = z.object({ location: z.string(), time: z.string() });
 
 /** Snapshot part 'block-time' of a month room. */
 export interface BlockMonthSnapshot {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { END_TIMES, normalizeTime, START_TIMES } from '../schedule-times.js';
 import type { BlockDayOverlay, CallDayOverlay } from './day-overlays.js';
+import type { DayCaseProgress } from './case-tracking.js';
 import type { DailyScheduleData } from './daily-schedule.js';
 import { dateSchema, flagSchema, requiredText } from './common.js';
 
@@ -25,7 +26,19 @@ const windowTime = (field: string, allowed: readonly string[]) =>
 const minutesOf = (time: string) =>
   time === '00:00' ? 24 * 60 : Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
 
-export const createBoardBodySchema = z.object({ name: requiredText('name', 100) });
+/**
+ * A wall board shows the day grid (masked unless names are allowed); a family board is the
+ * waiting room's screen: today's cases by case code, surgeon and plain stage, nothing else.
+ */
+export const BOARD_KINDS = ['wall', 'family'] as const;
+export type BoardKind = (typeof BOARD_KINDS)[number];
+const boardKindSchema = z.enum(BOARD_KINDS, { message: `The kind must be one of: ${BOARD_KINDS.join(', ')}.` });
+
+export const createBoardBodySchema = z.object({
+  name: requiredText('name', 100),
+  kind: boardKindSchema.default('wall'),
+});
+export type CreateBoardBody = z.output<typeof createBoardBodySchema>;
 
 /** POST /api/boards/{id}: any of the settings; what is absent stays as it is. */
 export const updateBoardBodySchema = z
@@ -53,41 +66,49 @@ export function windowError(start: string, end: string): string | null {
     : null;
 }
 
+const zeroOrOne = z.union([z.literal(0), z.literal(1)]);
+
 /** What a board itself knows about its settings. */
-export interface BoardSettings {
-  id: number;
-  name: string;
-  allow_names: 0 | 1;
-  window_start: string;
-  window_end: string;
-  rotation_seconds: number;
-}
+export const boardSettingsSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  kind: boardKindSchema,
+  allow_names: zeroOrOne,
+  window_start: z.string(),
+  window_end: z.string(),
+  rotation_seconds: z.number(),
+});
+export type BoardSettings = z.infer<typeof boardSettingsSchema>;
 
 /** A board as the administration page lists it (never its token). */
-export interface BoardRecord extends BoardSettings {
-  created_at: string;
-  create_by: number | null;
-  last_seen_at: string | null;
+export const boardRecordSchema = boardSettingsSchema.extend({
+  created_at: z.string(),
+  create_by: z.number().nullable(),
+  last_seen_at: z.string().nullable(),
   /** 0 once turned off (the list leaves it out; the live event says so). */
-  is_active: 0 | 1;
+  is_active: zeroOrOne,
   /** Some socket of this board is connected now. */
-  online: boolean;
-}
+  online: z.boolean(),
+});
+export type BoardRecord = z.infer<typeof boardRecordSchema>;
 
 /** `POST /api/boards` → 201 `{ board }`: the only answer that holds the url. */
-export interface CreatedBoard {
-  id: number;
-  name: string;
-  url: string;
-}
+export const createdBoardSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  kind: boardKindSchema,
+  url: z.string(),
+});
+export type CreatedBoard = z.infer<typeof createdBoardSchema>;
 
 /** `GET /api/board`: the board's settings and the practice's today and time zone. */
-export interface BoardBootstrap {
-  board: BoardSettings;
-  today: string;
-  tomorrow: string;
-  timeZone: string;
-}
+export const boardBootstrapSchema = z.object({
+  board: boardSettingsSchema,
+  today: z.string(),
+  tomorrow: z.string(),
+  timeZone: z.string(),
+});
+export type BoardBootstrap = z.infer<typeof boardBootstrapSchema>;
 
 /** `GET /api/board/day?date=` and the board day room's snapshot (masked unless names are allowed). */
 export interface BoardDay {
@@ -95,6 +116,7 @@ export interface BoardDay {
   'daily-schedule': DailyScheduleData;
   'call-calendar': CallDayOverlay;
   'block-time': BlockDayOverlay;
+  'case-tracking': DayCaseProgress;
 }
 
 export const boardDayQuerySchema = z.object({ date: dateSchema });

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 
 /** POST /api/me/calendar-feed: the caller's secret feed path (a new one each time; the old one stops working). */
-export interface CalendarFeedResponse {
-  url: string;
-}
+export const calendarFeedResponseSchema = z.object({ url: z.string() });
+export type CalendarFeedResponse = z.infer<typeof calendarFeedResponseSchema>;
 
 /** GET /api/calendar-feed/{token}.ics: the token as the URL carries it. */
 export const feedTokenParamsSchema = z.object({

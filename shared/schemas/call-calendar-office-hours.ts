@@ -3,15 +3,17 @@ import { isTimeOfDay } from '../dates.js';
 import { requiredDate } from './common.js';
 
 export const OFFICE_PERIODS = ['AM', 'PM'] as const;
-export type OfficePeriod = (typeof OFFICE_PERIODS)[number];
+export const officePeriodSchema = z.enum(OFFICE_PERIODS);
+export type OfficePeriod = z.infer<typeof officePeriodSchema>;
 
 /** Default office hours of one period from an effective date (null: the practice's defaults). */
-export interface OfficeHours {
-  period: OfficePeriod;
-  start_time: string;
-  end_time: string;
-  effective_date_start: string | null;
-}
+export const officeHoursSchema = z.object({
+  period: officePeriodSchema,
+  start_time: z.string(),
+  end_time: z.string(),
+  effective_date_start: z.string().nullable(),
+});
+export type OfficeHours = z.infer<typeof officeHoursSchema>;
 
 /** The spec's defaults, in force until a scheduler saves other hours: 7:30–11:00 AM and 12:00–6:00 PM. */
 export const DEFAULT_OFFICE_HOURS: Record<OfficePeriod, OfficeHours> = {
@@ -20,12 +22,13 @@ export const DEFAULT_OFFICE_HOURS: Record<OfficePeriod, OfficeHours> = {
 };
 
 /** GET/PUT /api/office-hours: the hours in force on `date`, and changes already saved for later dates. */
-export interface OfficeHoursView {
-  date: string;
-  am: OfficeHours;
-  pm: OfficeHours;
-  upcoming: OfficeHours[];
-}
+export const officeHoursViewSchema = z.object({
+  date: z.string(),
+  am: officeHoursSchema,
+  pm: officeHoursSchema,
+  upcoming: z.array(officeHoursSchema),
+});
+export type OfficeHoursView = z.infer<typeof officeHoursViewSchema>;
 
 const timeSchema = (field: string) =>
   z

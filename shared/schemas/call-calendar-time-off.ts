@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { acknowledgeWarningsSchema } from './acknowledge-warnings.js';
 import { idSchema, requiredDate } from './common.js';
 
 export const VACATION_TYPES = ['Vac.', 'CME.', 'Holiday', 'Sick.', 'Maternity'] as const;
@@ -9,14 +10,15 @@ export const TYPES_COUNTED_AS_VACATION: readonly string[] = ['Vac.'];
 export const MAX_TIME_OFF_DAYS = 366;
 
 /** A time-off record: one surgeon, one type, its dates (`GET /vacation-data` items, pushes). */
-export interface TimeOffRecord {
-  id: number;
-  surgeon_id: number;
-  vacation_type: string;
-  vacation_dates: string[];
-  user: { initial: string; name: string };
-  version: number;
-}
+export const timeOffRecordSchema = z.object({
+  id: z.number(),
+  surgeon_id: z.number(),
+  vacation_type: z.string(),
+  vacation_dates: z.array(z.string()),
+  user: z.object({ initial: z.string(), name: z.string() }),
+  version: z.number(),
+});
+export type TimeOffRecord = z.infer<typeof timeOffRecordSchema>;
 
 /** `Vac`, `CME`, `Sick`, `Holiday.`… → the type as the document spells it (with or without the trailing dot). */
 export function canonicalVacationType(value: unknown): unknown {
@@ -33,32 +35,36 @@ export const addVacationBodySchema = z
     surgeon_id: z.preprocess(
       blankToUndefined,
       z
-        .union([z.number(), z.string()], { message: 'The surgeon id field is required.' })
+        .union([z.number(), z.string()], { message: 'Surgeon is required.' })
         .transform((value): unknown => value)
         .pipe(idSchema),
     ),
     vacation_type: z.preprocess(
       blankToUndefined,
       z
-        .string({ message: 'The vacation type field is required.' })
+        .string({ message: 'Type is required.' })
         .transform(canonicalVacationType)
         .pipe(
           z.enum(VACATION_TYPES, { message: 'The vacation type must be Vac., CME., Holiday, Sick. or Maternity.' }),
         ),
     ),
-    vacation_start_date: requiredDate('vacation start date'),
-    vacation_end_date: requiredDate('vacation end date'),
+    vacation_start_date: requiredDate('start date'),
+    vacation_end_date: requiredDate('end date'),
+    /** Time off that takes the surgeon off call warns (422 `schedule_warning`) until acknowledged. */
+    acknowledge_warnings: acknowledgeWarningsSchema,
   })
   .superRefine((body, ctx) => {
     if (body.vacation_end_date < body.vacation_start_date) {
       ctx.addIssue({
         code: 'custom',
         path: ['vacation_end_date'],
-        message: 'The vacation end date must not be before the start date.',
+        message: 'The end date must not be before the start date.',
       });
     }
   });
 export type AddVacationBody = z.infer<typeof addVacationBodySchema>;
+/** What a client may send: the form's values as typed (the server reads ids and dates from strings). */
+export type AddVacationRequest = z.input<typeof addVacationBodySchema>;
 
 export const deleteVacationDateBodySchema = z.object({ date: requiredDate('date') });
 

@@ -1,33 +1,24 @@
 import { z } from 'zod';
 import { isWeekend } from '../dates.js';
-import type { OfficeRecord } from './office-closures.js';
-import type { TimeOffRecord } from './call-calendar-time-off.js';
-import type { OfficeHoursView } from './call-calendar-office-hours.js';
+import { acknowledgeWarningsSchema } from './acknowledge-warnings.js';
+import { OFFICE_SLOTS, type CallSlot } from './call-slots.js';
 import { dateSchema, idSchema, requiredDate } from './common.js';
+import { surgeonSchema } from './surgeons.js';
 
-/** The four call slots of a day, as the contract names them, and how screens label them. */
-export const CALL_SLOTS = ['surgeon_1st', 'surgeon_2nd', 'surgeon_o_am', 'surgeon_o_pm'] as const;
-export type CallSlot = (typeof CALL_SLOTS)[number];
-export const SLOT_LABELS: Record<CallSlot, string> = {
-  surgeon_1st: '1st',
-  surgeon_2nd: '2nd',
-  surgeon_o_am: 'O AM',
-  surgeon_o_pm: 'O PM',
-};
-/** Saturdays and Sundays have 1st and 2nd call but no office slots. */
-export const OFFICE_SLOTS: readonly CallSlot[] = ['surgeon_o_am', 'surgeon_o_pm'];
-export const slotsOfDay = (date: string): readonly CallSlot[] =>
-  isWeekend(date) ? ['surgeon_1st', 'surgeon_2nd'] : CALL_SLOTS;
+// Leaf files so that office closures, time off and coverage need not import this file back.
+export { acknowledgeBodySchema, acknowledgeWarningsSchema } from './acknowledge-warnings.js';
+export { CALL_SLOTS, OFFICE_SLOTS, SLOT_LABELS, callSlotSchema, slotsOfDay, type CallSlot } from './call-slots.js';
 
 /** One day of the calendar. `version` is 0 for a day nobody has saved yet. */
-export interface CallEntry {
-  date: string;
-  surgeon_1st: number | null;
-  surgeon_2nd: number | null;
-  surgeon_o_am: number | null;
-  surgeon_o_pm: number | null;
-  version: number;
-}
+export const callEntrySchema = z.object({
+  date: z.string(),
+  surgeon_1st: z.number().nullable(),
+  surgeon_2nd: z.number().nullable(),
+  surgeon_o_am: z.number().nullable(),
+  surgeon_o_pm: z.number().nullable(),
+  version: z.number(),
+});
+export type CallEntry = z.infer<typeof callEntrySchema>;
 
 /** A slot value: an id, or none (null, "" or "NULL"). An absent key leaves the slot as it is. */
 const slotValueSchema = z.preprocess(
@@ -72,15 +63,6 @@ export const calendarEntryInputSchema = z
   .superRefine(noWeekendOffice);
 export type CalendarEntryInput = z.infer<typeof calendarEntryInputSchema>;
 
-/** `acknowledge_warnings: true` saves despite soft-rule warnings (shared/schedule-rules.ts). */
-export const acknowledgeWarningsSchema = z.preprocess(
-  (value) => value === true || value === 'true' || value === 1 || value === '1',
-  z.boolean(),
-);
-
-/** The `acknowledge_warnings` part of any body that soft rules may warn about. */
-export const acknowledgeBodySchema = z.object({ acknowledge_warnings: acknowledgeWarningsSchema });
-
 export const calendarAddBodySchema = z.object({
   acknowledge_warnings: acknowledgeWarningsSchema,
   entries: z
@@ -91,11 +73,15 @@ export const calendarAddBodySchema = z.object({
 });
 export type CalendarAddBody = z.infer<typeof calendarAddBodySchema>;
 
+/** A day of the draft page: no `version`, written last-write-wins. */
+export const callDayInputSchema = z.object(entryFields).superRefine(noWeekendOffice);
+export type CallDayInput = z.infer<typeof callDayInputSchema>;
+
 /** POST /api/save-monthly-call (the draft page): `{ data: [{ date, surgeon_1st, ... }] }`, last-write-wins. */
 export const saveMonthlyCallBodySchema = z.object({
   acknowledge_warnings: acknowledgeWarningsSchema,
   data: z
-    .array(z.object(entryFields).superRefine(noWeekendOffice), { message: 'The data field is required.' })
+    .array(callDayInputSchema, { message: 'The data field is required.' })
     .min(1, 'The data field is required.')
     .max(400, 'At most 400 days can be saved at once.')
     .superRefine(noDuplicateDates),
@@ -143,48 +129,26 @@ export const yearQuerySchema = z.object({ year: z.preprocess(blankToUndefined, y
 export const eventDateQuerySchema = z.object({ event_date: requiredDate('event date') });
 
 /** Call counter row: calls held in the range. A weekend call is a Saturday or Sunday on which the surgeon holds 1st or 2nd call (counted once per day). */
-export interface SurgeonCallCount {
-  id: number;
-  name: string;
-  initial: string;
-  surgeon_1st_count: number;
-  surgeon_2nd_count: number;
-  weekend_count: number;
-}
+export const surgeonCallCountSchema = surgeonSchema.extend({
+  surgeon_1st_count: z.number(),
+  surgeon_2nd_count: z.number(),
+  weekend_count: z.number(),
+});
+export type SurgeonCallCount = z.infer<typeof surgeonCallCountSchema>;
 
 /** Vacation counter row for a year. */
-export interface SurgeonVacationStatus {
-  id: number;
-  name: string;
-  initial: string;
-  allowed_vacation: number;
-  taken_vacation: number;
-  remaining_vacation: number;
-}
+export const surgeonVacationStatusSchema = surgeonSchema.extend({
+  allowed_vacation: z.number(),
+  taken_vacation: z.number(),
+  remaining_vacation: z.number(),
+});
+export type SurgeonVacationStatus = z.infer<typeof surgeonVacationStatusSchema>;
 
 export type { Surgeon } from './surgeons.js';
 
 /** Someone with the month open on /edit-call-calender. */
-export interface Editor {
-  id: number;
-  name: string;
-}
-
-/** GET /calendar-entries. `office` holds only closures (note 'Close'). */
-export interface CalendarEntriesResponse {
-  entries: CallEntry[];
-  office: OfficeRecord[];
-}
-
-/** The month room's 'call-calendar' snapshot part. */
-export interface CallMonthSnapshot {
-  month: string;
-  entries: CallEntry[];
-  office: OfficeRecord[];
-  vacations: TimeOffRecord[];
-  office_hours: OfficeHoursView;
-  editors: Editor[];
-}
+export const editorSchema = z.object({ id: z.number(), name: z.string() });
+export type Editor = z.infer<typeof editorSchema>;
 
 /** The edit page repeats 'presence:edit' this often; the server forgets an editor not heard from for the TTL. */
 export const PRESENCE_HEARTBEAT_MS = 4_000;

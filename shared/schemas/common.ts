@@ -15,6 +15,15 @@ export const optionalIdSchema = z.preprocess(
 
 export const idParamsSchema = z.object({ id: idSchema });
 
+/** Who made and last changed a stored record, when, and its version (for 409 on a stale write). */
+export const recordStamps = {
+  create_by: z.number().nullable(),
+  update_by: z.number().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  version: z.number(),
+};
+
 /** Accepts YYYY-M-D or YYYY-MM-DD, answers the padded form. */
 export const dateSchema = z
   .string({ message: 'A date is required.' })
@@ -48,12 +57,34 @@ export const flagSchema = z.preprocess(
   z.union([z.literal(0), z.literal(1)], { message: 'Must be 0 or 1.' }),
 );
 
-export const requiredText = (field: string, max: number) =>
+/** C0 control characters and DEL: no one types them, and a CR or LF would break `.ics` lines and logs. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+/** The same, but a multi-line field keeps its line breaks (LF or CRLF) and tabs; a lone CR is refused. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTER_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|\r(?!\n)/;
+
+export interface TextOptions {
+  /** A textarea (a message body, an event's procedure): newlines and tabs are kept. */
+  multiline?: boolean;
+}
+
+/** The one text rule every free-text field applies (422 under the field's own name). */
+export const withoutControlCharacters = (field: string, { multiline = false }: TextOptions = {}) => {
+  const pattern = multiline ? CONTROL_CHARACTER_BUT_LINES : CONTROL_CHARACTER;
+  return [
+    (value: string) => !pattern.test(value),
+    `The ${field} field may not contain control characters${multiline ? '' : ' or line breaks'}.`,
+  ] as const;
+};
+
+export const requiredText = (field: string, max: number, options?: TextOptions) =>
   z
     .string({ message: `The ${field} field is required.` })
     .trim()
     .min(1, `The ${field} field is required.`)
-    .max(max, `The ${field} field may not be longer than ${max} characters.`);
+    .max(max, `The ${field} field may not be longer than ${max} characters.`)
+    .refine(...withoutControlCharacters(field, options));
 
 export type FieldErrors = Record<string, string[]>;
 export interface ValidationErrorBody {

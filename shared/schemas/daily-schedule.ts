@@ -8,7 +8,15 @@ import {
   START_TIMES,
 } from '../schedule-times.js';
 import type { SurgeonDayRole } from './day-overlays.js';
-import { dateSchema, flagSchema, idSchema, type FieldErrors } from './common.js';
+import {
+  dateSchema,
+  flagSchema,
+  idSchema,
+  recordStamps,
+  withoutControlCharacters,
+  type FieldErrors,
+  type TextOptions,
+} from './common.js';
 
 export const PURPOSES = ['Procedure', 'Meeting', 'Office'] as const;
 export type Purpose = (typeof PURPOSES)[number];
@@ -18,19 +26,28 @@ export const EVENT_YEAR_MIN = 2000;
 export const EVENT_YEAR_MAX = 2050;
 
 /** "", null, "NULL" and absent all mean none. */
-const blankToNull = (value: unknown) => (value === '' || value === 'NULL' || value === undefined ? null : value);
+const blankToNull = <T>(value: T) => (value === '' || value === 'NULL' || value === undefined ? null : value);
 
-const optionalText = (field: string, max: number) =>
+/** What a client may send for an optional field: a value, or blank ("", null, absent). */
+type Blankable<T> = T | null | undefined;
+/** An id or a version as a client may send it (old forms send numeric strings). */
+type NumberInput = number | string;
+
+const optionalText = (field: string, max: number, options?: TextOptions) =>
   z.preprocess(
-    (value) => (typeof value === 'string' ? value.trim() || null : blankToNull(value)),
+    (value: Blankable<string>) => (typeof value === 'string' ? value.trim() || null : blankToNull(value)),
     z
       .string({ message: `The ${field} field must be text.` })
       .max(max, `The ${field} field may not be longer than ${max} characters.`)
+      .refine(...withoutControlCharacters(field, options))
       .nullable(),
   );
 
 const choice = <T extends readonly [string, ...string[]]>(field: string, values: T) =>
-  z.preprocess(blankToNull, z.enum(values, { message: `The selected ${field} is invalid.` }).nullable());
+  z.preprocess(
+    (value: Blankable<string>) => blankToNull(value),
+    z.enum(values, { message: `The selected ${field} is invalid.` }).nullable(),
+  );
 
 const timeSchema = (field: string, allowed: readonly string[]) =>
   z.string({ message: `The ${field} field is required.` }).transform((value, ctx) => {
@@ -45,7 +62,7 @@ const timeSchema = (field: string, allowed: readonly string[]) =>
 /** A list of surgeon ids: an array (of numbers or numeric strings), one id, or nothing. */
 const surgeonIdsSchema = (field: string) =>
   z.preprocess(
-    (value) => {
+    (value: Blankable<NumberInput | NumberInput[]>) => {
       if (value == null || value === '' || value === 'NULL') return [];
       return Array.isArray(value) ? value.filter((item) => item !== '' && item != null) : [value];
     },
@@ -59,7 +76,7 @@ const eventDateSchema = dateSchema.refine((date) => {
 
 const eventFields = z.object({
   purpose: z.enum(PURPOSES, { message: 'The purpose field must be Procedure, Meeting or Office.' }),
-  procedure: optionalText('procedure', 2000),
+  procedure: optionalText('procedure', 2000, { multiline: true }),
   event_date: eventDateSchema,
   start_time: timeSchema('start time', START_TIMES),
   end_time: timeSchema('end time', END_TIMES),
@@ -76,30 +93,37 @@ const eventFields = z.object({
   case_number: optionalText('case number', 50),
   selectAll: flagSchema.default(0),
   /** Update only: the version the form started from; absent = last write wins. */
-  version: z.preprocess(blankToNull, z.coerce.number().int().positive().nullable()).optional(),
+  version: z
+    .preprocess((value: Blankable<NumberInput>) => blankToNull(value), z.coerce.number().int().positive().nullable())
+    .optional(),
 });
 type RawEventFields = z.output<typeof eventFields>;
 
-/** The fields as stored: purpose rules applied (spec §4 "Schedule event"). */
-export interface EventInput {
-  purpose: Purpose;
-  procedure: string | null;
-  event_date: string;
-  start_time: string;
-  end_time: string;
-  metting_q: string | null;
-  metting_d: string | null;
-  event_note: string | null;
-  event_location: EventLocation | null;
-  event_location_text: string | null;
-  surgeon_id: number[];
-  surgeon_deg: number[];
-  patient_first_name: string | null;
-  patient_last_name: string | null;
-  patient_mrn: string | null;
-  case_number: string | null;
-  version: number | null;
-}
+/** An event's fields as stored (what an audit entry saved): a body's fields without the form's Select All and version. */
+export const storedEventFieldsSchema = eventFields.omit({ selectAll: true, version: true });
+
+/** An event's fields as stored and answered (spec §4 "Schedule event"). */
+const storedEventSchema = z.object({
+  purpose: z.enum(PURPOSES),
+  procedure: z.string().nullable(),
+  event_date: z.string(),
+  start_time: z.string(),
+  end_time: z.string(),
+  metting_q: z.string().nullable(),
+  metting_d: z.string().nullable(),
+  event_note: z.string().nullable(),
+  event_location: z.enum(EVENT_LOCATIONS).nullable(),
+  event_location_text: z.string().nullable(),
+  surgeon_id: z.array(z.number()),
+  surgeon_deg: z.array(z.number()),
+  patient_first_name: z.string().nullable(),
+  patient_last_name: z.string().nullable(),
+  patient_mrn: z.string().nullable(),
+  case_number: z.string().nullable(),
+});
+
+/** The fields as stored: purpose rules applied, with the version the writer started from. */
+export type EventInput = z.infer<typeof storedEventSchema> & { version: number | null };
 
 const required = (field: string) => `The ${field} field is required.`;
 
@@ -184,14 +208,17 @@ export const eventBodySchema = eventFields
     }
   })
   .transform(applyPurpose);
-export type EventBody = z.input<typeof eventFields>;
+/** An event's fields as a client sends them (blank optional fields may be left out). */
+export type EventBody = z.input<typeof eventBodySchema>;
 
 /** PATCH /daily-schedule-delete/{id}: `{ is_archived: true }` (absent means true too). */
 export const archiveBodySchema = z.object({
   is_archived: flagSchema
     .default(1)
     .refine((value) => value === 1, 'Only archiving is possible: send is_archived true.'),
-  version: z.preprocess(blankToNull, z.coerce.number().int().positive().nullable()).optional(),
+  version: z
+    .preprocess((value: Blankable<NumberInput>) => blankToNull(value), z.coerce.number().int().positive().nullable())
+    .optional(),
 });
 
 export const dayQuerySchema = z.object({ event_date: dateSchema });
@@ -204,67 +231,65 @@ export const surgeonOrderBodySchema = z.object({
     .refine((ids) => new Set(ids).size === ids.length, 'Each surgeon may be listed once.'),
 });
 
-export interface PersonName {
-  name: string;
-}
+const personNameSchema = z.object({ name: z.string() });
+export type PersonName = z.infer<typeof personNameSchema>;
 
-/** `GET /daily-schedule/{id}` → `{ dailySchedule }`. */
-export interface ScheduleEventRecord extends Omit<EventInput, 'version'> {
-  id: number;
-  is_archived: number;
-  create_by: number | null;
-  update_by: number | null;
-  creator: PersonName | null;
-  updated_by: PersonName | null;
-  created_at: string;
-  updated_at: string;
-  version: number;
-}
+/** `GET /daily-schedule/{id}` → `{ dailySchedule }`; every write answers the same, a 409 carries it as `current`. */
+export const scheduleEventRecordSchema = storedEventSchema.extend({
+  id: z.number(),
+  is_archived: z.number(),
+  creator: personNameSchema.nullable(),
+  updated_by: personNameSchema.nullable(),
+  ...recordStamps,
+});
+export type ScheduleEventRecord = z.infer<typeof scheduleEventRecordSchema>;
 
 /** One event as one surgeon's column shows it. */
-export interface ScheduleGridItem {
-  id: number;
-  event_date: string;
-  start_time: string;
-  end_time: string;
-  purpose: Purpose;
+export const scheduleGridItemSchema = z.object({
+  id: z.number(),
+  event_date: z.string(),
+  start_time: z.string(),
+  end_time: z.string(),
+  purpose: z.enum(PURPOSES),
   /** 'P' primary, 'A' assistant, for the surgeon whose list holds it; null for office events. */
-  surgeon_type: 'P' | 'A' | null;
-  event_location: string | null;
-  event_location_text: string | null;
-  patient_first_name: string | null;
-  patient_last_name: string | null;
-  patient_mrn: string | null;
-  case_number: string | null;
+  surgeon_type: z.enum(['P', 'A']).nullable(),
+  event_location: z.string().nullable(),
+  event_location_text: z.string().nullable(),
+  patient_first_name: z.string().nullable(),
+  patient_last_name: z.string().nullable(),
+  patient_mrn: z.string().nullable(),
+  case_number: z.string().nullable(),
   /** Set only on a masked wall board, where the names, MRN and case number are null. */
-  patient_initials?: string | null;
-  procedure: string | null;
-  event_note: string | null;
+  patient_initials: z.string().nullable().optional(),
+  procedure: z.string().nullable(),
+  event_note: z.string().nullable(),
   /** The names of the people on the event (a meeting's attendees). */
-  surgeon: string;
-  metting_q: string | null;
-  metting_d: string | null;
+  surgeon: z.string(),
+  metting_q: z.string().nullable(),
+  metting_d: z.string().nullable(),
   /** Office holders come from the call calendar's overlay of the day; the server leaves them null. */
-  surgeon_o_am: number | null;
-  surgeon_o_pm: number | null;
-  version: number;
-}
+  surgeon_o_am: z.number().nullable(),
+  surgeon_o_pm: z.number().nullable(),
+  version: z.number(),
+});
+export type ScheduleGridItem = z.infer<typeof scheduleGridItemSchema>;
 
-export interface ScheduleSurgeon {
-  id: number;
-  name: string;
-}
+export const scheduleSurgeonSchema = z.object({ id: z.number(), name: z.string() });
+export type ScheduleSurgeon = z.infer<typeof scheduleSurgeonSchema>;
+
+const surgeonDayRoleSchema: z.ZodType<SurgeonDayRole> = z.object({ id: z.number(), role: z.string() });
 
 /** `GET /daily-schedule-data` and `/daily-schedule-search-by-date`, and the day room's 'daily-schedule' part. */
-export interface DailyScheduleData {
-  date: string;
-  times: string[];
-  surgeons: ScheduleSurgeon[];
-  surgeonsRole: SurgeonDayRole[];
-  surgeon_events: Record<string, ScheduleGridItem[]>;
+export const dailyScheduleDataSchema = z.object({
+  date: z.string(),
+  times: z.array(z.string()),
+  surgeons: z.array(scheduleSurgeonSchema),
+  surgeonsRole: z.array(surgeonDayRoleSchema),
+  surgeon_events: z.record(z.string(), z.array(scheduleGridItemSchema)),
   /** Office events have no surgeon: the grid puts them in the office holders' columns. */
-  office_events: ScheduleGridItem[];
-}
+  office_events: z.array(scheduleGridItemSchema),
+});
+export type DailyScheduleData = z.infer<typeof dailyScheduleDataSchema>;
 
 /** 'event:upserted': the event as the grids of `dates` show it (each day room gets it once). */
 export interface ScheduleEventUpserted {
@@ -287,6 +312,7 @@ export interface ScheduleEventRemoved {
 }
 
 /** `GET/PUT /daily-schedule-surgeon-order` → `{ surgeons }`; the push carries the same. */
-export interface SurgeonOrder {
-  surgeons: (ScheduleSurgeon & { initial: string })[];
-}
+export const surgeonOrderSchema = z.object({
+  surgeons: z.array(scheduleSurgeonSchema.extend({ initial: z.string() })),
+});
+export type SurgeonOrder = z.infer<typeof surgeonOrderSchema>;

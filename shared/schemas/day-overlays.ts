@@ -1,20 +1,25 @@
+import { z } from 'zod';
+import type { CallSlot } from './call-calendar.js';
+
 /**
  * What the call calendar and block time contribute to one day's schedule grid. The daily
  * schedule draws them; the areas that own the data compute them and push them to `day:` rooms.
  */
 
 /** A time-off record covering the day (`GET /daily-schedule-cme` items). */
-export interface CmeItem {
-  surgeon_id: number;
-  vacation_type: string;
-  vacation_dates: string[];
-}
+export const cmeItemSchema = z.object({
+  surgeon_id: z.number(),
+  vacation_type: z.string(),
+  vacation_dates: z.array(z.string()),
+});
+export type CmeItem = z.infer<typeof cmeItemSchema>;
 
 /** Who holds the AM and PM office that day (`GET /daily-schedule-om-pm` → `ompm`). */
-export interface OfficeOfDay {
-  surgeon_o_am: number | null;
-  surgeon_o_pm: number | null;
-}
+export const officeOfDaySchema = z.object({
+  surgeon_o_am: z.number().nullable(),
+  surgeon_o_pm: z.number().nullable(),
+});
+export type OfficeOfDay = z.infer<typeof officeOfDaySchema>;
 
 /** A call slot a surgeon holds that day: '1st', '2nd', 'O AM' or 'O PM'. */
 export interface SurgeonDayRole {
@@ -30,6 +35,8 @@ export interface CallDayOverlay {
   surgeonsRole: SurgeonDayRole[];
   /** True when the office is closed that day. */
   closed: boolean;
+  /** The slots nobody holds that day (shared/coverage.ts): the grid and the board show them as gaps. */
+  uncovered: CallSlot[];
 }
 
 /** `GET /daily-schedule-block-time` items: `{ location: "MOR", time: "07:30 AM - 03:00 PM" }`. */

@@ -36,65 +36,59 @@ const recipientsSchema = z.unknown().transform((value, ctx): number[] => {
 
 export const sendMessageBodySchema = z.object({
   subject: requiredText('subject', SUBJECT_MAX),
-  message: requiredText('message', MESSAGE_MAX),
+  message: requiredText('message', MESSAGE_MAX, { multiline: true }),
   recipients: recipientsSchema,
 });
 export type SendMessageBody = z.infer<typeof sendMessageBodySchema>;
 
-export const replyBodySchema = z.object({ message: requiredText('message', MESSAGE_MAX) });
+export const replyBodySchema = z.object({ message: requiredText('message', MESSAGE_MAX, { multiline: true }) });
 export type ReplyBody = z.infer<typeof replyBodySchema>;
 
 export const replyParamsSchema = z.object({ id: idSchema, senderId: idSchema });
 
-export interface MessagePerson {
-  id: number;
-  name: string;
-}
+export const messagePersonSchema = z.object({ id: z.number(), name: z.string() });
+export type MessagePerson = z.infer<typeof messagePersonSchema>;
+
+const messageFields = {
+  id: z.number(),
+  subject: z.string(),
+  message: z.string(),
+  sender: messagePersonSchema,
+  created_at: z.string(),
+};
 
 /** A message in a list, as the caller sees it (`is_read` is theirs; sent messages are read). */
-export interface MessageRecord {
-  id: number;
-  subject: string;
-  message: string;
-  sender: MessagePerson;
-  recipients: MessagePerson[];
-  created_at: string;
-  is_read: boolean;
+export const messageRecordSchema = z.object({
+  ...messageFields,
+  recipients: z.array(messagePersonSchema),
+  is_read: z.boolean(),
   /** The message this one replies to, if any. */
-  reply_to: number | null;
-}
+  reply_to: z.number().nullable(),
+});
+export type MessageRecord = z.infer<typeof messageRecordSchema>;
 
 /** `GET /messages`. */
-export interface MessagesResponse {
-  received: MessageRecord[];
-  sent: MessageRecord[];
-  unreadCount: number;
-}
+export const messagesResponseSchema = z.object({
+  received: z.array(messageRecordSchema),
+  sent: z.array(messageRecordSchema),
+  unreadCount: z.number(),
+});
+export type MessagesResponse = z.infer<typeof messagesResponseSchema>;
 
 /** `GET /message/{id}`: the message, now read by the caller, and the caller's new count. */
-export interface OpenMessageResponse {
-  message: MessageRecord;
-  unreadCount: number;
-}
+export const openMessageResponseSchema = z.object({ message: messageRecordSchema, unreadCount: z.number() });
+export type OpenMessageResponse = z.infer<typeof openMessageResponseSchema>;
 
 /** `GET /recivedbox/{id}` and `GET /sentbox/{id}`. */
-export interface MessageViewResponse {
-  message: {
-    id: number;
-    subject: string;
-    message: string;
-    sender: MessagePerson;
-    created_at: string;
-    is_read: boolean;
-    reply_to: number | null;
-  };
-  recipient_names: string[];
-}
+export const messageViewResponseSchema = z.object({
+  message: z.object({ ...messageFields, is_read: z.boolean(), reply_to: z.number().nullable() }),
+  recipient_names: z.array(z.string()),
+});
+export type MessageViewResponse = z.infer<typeof messageViewResponseSchema>;
 
 /** `GET /message-reply/{id}/{senderId}`: the first item's subject and sender.name are used. */
-export interface ReplySourceResponse {
-  replyMessages: { id: number; subject: string; message: string; sender: MessagePerson; created_at: string }[];
-}
+export const replySourceResponseSchema = z.object({ replyMessages: z.array(z.object(messageFields)) });
+export type ReplySourceResponse = z.infer<typeof replySourceResponseSchema>;
 
 /** The user room's snapshot part 'messages': what the inbox and the badge show. */
 export type MessagesSnapshot = MessagesResponse;

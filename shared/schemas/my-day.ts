@@ -1,34 +1,35 @@
-import type { Purpose } from './daily-schedule.js';
+import { z } from 'zod';
+import { PURPOSES } from './daily-schedule.js';
 
 /** One of my cases or meetings on a day: what and when, never the patient. */
-export interface MyCase {
-  id: number;
-  purpose: Purpose;
-  start_time: string;
-  end_time: string;
-  procedure: string | null;
-  location: string | null;
-}
+export const myCaseSchema = z.object({
+  id: z.number(),
+  purpose: z.enum(PURPOSES),
+  start_time: z.string(),
+  end_time: z.string(),
+  procedure: z.string().nullable(),
+  location: z.string().nullable(),
+});
+export type MyCase = z.infer<typeof myCaseSchema>;
 
-export interface MyDayPart {
-  date: string;
+export const myDayPartSchema = z.object({
+  date: z.string(),
   /** My call slots that day: '1st', '2nd', 'O AM', 'O PM'. */
-  calls: string[];
-  cases: MyCase[];
-}
+  calls: z.array(z.string()),
+  cases: z.array(myCaseSchema),
+});
+export type MyDayPart = z.infer<typeof myDayPartSchema>;
 
-export interface OnCallPerson {
-  id: number;
-  name: string;
-  initial: string;
-}
+export const onCallPersonSchema = z.object({ id: z.number(), name: z.string(), initial: z.string() });
+export type OnCallPerson = z.infer<typeof onCallPersonSchema>;
 
 /** `GET /api/me/day`: today and tomorrow in the practice's time zone. */
-export interface MyDayResponse {
-  today: MyDayPart;
-  tomorrow: MyDayPart;
+export const myDayResponseSchema = z.object({
+  today: myDayPartSchema,
+  tomorrow: myDayPartSchema,
   /** My next run of time off (from today on), or null. */
-  nextTimeOff: { vacation_type: string; from: string; to: string } | null;
+  nextTimeOff: z.object({ vacation_type: z.string(), from: z.string(), to: z.string() }).nullable(),
   /** Today's 1st and 2nd call, for everyone. */
-  onCall: { first: OnCallPerson | null; second: OnCallPerson | null };
-}
+  onCall: z.object({ first: onCallPersonSchema.nullable(), second: onCallPersonSchema.nullable() }),
+});
+export type MyDayResponse = z.infer<typeof myDayResponseSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateSchema, flagSchema, idSchema, requiredText } from './common.js';
+import { dateSchema, flagSchema, idSchema, recordStamps, requiredText, withoutControlCharacters } from './common.js';
 import { facilitySchema } from './rounds.js';
 
 /** A physician id: a number (or numeric string) naming an existing physician. */
@@ -43,8 +43,22 @@ export const operativeArchiveBodySchema = z.object({
 });
 
 export const operativeDateQuerySchema = z.object({ date: dateSchema });
+/** A name search answers at most this many entries; `offset` asks for the next ones. */
+export const OPERATIVE_NAME_PAGE = 500;
+
 export const operativeNameQuerySchema = z.object({
-  name: z.string().trim().max(100, 'The name may not be longer than 100 characters.').default(''),
+  name: z
+    .string()
+    .trim()
+    .max(100, 'The name may not be longer than 100 characters.')
+    .refine(...withoutControlCharacters('name'))
+    .default(''),
+  offset: z.coerce
+    .number({ message: 'The offset must be a number.' })
+    .int('The offset must be a whole number.')
+    .min(0, 'The offset may not be negative.')
+    .max(10_000_000, 'The offset is too large.')
+    .default(0),
 });
 export const surgeonLogsQuerySchema = z.object({
   year: z.coerce
@@ -56,58 +70,58 @@ export const surgeonLogsQuerySchema = z.object({
 });
 
 /** An operative log entry as every endpoint and event answers it. */
-export interface OperativeEntry {
-  id: number;
-  first_name: string;
-  last_name: string;
-  mrn: string;
-  surgeon: number;
-  assistant: number;
-  surgeon_initial: string;
-  assistant_initial: string;
-  surgeon_name: string;
-  assistant_name: string;
-  diagnosis: string;
-  procedure: string;
-  facility: string;
-  is_archived: number;
+export const operativeEntrySchema = z.object({
+  id: z.number(),
+  first_name: z.string(),
+  last_name: z.string(),
+  mrn: z.string(),
+  surgeon: z.number(),
+  assistant: z.number(),
+  surgeon_initial: z.string(),
+  assistant_initial: z.string(),
+  surgeon_name: z.string(),
+  assistant_name: z.string(),
+  diagnosis: z.string(),
+  procedure: z.string(),
+  facility: z.string(),
+  is_archived: z.number(),
   /** The practice-time-zone day it was added: the only day it may be edited. */
-  created_on: string;
-  create_by: number | null;
-  update_by: number | null;
-  created_at: string;
-  updated_at: string;
-  version: number;
-}
+  created_on: z.string(),
+  ...recordStamps,
+});
+export type OperativeEntry = z.infer<typeof operativeEntrySchema>;
 
 /** `GET /surgeons`, `GET /get-surgeons`: active physicians. */
 export type { Surgeon as SurgeonOption } from './surgeons.js';
 
 /** One person's counts in one month (1–12) of the year. */
-export interface SurgeonLogRow {
-  id: number;
-  name: string;
-  month: number;
-  surgeries: number;
-  assistances: number;
-}
+export const surgeonLogRowSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  month: z.number(),
+  surgeries: z.number(),
+  assistances: z.number(),
+});
+export type SurgeonLogRow = z.infer<typeof surgeonLogRowSchema>;
 
 /**
  * `GET /get-surgeons-logs?year=`. `surgeons` has 12 rows (months 1–12) for every active
  * physician and everyone named on an entry that year, so an assist-only surgeon has a row;
  * `assistants` holds the rows with at least one assistance.
  */
-export interface SurgeonLogs {
-  year: number;
-  surgeons: SurgeonLogRow[];
-  assistants: SurgeonLogRow[];
-}
+export const surgeonLogsSchema = z.object({
+  year: z.number(),
+  surgeons: z.array(surgeonLogRowSchema),
+  assistants: z.array(surgeonLogRowSchema),
+});
+export type SurgeonLogs = z.infer<typeof surgeonLogsSchema>;
 
 /** `GET /oparative-log/search-by-date?date=`. */
-export interface OperativeDateResult {
-  data: OperativeEntry[];
-  canEdit: boolean;
-}
+export const operativeDateResultSchema = z.object({
+  data: z.array(operativeEntrySchema),
+  canEdit: z.boolean(),
+});
+export type OperativeDateResult = z.infer<typeof operativeDateResultSchema>;
 
 /** First or last name contains `name`, case-insensitive. */
 export function entryMatchesName(entry: Pick<OperativeEntry, 'first_name' | 'last_name'>, name: string): boolean {

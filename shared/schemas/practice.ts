@@ -1,9 +1,14 @@
+import { z } from 'zod';
+
 /** GET /api/practice: the one clock of the portal. */
-export interface PracticeClock {
+export const practiceClockSchema = z.object({
   /** IANA zone, e.g. America/New_York (the server's TZ). */
-  timeZone: string;
+  timeZone: z.string(),
   /** `YYYY-MM-DD`: today in that zone. */
-  today: string;
+  today: z.string(),
   /** The server's instant (ISO 8601), so a device with a wrong clock still shows the right day. */
-  now: string;
-}
+  now: z.string(),
+  /** Minutes past a case's scheduled start before the boards mark it late. */
+  lateGraceMinutes: z.number(),
+});
+export type PracticeClock = z.infer<typeof practiceClockSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateSchema, flagSchema, requiredText } from './common.js';
+import { dateSchema, flagSchema, recordStamps, requiredText, withoutControlCharacters } from './common.js';
 
 /** Spec §9: notes always begin with this prefix; the facility defaults to PHH. */
 export const NOTES_PREFIX = 'Diet: ';
@@ -23,6 +23,7 @@ const notesSchema = z.preprocess(
   z
     .string({ message: 'The notes field is required.' })
     .max(1000, 'The notes field may not be longer than 1000 characters.')
+    .refine(...withoutControlCharacters('notes'))
     .refine((value) => notesBody(value).trim().length > 0, 'The notes field is required.'),
 );
 
@@ -91,33 +92,35 @@ export type SoDcBackBody = z.infer<typeof soDcBackBodySchema>;
 
 export const roundsDateQuerySchema = z.object({ date: dateSchema });
 export const roundsNameQuerySchema = z.object({
-  name: z.string().trim().max(100, 'The name may not be longer than 100 characters.').optional(),
+  name: z
+    .string()
+    .trim()
+    .max(100, 'The name may not be longer than 100 characters.')
+    .refine(...withoutControlCharacters('name'))
+    .optional(),
 });
 
 /** A round entry as every endpoint and event answers it. */
-export interface RoundRecord {
-  id: number;
-  room: string;
-  first_name: string;
-  last_name: string;
-  age: string;
-  mrn: string;
-  diagnosis: string;
-  procedure: string;
-  notes: string;
-  facility: string;
-  so: number;
-  dc: number;
-  is_archived: number;
+export const roundRecordSchema = z.object({
+  id: z.number(),
+  room: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  age: z.string(),
+  mrn: z.string(),
+  diagnosis: z.string(),
+  procedure: z.string(),
+  notes: z.string(),
+  facility: z.string(),
+  so: z.number(),
+  dc: z.number(),
+  is_archived: z.number(),
   /** Practice-time-zone days of creation and of the last change (the archive groups by updated_on). */
-  created_on: string;
-  updated_on: string;
-  create_by: number | null;
-  update_by: number | null;
-  created_at: string;
-  updated_at: string;
-  version: number;
-}
+  created_on: z.string(),
+  updated_on: z.string(),
+  ...recordStamps,
+});
+export type RoundRecord = z.infer<typeof roundRecordSchema>;
 
 /** Active: not archived, not signed off, not discharged (shown on the main page). */
 export const isActiveRound = (round: Pick<RoundRecord, 'is_archived' | 'so' | 'dc'>): boolean =>

@@ -19,9 +19,11 @@ const usernameSchema = requiredText('username', 50).regex(
   'The username may contain only letters, numbers, dots, dashes and underscores.',
 );
 
-const passwordSchema = z
+/** New and changed passwords; the server also refuses common ones and the username (password-policy.ts). */
+export const PASSWORD_MIN_LENGTH = 12;
+export const passwordSchema = z
   .string({ message: 'The password field is required.' })
-  .min(8, 'The password must be at least 8 characters.')
+  .min(PASSWORD_MIN_LENGTH, `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
   .max(200, 'The password field may not be longer than 200 characters.');
 
 const hiringYearSchema = z.preprocess(
@@ -63,34 +65,35 @@ export const userStatusQuerySchema = z.object({
   status: z.enum(['active', 'inactive', 'all']).default('active'),
 });
 
-export interface PersonName {
-  name: string;
-}
+export const personNameSchema = z.object({ name: z.string() });
+export type PersonName = z.infer<typeof personNameSchema>;
 
 /** A user as every users endpoint answers it; never with a password or its hash. */
-export interface UserRecord {
-  id: number;
-  name: string;
-  initial: string;
-  email: string;
-  username: string;
-  role: number;
-  user_status: number;
-  allowed_vacation: number;
-  hiring_year: string | null;
-  create_by: number | null;
-  update_by: number | null;
-  creator: PersonName | null;
-  updated_by: PersonName | null;
-  created_at: string;
-  updated_at: string;
-  version: number;
-}
+export const userRecordSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  initial: z.string(),
+  email: z.string(),
+  username: z.string(),
+  role: z.number(),
+  user_status: z.number(),
+  allowed_vacation: z.number(),
+  hiring_year: z.string().nullable(),
+  create_by: z.number().nullable(),
+  update_by: z.number().nullable(),
+  creator: personNameSchema.nullable(),
+  updated_by: personNameSchema.nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  version: z.number(),
+});
+export type UserRecord = z.infer<typeof userRecordSchema>;
 
 /** What the staff / physician / all-active pickers list. */
-export interface PersonOption {
-  id: number;
-  name: string;
-  initial: string;
-  role: number;
-}
+export const personOptionSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  initial: z.string(),
+  role: z.number(),
+});
+export type PersonOption = z.infer<typeof personOptionSchema>;

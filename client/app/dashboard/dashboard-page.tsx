@@ -11,9 +11,9 @@ import { TypingLoader } from '../../ui/typing-loader';
 import { TopBar } from '../../ui/top-bar';
 import { paths, withDate } from '../../lib/paths';
 import { useFirstVisitLoader } from './use-first-visit-loader';
-import { MessagesButton } from '../../messages/messages-button';
 import { CalendarFeedCard } from '../../calendar-feed/calendar-feed-card';
 import { MyDayCard } from '../../my-day/my-day-card';
+import { CoverageSummary } from '../../call-calendar/coverage-summary';
 import { Role } from '../../../shared/roles.js';
 
 function DashboardCard({ to, title, children }: { to: string; title: string; children: ReactNode }) {
@@ -39,15 +39,20 @@ export function DashboardPage() {
   return (
     <>
       <TopBar>
-        <MessagesButton />
         {can(role, 'users.manage') && (
           <Link to={paths.administration} className="button secondary">
             Administration
           </Link>
         )}
+        {can(role, 'or-metrics.read') && (
+          <Link to={paths.orMetrics} className="button secondary">
+            OR metrics
+          </Link>
+        )}
       </TopBar>
       <main className="page dashboard">
         <MyDayCard ownColumn={role === Role.Physician} />
+        {can(role, 'call-calendar.write') && <CoverageSummary today={today} />}
         <DashboardCard to={paths.hospitalRound} title="Hospital Rounds">
           <DateChips
             label="Hospital rounds by date"

@@ -7,6 +7,7 @@ import { paths } from '../../lib/paths';
 const PAGE_TITLES: [pattern: string, title: string][] = [
   [paths.dashboard, 'Dashboard'],
   [paths.administration, 'Administration'],
+  [paths.changePassword, 'Change password'],
   [paths.messages, 'Messages'],
   [paths.sendMessage, 'Send a message'],
   [paths.receivedMessage(':id'), 'Message'],
@@ -29,6 +30,7 @@ const PAGE_TITLES: [pattern: string, title: string][] = [
   [paths.addMonthlySchedule, 'Add to the call calendar'],
   [paths.blockCalendar, 'Block time'],
   [paths.editBlockCalendar, 'Edit block time'],
+  [paths.orMetrics, 'OR metrics'],
 ];
 
 export function pageTitle(pathname: string): string {

@@ -3,11 +3,13 @@ import { Outlet, useNavigate } from 'react-router-dom';
 import { setUnauthorizedHandler } from '../../lib/api-client';
 import { logout } from '../../lib/logout';
 import { useSession } from '../../lib/session';
-import { getSocket, setSessionEndedHandler } from '../../lib/socket';
+import { getSocket, reportActivity, setSessionEndedHandler } from '../../lib/socket';
 import { useInactivityLogout } from '../../lib/use-inactivity-logout';
 import { RequireAuth } from '../guards';
 import { paths } from '../../lib/paths';
 import { SkipLink } from '../../ui/skip-link';
+import { TopBarControls } from '../../ui/top-bar';
+import { MessagesButton } from '../../messages/messages-button';
 import { usePageTitle } from './page-titles';
 
 /** Every signed-in page: guard, inactivity logout, and where a lost session sends the user. */
@@ -30,13 +32,15 @@ export function SignedInLayout() {
   const handleIdle = useCallback(() => {
     void logout().then(() => navigate(paths.home, { replace: true }));
   }, [navigate]);
-  useInactivityLogout(handleIdle, signedIn);
+  useInactivityLogout(handleIdle, signedIn, reportActivity);
   usePageTitle();
 
   return (
     <RequireAuth>
       <SkipLink />
-      <Outlet />
+      <TopBarControls.Provider value={<MessagesButton />}>
+        <Outlet />
+      </TopBarControls.Provider>
     </RequireAuth>
   );
 }

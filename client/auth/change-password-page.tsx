@@ -1,0 +1,85 @@
+import { useState, type FormEvent } from 'react';
+import { PASSWORD_MIN_LENGTH } from '../../shared/schemas/users.js';
+import { ApiError } from '../lib/api-client';
+import { FieldError } from '../ui/field-error';
+import { LabelledField } from '../ui/labelled-field';
+import { TopBar } from '../ui/top-bar';
+import { authApi } from './api';
+import './change-password.css';
+
+const EMPTY = { current_password: '', password: '', password_confirmation: '' };
+type Fields = typeof EMPTY;
+
+/** Anyone's own password: the current one, then the new one twice. Other sessions end on success. */
+export function ChangePasswordPage() {
+  const [values, setValues] = useState<Fields>(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+
+  const field = (name: keyof Fields) => ({
+    name,
+    type: 'password',
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value }),
+  });
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    setErrors({});
+    setDone(null);
+    try {
+      const message = await authApi.changePassword(values);
+      setValues(EMPTY);
+      setDone(message);
+    } catch (error) {
+      setErrors(
+        error instanceof ApiError && error.status === 422
+          ? error.fieldErrors
+          : {
+              general: error instanceof ApiError && error.status !== 0 ? error.message : 'An unexpected error occurred',
+            },
+      );
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <>
+      <TopBar />
+      <main className="page change-password-page">
+        <div className="page-heading">
+          <h1>Change password</h1>
+        </div>
+        <form className="change-password-form" onSubmit={handleSubmit} noValidate>
+          <LabelledField label="Current password" error={errors.current_password}>
+            <input autoComplete="current-password" {...field('current_password')} />
+          </LabelledField>
+          <LabelledField label="New password" error={errors.password}>
+            <input autoComplete="new-password" aria-describedby="new-password-rules" {...field('password')} />
+          </LabelledField>
+          <p id="new-password-rules" className="field-hint">
+            At least {PASSWORD_MIN_LENGTH} characters; not a common password and not your username. A few words together
+            are easy to remember and hard to guess.
+          </p>
+          <LabelledField label="Repeat new password" error={errors.password_confirmation}>
+            <input autoComplete="new-password" {...field('password_confirmation')} />
+          </LabelledField>
+          <FieldError message={errors.general} />
+          {done && (
+            <p className="success-text" role="status">
+              {done}
+            </p>
+          )}
+          <div className="modal-actions">
+            <button type="submit" className="button primary" disabled={saving}>
+              {saving ? 'Saving...' : 'Change Password'}
+            </button>
+          </div>
+        </form>
+      </main>
+    </>
+  );
+}

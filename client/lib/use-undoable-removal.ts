@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import type { AuditArea, AuditEntry } from '../../shared/schemas/audit.js';
+import { ApiError } from './api-client';
+import { auditApi } from './audit-api';
+import { scheduleWarningsOf } from './schedule-warnings';
+import type { ScheduleWarning } from '../../shared/schedule-rules.js';
+
+/** One removal the user may take back: what to call it, and how to find its audit entry. */
+export interface Removal {
+  /** "PN CME. 12/10/2026": the words of the confirmation and of the "Removed …" notice. */
+  what: string;
+  area: AuditArea;
+  recordId: number;
+  /** The removal's own entry among the record's history (newest first). */
+  isEntry: (entry: AuditEntry) => boolean;
+  remove: () => Promise<void>;
+}
+
+type Phase =
+  | { kind: 'idle' }
+  | { kind: 'asking'; removal: Removal }
+  | { kind: 'removed'; removal: Removal; entryId: number | null };
+
+/**
+ * Remove only after "Are you sure?", then offer Undo: the audit trail's undo of the removal's own
+ * entry, so the area's rules and live pushes apply to the undo exactly as to any other write.
+ */
+export function useUndoableRemoval(failedText: string) {
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState('');
+  const [warnings, setWarnings] = useState<ScheduleWarning[] | null>(null);
+
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    setMessage('');
+    setError('');
+    try {
+      await work();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const confirm = () =>
+    run(async () => {
+      if (phase.kind !== 'asking') return;
+      const { removal } = phase;
+      try {
+        await removal.remove();
+      } catch {
+        setPhase({ kind: 'idle' });
+        setError(failedText);
+        return;
+      }
+      const history = await auditApi.history(removal.area, removal.recordId).catch(() => []);
+      const entry = history.find((item) => removal.isEntry(item) && item.undoable);
+      setPhase({ kind: 'removed', removal, entryId: entry?.id ?? null });
+    });
+
+  // An undo meets the soft rules as a save does: their warnings come back with "Save anyway".
+  const undo = (acknowledgeWarnings = false) =>
+    run(async () => {
+      if (phase.kind !== 'removed' || phase.entryId === null) return;
+      setWarnings(null);
+      try {
+        await auditApi.undo(phase.entryId, acknowledgeWarnings);
+        setPhase({ kind: 'idle' });
+        setMessage(`Restored ${phase.removal.what}.`);
+      } catch (error) {
+        const softRules = scheduleWarningsOf(error);
+        if (softRules) return setWarnings(softRules);
+        setError(error instanceof ApiError && error.status > 0 ? error.message : 'Could not undo. Please try again.');
+      }
+    });
+
+  return {
+    asking: phase.kind === 'asking' ? phase.removal : null,
+    removed: phase.kind === 'removed' ? { what: phase.removal.what, undoable: phase.entryId !== null } : null,
+    busy,
+    message,
+    error,
+    warnings,
+    keepRemoved: () => setWarnings(null),
+    ask: (removal: Removal) => {
+      setMessage('');
+      setError('');
+      setPhase({ kind: 'asking', removal });
+    },
+    cancel: () => setPhase({ kind: 'idle' }),
+    dismiss: () => setPhase({ kind: 'idle' }),
+    confirm,
+    undo,
+  };
+}
+
+export type UndoableRemoval = ReturnType<typeof useUndoableRemoval>;

@@ -1,0 +1,36 @@
+// Ends every session of a restored database: a backup holds sessions that have since signed
+// out (or been revoked), and a restore must not bring them back. Plain SQL through the
+// runtime drivers, so it works with whichever release is current.
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const now = () => new Date().toISOString();
+
+export async function endEverySession(databaseUrl) {
+  if (/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const result = await client.query('update sessions set revoked_at = $1 where revoked_at is null', [now()]);
+      return result.rowCount ?? 0;
+    } finally {
+      await client.end();
+    }
+  }
+  const { default: SQLite } = await import('better-sqlite3');
+  const db = new SQLite(databaseUrl, { fileMustExist: true });
+  try {
+    db.pragma('busy_timeout = 5000');
+    return db.prepare('update sessions set revoked_at = ? where revoked_at is null').run(now()).changes;
+  } finally {
+    db.close();
+  }
+}
+
+// `npm run db:end-sessions`: after restoring a backup by hand (see the README).
+if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
+  const { installSettings, databaseUrlOf } = await import('./settings.mjs');
+  const url = databaseUrlOf(installSettings());
+  console.log(`Ended ${await endEverySession(url)} session(s) in ${url.replace(/:[^:@/]*@/, ':***@')}.`);
+}

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rooms } from '../../shared/realtime/rooms.js';
+import type { BoardDay } from '../../shared/schemas/boards.js';
+import type { ScheduleGridItem } from '../../shared/schemas/daily-schedule.js';
+import { physicianIds, procedureBody } from '../daily-schedule/test-support.js';
+import { createTestApp, type TestApp } from '../test/harness.js';
+import { joinRoom, nextEvent, type TestSocket } from '../test/sockets.js';
+import { connectBoard, practiceDays, registerBoard } from './test-support.js';
+
+let t: TestApp;
+let baseUrl: string;
+let staff: string;
+let surgeons: number[];
+let board: { socket: TestSocket; frames: string[]; token: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  baseUrl = await t.listen();
+  staff = await t.login('staff');
+  surgeons = await physicianIds(t);
+  const registered = await registerBoard(t, await t.login('admin'), 'Masked corridor');
+  board = { ...registered, ...(await connectBoard(baseUrl, registered.token)) };
+  await joinRoom(board.socket, rooms.boardDay(practiceDays(t).today));
+});
+afterAll(async () => {
+  board.socket.close();
+  await t.close();
+});
+
+/** Every free-text field an event of each purpose can carry, each with a text no frame may hold. */
+const CASES = [
+  {
+    purpose: 'Procedure',
+    hour: '17',
+    shown: { procedure: 'Laparoscopic appendectomy' },
+    secret: {
+      event_note: 'Call Mrs Quimby-Larkspur before',
+      event_location: 'others',
+      event_location_text: 'Quimby family room 12',
+      patient_first_name: 'Thaddeus',
+      patient_last_name: 'Quimby-Larkspur',
+      patient_mrn: 'MRN-775533',
+      case_number: 'CASE-9911',
+    },
+  },
+  {
+    purpose: 'Meeting',
+    hour: '18',
+    shown: {},
+    secret: { procedure: 'M&M review of Ottoline Vexley', event_note: 'Vexley family attends' },
+  },
+  {
+    purpose: 'Office',
+    hour: '19',
+    shown: {},
+    secret: { procedure: 'See Philomena Drax first', event_note: 'Drax results pending' },
+  },
+] as const;
+
+describe('a masked board receives no free text of any purpose (real socket)', () => {
+  it.each(CASES)('$purpose: the pushed event and the day snapshot', async ({ purpose, hour, shown, secret }) => {
+    const pushed = nextEvent(board.socket, 'event:upserted');
+    const body = {
+      ...procedureBody(surgeons[0]!, { event_date: practiceDays(t).today }),
+      purpose,
+      start_time: `${hour}:00`,
+      end_time: `${hour}:30`,
+      ...shown,
+      ...secret,
+      acknowledge_warnings: true,
+    };
+    const saved = await t.api(staff).post('/api/daily-schedule', body);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+    const event = await pushed;
+    const item: ScheduleGridItem = event.office_event ?? Object.values(event.surgeon_events)[0]!;
+    expect(item).toMatchObject({ purpose, start_time: `${hour}:00`, end_time: `${hour}:30`, ...shown });
+
+    const snapshot = await joinRoom<BoardDay>(board.socket, rooms.boardDay(practiceDays(t).today));
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/board/day?date=${practiceDays(t).today}`,
+      headers: { authorization: `Bearer ${board.token}` },
+    });
+    const everything = [...board.frames, JSON.stringify(snapshot), read.body].join('\n');
+    for (const text of Object.values(shown)) expect(everything).toContain(text);
+    for (const [field, text] of Object.entries(secret)) {
+      if (field === 'event_location') continue; // a choice, not free text
+      expect(everything, field).not.toContain(text);
+    }
+  });
+});

@@ -1,0 +1,72 @@
+import { familyStageOf, hasReached } from '../../shared/case-tracking.js';
+import type { RoomSnapshotParts } from '../../shared/realtime/snapshots.js';
+import type { CaseProgress, FamilyCase, FamilyDay } from '../../shared/schemas/case-tracking.js';
+import type { ScheduleGridItem } from '../../shared/schemas/daily-schedule.js';
+import { zonedNow } from '../../shared/zoned-time.js';
+import { caseCodeOf } from '../case-tracking/case-code.js';
+import type { RoomSnapshots } from '../realtime/room-snapshots.js';
+
+type DaySnapshot = RoomSnapshotParts['day'];
+
+/** When the case entered the stage it shows: its last milestone's time, or the cancellation's. */
+function sinceOf(progress: CaseProgress | undefined): string | null {
+  if (!progress) return null;
+  if (progress.cancellation) return progress.cancellation.time;
+  const reached = progress.milestones.filter((milestone) => milestone.step === progress.step);
+  return reached.at(-1)?.time ?? null;
+}
+
+/**
+ * The one step between a day room's snapshot and a family board: every procedure of the day by
+ * its case code, its primary surgeon and its plain stage. It builds each case field by field
+ * from what is allowed, so nothing else of an event (patient, MRN, case number, procedure,
+ * note, location, id) can reach a family board, whatever is added to the grid later.
+ */
+export function familyDayOf(day: DaySnapshot, date: string, secret: string): FamilyDay {
+  const schedule = day['daily-schedule'];
+  const progressOf = day['case-tracking'].cases;
+  // Columns in the grid's order, so a case with two primary surgeons names the first one shown.
+  const primaries = new Map<number, { item: ScheduleGridItem; surgeon: string }>();
+  for (const surgeon of schedule.surgeons) {
+    for (const item of schedule.surgeon_events[String(surgeon.id)] ?? []) {
+      if (item.purpose !== 'Procedure' || item.surgeon_type !== 'P' || primaries.has(item.id)) continue;
+      primaries.set(item.id, { item, surgeon: surgeon.name });
+    }
+  }
+  const cases = [...primaries.values()]
+    .sort((a, b) => a.item.start_time.localeCompare(b.item.start_time) || a.item.id - b.item.id)
+    .map(({ item, surgeon }): FamilyCase => {
+      const progress = progressOf[String(item.id)];
+      const cancelled = Boolean(progress?.cancellation);
+      return {
+        case_code: caseCodeOf(secret, item.id),
+        surgeon,
+        stage: familyStageOf(progress?.step ?? null, cancelled),
+        // A delay is news to a family until the patient is in the room.
+        delayed: Boolean(progress?.delay) && !cancelled && !hasReached(progress?.step ?? null, 'in_room'),
+        since: sinceOf(progress),
+      };
+    });
+  return { date, cases };
+}
+
+export type FamilyDayReader = (date: string) => Promise<FamilyDay>;
+
+export function familyDayReader(snapshots: RoomSnapshots, secret: string): FamilyDayReader {
+  return async (date) => familyDayOf(await snapshots.readWhole({ kind: 'day', date }), date, secret);
+}
+
+/** A board's clock may be a little off the server's: this close to midnight both days are today. */
+const MIDNIGHT_SLACK_MS = 5 * 60_000;
+
+/**
+ * The dates a family board may follow: the practice's today, and within a few minutes of its
+ * midnight the day on the other side too, so a board rolling over a little early or late by its
+ * own clock is not refused.
+ */
+export function familyBoardDates(timeZone: string, now = new Date()): string[] {
+  const around = [-MIDNIGHT_SLACK_MS, 0, MIDNIGHT_SLACK_MS].map(
+    (offset) => zonedNow(timeZone, new Date(now.getTime() + offset)).date,
+  );
+  return [...new Set(around)];
+}

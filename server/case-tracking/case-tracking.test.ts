@@ -1,0 +1,339 @@
+import type { KyselyPlugin } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../shared/dates.js';
+import { rooms } from '../../shared/realtime/rooms.js';
+import type { CaseProgress, DayCaseProgress } from '../../shared/schemas/case-tracking.js';
+import { START_TIMES } from '../../shared/schedule-times.js';
+import { zonedNow } from '../../shared/zoned-time.js';
+import { createTestApp, type TestApp } from '../test/harness.js';
+import { connectSocket, joinRoom, nextEvent } from '../test/sockets.js';
+import { caseCodeOf } from './case-code.js';
+import { dayCaseProgress } from './case-tracking.live.js';
+import { addCase, buildCancel, buildCorrection, buildDelay, buildMilestone } from './case-tracking.factories.js';
+
+let t: TestApp;
+const tokens: Record<string, string> = {};
+let surgeon: number;
+let today: string;
+let yesterday: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  Object.assign(tokens, await t.loginEach(['admin', 'ceo', 'physician', 'staff']));
+  surgeon = await t.userId('physician');
+  today = zonedNow(t.app.config.timeZone).date;
+  yesterday = addDays(today, -1);
+  // The demo practice's own cases of these days would overlap the ones the tests add.
+  await t.db
+    .updateTable('schedule_events')
+    .set({ is_archived: 1 })
+    .where('event_date', 'in', [today, yesterday, addDays(today, -2)])
+    .execute();
+});
+afterAll(() => t.close());
+
+const staff = () => t.api(tokens.staff);
+let slot = 0;
+/** A new case on `date`, each in a quarter hour of its own. */
+const newCase = (date: string) => {
+  const [start, end] = [START_TIMES[slot]!, START_TIMES[slot + 1]!];
+  slot += 1;
+  return addCase(staff(), surgeon, { event_date: date, start_time: start, end_time: end });
+};
+const path = (eventId: number, rest = '') => `/api/case-tracking/${eventId}${rest}`;
+
+async function setAt(eventId: number, step: string, time: string, version: number): Promise<CaseProgress> {
+  const answer = await staff().post(path(eventId, '/milestones'), { step, date: yesterday, time, version });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body as CaseProgress;
+}
+
+describe('a case before anything is recorded', () => {
+  it('answers version 0, no milestones, and the family case code of the event', async () => {
+    const eventId = await newCase(today);
+    const answer = await t.api(tokens.ceo).get(path(eventId));
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      event_id: eventId,
+      event_date: today,
+      case_code: caseCodeOf(t.app.config.jwtSecret, eventId),
+      step: null,
+      milestones: [],
+      delay: null,
+      cancellation: null,
+      version: 0,
+    });
+  });
+
+  it.each(['Meeting', 'Office'] as const)('a %s event is no case (404)', async (purpose) => {
+    const body = { event_date: today, purpose, start_time: '23:00', end_time: '23:15', procedure: 'Staff meeting' };
+    const eventId = await addCase(staff(), surgeon, body);
+    expect((await staff().get(path(eventId))).status).toBe(404);
+    const set = await staff().post(path(eventId, '/milestones'), buildMilestone());
+    expect(set.status).toBe(404);
+    expect(set.body.message).toBe('Case not found.');
+  });
+});
+
+describe('milestones in order', () => {
+  it('records the next step now on the practice clock, with who set it, and refuses any other step by name', async () => {
+    const eventId = await newCase(today);
+    const skipped = await staff().post(path(eventId, '/milestones'), buildMilestone({ step: 'in_room' }));
+    expect(skipped.status).toBe(422);
+    expect(skipped.body.errors.step).toEqual(['Expected next step: Checked in.']);
+
+    const first = await staff().post(path(eventId, '/milestones'), buildMilestone());
+    expect(first.status).toBe(200);
+    const progress = first.body as CaseProgress;
+    expect(progress).toMatchObject({ step: 'checked_in', version: 1 });
+    expect(progress.milestones).toEqual([
+      {
+        step: 'checked_in',
+        date: today,
+        time: expect.stringMatching(/^\d\d:\d\d$/),
+        set_by: await t.userId('staff'),
+        set_by_name: expect.any(String),
+        entered_late: 0,
+        correction_reason: null,
+      },
+    ]);
+    expect(progress.milestones[0]!.set_by_name.length).toBeGreaterThan(0);
+
+    const again = await staff().post(path(eventId, '/milestones'), buildMilestone({ version: 1 }));
+    expect(again.body.errors.step).toEqual(['Expected next step: In room.']);
+  });
+
+  it('refuses a time before the previous milestone and one in the future', async () => {
+    const eventId = await newCase(yesterday);
+    await setAt(eventId, 'checked_in', '08:00', 0);
+    const earlier = await staff().post(path(eventId, '/milestones'), {
+      step: 'in_room',
+      date: yesterday,
+      time: '07:59',
+      version: 1,
+    });
+    expect(earlier.status).toBe(422);
+    expect(earlier.body.errors.time).toEqual([`The time may not be before Checked in (${yesterday} 08:00).`]);
+    const future = await staff().post(path(eventId, '/milestones'), {
+      step: 'in_room',
+      date: addDays(today, 1),
+      time: '00:00',
+      version: 1,
+    });
+    expect(future.status).toBe(422);
+    expect(future.body.errors.time).toEqual(['The time may not be in the future.']);
+  });
+
+  it("marks a milestone of an earlier day entered late, and the day's own not", async () => {
+    const eventId = await newCase(yesterday);
+    const progress = await setAt(eventId, 'checked_in', '08:00', 0);
+    expect(progress.milestones[0]).toMatchObject({ date: yesterday, time: '08:00', entered_late: 1 });
+  });
+
+  it("marks a milestone set today for yesterday's case entered late, even timed now", async () => {
+    const eventId = await newCase(yesterday);
+    const set = await staff().post(path(eventId, '/milestones'), buildMilestone());
+    expect(set.body.milestones[0]).toMatchObject({ date: today, entered_late: 1 });
+  });
+
+  it('says when the case is done: nothing follows', async () => {
+    const eventId = await newCase(yesterday);
+    const steps = ['checked_in', 'in_room', 'procedure_start', 'closing', 'out_of_room', 'in_recovery', 'done'];
+    let version = 0;
+    for (const [index, step] of steps.entries())
+      version = (await setAt(eventId, step, `08:0${index}`, version)).version;
+    const after = await staff().post(path(eventId, '/milestones'), buildMilestone({ step: 'done', version }));
+    expect(after.body.errors.step).toEqual(['The case is done.']);
+  });
+});
+
+describe('corrections', () => {
+  it('need a reason, keep the order of times, and store the reason', async () => {
+    const eventId = await newCase(yesterday);
+    await setAt(eventId, 'checked_in', '08:00', 0);
+    await setAt(eventId, 'in_room', '08:30', 1);
+    const url = path(eventId, '/milestones/checked_in');
+    const noReason = await staff().put(url, { time: '08:10', version: 2 });
+    expect(noReason.status).toBe(422);
+    expect(noReason.body.errors.reason).toBeDefined();
+    const pastNext = await staff().put(url, buildCorrection({ time: '08:31', version: 2 }));
+    expect(pastNext.body.errors.time).toEqual([`The time may not be after In room (${yesterday} 08:30).`]);
+    const notRecorded = await staff().put(path(eventId, '/milestones/closing'), buildCorrection({ version: 2 }));
+    expect(notRecorded.status).toBe(422);
+    const corrected = await staff().put(url, buildCorrection({ time: '08:10', version: 2 }));
+    expect(corrected.status).toBe(200);
+    expect(corrected.body.milestones[0]).toMatchObject({
+      time: '08:10',
+      correction_reason: 'Clock on the wall was wrong',
+    });
+  });
+});
+
+describe('delay, cancellation and undo of the last step', () => {
+  it('requires a note for Other', async () => {
+    const eventId = await newCase(today);
+    const delay = await staff().post(path(eventId, '/delay'), buildDelay({ reason: 'Other', note: '' }));
+    expect(delay.body.errors.note).toEqual(['The note field is required when the reason is Other.']);
+    const cancel = await staff().post(path(eventId, '/cancel'), buildCancel({ reason: 'Other', note: ' ' }));
+    expect(cancel.body.errors.note).toEqual(['The note field is required when the reason is Other.']);
+  });
+
+  it('undoes whichever came last: the cancellation, then the delay, then the milestone', async () => {
+    const eventId = await newCase(today);
+    await staff().post(path(eventId, '/milestones'), buildMilestone());
+    const delayed = await staff().post(path(eventId, '/delay'), buildDelay({ version: 1 }));
+    expect(delayed.body.delay).toMatchObject({ reason: 'Patient late', note: 'Stuck in traffic', date: today });
+    const cancelled = await staff().post(path(eventId, '/cancel'), buildCancel({ version: 2 }));
+    expect(cancelled.body.cancellation).toMatchObject({ reason: 'Patient declined' });
+    const noMore = await staff().post(path(eventId, '/milestones'), buildMilestone({ step: 'in_room', version: 3 }));
+    expect(noMore.body.errors.step).toEqual(['The case is cancelled.']);
+    const twice = await staff().post(path(eventId, '/cancel'), buildCancel({ version: 3 }));
+    expect(twice.status).toBe(422);
+
+    const undo = (version: number) => staff().post(path(eventId, '/undo'), { version });
+    expect((await undo(3)).body).toMatchObject({ cancellation: null, delay: { reason: 'Patient late' }, version: 4 });
+    expect((await undo(4)).body).toMatchObject({ delay: null, step: 'checked_in', version: 5 });
+    expect((await undo(5)).body).toMatchObject({ step: null, milestones: [], version: 6 });
+    const nothing = await undo(6);
+    expect(nothing.status).toBe(422);
+  });
+
+  it('undoes a milestone set after a delay before the delay', async () => {
+    const eventId = await newCase(today);
+    await staff().post(path(eventId, '/delay'), buildDelay());
+    await staff().post(path(eventId, '/milestones'), buildMilestone({ version: 1 }));
+    const undone = await staff().post(path(eventId, '/undo'), { version: 2 });
+    expect(undone.body).toMatchObject({ step: null, delay: { reason: 'Patient late' } });
+  });
+
+  it('refuses a delay once the case is out of the room', async () => {
+    const eventId = await newCase(yesterday);
+    let version = 0;
+    for (const [index, step] of ['checked_in', 'in_room', 'procedure_start', 'closing', 'out_of_room'].entries()) {
+      version = (await setAt(eventId, step, `09:0${index}`, version)).version;
+    }
+    const delay = await staff().post(path(eventId, '/delay'), buildDelay({ version }));
+    expect(delay.status).toBe(422);
+    expect(delay.body.errors.reason).toEqual(['A case out of the room can no longer be marked delayed.']);
+  });
+});
+
+describe('who may write, and stale versions', () => {
+  const writes = (eventId: number) => [
+    () => ['POST', path(eventId, '/milestones'), buildMilestone()] as const,
+    () => ['POST', path(eventId, '/delay'), buildDelay()] as const,
+    () => ['POST', path(eventId, '/cancel'), buildCancel()] as const,
+    () => ['POST', path(eventId, '/undo'), { version: 1 }] as const,
+    () => ['PUT', path(eventId, '/milestones/checked_in'), buildCorrection({ version: 1 })] as const,
+  ];
+
+  it('refuses the CEO (role 2) every write with 403 and lets administrator, physician and staff write', async () => {
+    const eventId = await newCase(today);
+    for (const write of writes(eventId)) {
+      const [method, url, body] = write();
+      const refused =
+        method === 'PUT' ? await t.api(tokens.ceo).put(url, body) : await t.api(tokens.ceo).post(url, body);
+      expect(refused.status, url).toBe(403);
+    }
+    for (const [index, username] of ['admin', 'physician', 'staff'].entries()) {
+      const step = (['checked_in', 'in_room', 'procedure_start'] as const)[index];
+      const answer = await t
+        .api(tokens[username])
+        .post(path(eventId, '/milestones'), buildMilestone({ step, version: index }));
+      expect(answer.status, username).toBe(200);
+    }
+  });
+
+  it('answers 409 with the current progress to a stale version', async () => {
+    const eventId = await newCase(today);
+    await staff().post(path(eventId, '/milestones'), buildMilestone());
+    const stale = await t.api(tokens.physician).post(path(eventId, '/delay'), buildDelay({ version: 0 }));
+    expect(stale.status).toBe(409);
+    expect(stale.body.current).toMatchObject({ event_id: eventId, step: 'checked_in', version: 1 });
+  });
+});
+
+describe('live', () => {
+  it("a day room's socket receives 'case:progress' and its snapshot holds the day's cases", async () => {
+    const baseUrl = await t.listen();
+    const eventId = await newCase(today);
+    await staff().post(path(eventId, '/milestones'), buildMilestone());
+    const socket = await connectSocket(baseUrl, tokens.physician);
+    try {
+      const snapshot = await joinRoom<{ 'case-tracking': DayCaseProgress }>(socket, rooms.day(today));
+      expect(snapshot['case-tracking'].cases[String(eventId)]).toMatchObject({ step: 'checked_in', version: 1 });
+      const pushed = nextEvent(socket, 'case:progress');
+      await staff().post(path(eventId, '/delay'), buildDelay({ version: 1 }));
+      expect(await pushed).toMatchObject({ event_id: eventId, delay: { note: 'Stuck in traffic' }, version: 2 });
+    } finally {
+      socket.close();
+    }
+  });
+});
+
+describe("History's Undo of a case-tracking entry", () => {
+  it('puts back the progress the entry found, refuses an entry the case changed since, and undoes the undo', async () => {
+    const eventId = await newCase(today);
+    await staff().post(path(eventId, '/milestones'), buildMilestone());
+    await staff().post(path(eventId, '/delay'), buildDelay({ version: 1 }));
+    const history = async () =>
+      (await staff().get(`/api/history/case-tracking/${eventId}`)).body.entries as { id: number; undoable: boolean }[];
+    const [delayEntry, milestoneEntry] = await history();
+    expect([delayEntry!.undoable, milestoneEntry!.undoable]).toEqual([true, false]);
+    expect((await staff().post(`/api/audit-log/${milestoneEntry!.id}/undo`)).status).toBe(409);
+
+    const undone = await staff().post(`/api/audit-log/${delayEntry!.id}/undo`);
+    expect(undone.status, JSON.stringify(undone.body)).toBe(200);
+    expect(undone.body.entry).toMatchObject({ area: 'case-tracking', action: 'undo' });
+    expect((await staff().get(path(eventId))).body).toMatchObject({ step: 'checked_in', delay: null, version: 3 });
+
+    const redone = await staff().post(`/api/audit-log/${undone.body.entry.id}/undo`);
+    expect(redone.status, JSON.stringify(redone.body)).toBe(200);
+    const back = (await staff().get(path(eventId))).body as CaseProgress;
+    expect(back).toMatchObject({ step: 'checked_in', delay: { reason: 'Patient late' }, version: 4 });
+    expect(back.milestones).toHaveLength(1);
+  });
+});
+
+describe('the day room part', () => {
+  it("reads every case of a day in two statements, whatever their number, and leaves out other days' cases", async () => {
+    const day = addDays(today, -2);
+    const statements: string[] = [];
+    const counter: KyselyPlugin = {
+      transformQuery: ({ node }) => {
+        statements.push(node.kind);
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    };
+    const read = async () => {
+      statements.length = 0;
+      const part = await dayCaseProgress(t.db.withPlugin(counter), t.app.config.jwtSecret, day);
+      return { part, statements: statements.length };
+    };
+    const ids = [await newCase(day), await newCase(day), await newCase(day)];
+    await staff().post(path(await newCase(yesterday), '/milestones'), buildMilestone());
+    await staff().post(path(ids[0]!, '/milestones'), buildMilestone());
+    const one = await read();
+    expect(Object.keys(one.part.cases)).toEqual([String(ids[0])]);
+    for (const id of ids.slice(1)) await staff().post(path(id, '/delay'), buildDelay());
+    const three = await read();
+    expect(Object.keys(three.part.cases).sort()).toEqual(ids.map(String).sort());
+    expect(three.part.cases[String(ids[0])]!.milestones).toHaveLength(1);
+    expect([one.statements, three.statements]).toEqual([2, 2]);
+  });
+});
+
+describe('two writers from the same version', () => {
+  it('exactly one is recorded; the other answers 409 with what was', async () => {
+    const eventId = await newCase(today);
+    const [a, b] = await Promise.all([
+      staff().post(path(eventId, '/milestones'), buildMilestone()),
+      t.api(tokens.physician).post(path(eventId, '/delay'), buildDelay()),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const progress = (await staff().get(path(eventId))).body as CaseProgress;
+    expect(progress.version).toBe(1);
+    expect(Boolean(progress.step) !== Boolean(progress.delay)).toBe(true);
+  });
+});

@@ -1,0 +1,17 @@
+/** One write sent with an Idempotency-Key (migrations/0012_idempotency_keys.ts). */
+export interface IdempotencyKeyTable {
+  /** `<user id>:<the client's key>`: one user's key never answers another's request. */
+  key: string;
+  method: string;
+  /** The request's path without its query string. */
+  path: string;
+  /** The first answer; null while only the write is known to have committed. */
+  status: number | null;
+  body: string | null;
+  /** ISO-8601 UTC instant; rows older than a day are deleted. */
+  created_at: string;
+}
+
+export interface IdempotencyTables {
+  idempotency_keys: IdempotencyKeyTable;
+}

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUDIT_LOG_WRITES } from '../audit/audit-log.audit-cases.js';
+import { BOARDS_WRITES } from '../boards/boards.audit-cases.js';
+import { AUTH_WRITES } from '../auth/auth.audit-cases.js';
+import { BLOCK_TIME_WRITES } from '../block-time/block-time.audit-cases.js';
+import { CALENDAR_FEED_WRITES } from '../calendar-feed/calendar-feed.audit-cases.js';
+import { CASE_TRACKING_WRITES } from '../case-tracking/case-tracking.audit-cases.js';
+import { CALL_CALENDAR_WRITES } from '../call-calendar/call-calendar.audit-cases.js';
+import { DAILY_SCHEDULE_WRITES } from '../daily-schedule/daily-schedule.audit-cases.js';
+import { MESSAGES_WRITES } from '../messages/messages.audit-cases.js';
+import { OPERATIVE_LOG_WRITES } from '../operative-log/operative-log.audit-cases.js';
+import { ROUNDS_WRITES } from '../rounds/rounds.audit-cases.js';
+import { USERS_WRITES } from '../users/users.audit-cases.js';
+import { apiRoutes } from './api-routes.js';
+import { createTestApp, type TestApp } from './harness.js';
+
+/** Every area's audit cases: each runs beside its area's tests (`<area>.audit.test.ts`). */
+const CASES = [
+  ...AUTH_WRITES,
+  ...USERS_WRITES,
+  ...MESSAGES_WRITES,
+  ...ROUNDS_WRITES,
+  ...OPERATIVE_LOG_WRITES,
+  ...DAILY_SCHEDULE_WRITES,
+  ...CALL_CALENDAR_WRITES,
+  ...BLOCK_TIME_WRITES,
+  ...BOARDS_WRITES,
+  ...CALENDAR_FEED_WRITES,
+  ...AUDIT_LOG_WRITES,
+  ...CASE_TRACKING_WRITES,
+];
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('every successful write adds exactly one audit entry', () => {
+  it('covers every declared write route', () => {
+    const writes = apiRoutes(t.app)
+      .filter((route) => route.method !== 'GET')
+      .map((route) => `${route.method} ${route.url}`);
+    expect(CASES.map((c) => c.route).sort()).toEqual([...new Set(writes)].sort());
+  });
+});
