@@ -8,6 +8,7 @@ import { caseCodeOf } from '../../server/case-tracking/case-code.js';
 import { physicianIds, procedureBody } from '../../server/daily-schedule/test-support.js';
 import { FamilyCard } from '../case-tracking/family-card';
 import { seriousAxeViolations } from './support/axe.js';
+import { screenshotPage } from './support/screenshot.js';
 import { startPortal, type Portal } from './support/portal.js';
 
 /**
@@ -119,7 +120,7 @@ describe('the family waiting-room board', () => {
 
     mkdirSync('/tmp/shots', { recursive: true });
     await board.page.screenshot({ path: '/tmp/shots/family-board.png' });
-    await admin.screenshot({ path: '/tmp/shots/family-admin.png', fullPage: true });
+    await screenshotPage(admin, '/tmp/shots/family-admin.png');
     expect(JSON.stringify(await seriousAxeViolations(board.page))).toBe('[]');
     expect(JSON.stringify(await seriousAxeViolations(admin))).toBe('[]');
 

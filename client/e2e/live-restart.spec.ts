@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe.js';
+import { screenshotPage } from './support/screenshot.js';
 import { signIn } from './support/portal.js';
 
 /**
@@ -129,7 +130,7 @@ describe('a server restart', () => {
         .waitFor({ timeout: 10_000 });
       await page.getByText('the data shown may be out of date').waitFor();
     }
-    await grid.screenshot({ path: 'screenshots/live-restart-offline.png', fullPage: true });
+    await screenshotPage(grid, 'screenshots/live-restart-offline.png');
     expect(await axeOf(list)).toEqual([]);
 
     server = await startServer();
@@ -196,8 +197,8 @@ describe('a server restart', () => {
     expect(await navigations(grid)).toBe(1);
     expect(await navigations(list)).toBe(1);
     expect(grid.url()).toContain('/daily-schedule-search-by-date');
-    await grid.screenshot({ path: 'screenshots/live-restart-back.png', fullPage: true });
-    await list.screenshot({ path: 'screenshots/live-restart-rounds.png', fullPage: true });
+    await screenshotPage(grid, 'screenshots/live-restart-back.png');
+    await screenshotPage(list, 'screenshots/live-restart-rounds.png');
     expect(await axeOf(grid)).toEqual([]);
   });
 });

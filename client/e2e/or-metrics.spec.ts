@@ -1,10 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIso } from '../../shared/dates.js';
 import { rooms } from '../../shared/realtime/rooms.js';
 import { insertCase } from '../../server/or-metrics/or-metrics.factories.js';
 import { seriousAxeViolations } from './support/axe.js';
+import { screenshotPage } from './support/screenshot.js';
 import { startPortal, type Portal } from './support/portal.js';
 
 let portal: Portal;
@@ -35,8 +35,7 @@ beforeAll(async () => {
 afterAll(() => portal.close());
 
 async function shot(page: Page, name: string): Promise<void> {
-  mkdirSync('/tmp/shots', { recursive: true });
-  await page.screenshot({ path: `/tmp/shots/metrics-${name}.png`, fullPage: true });
+  await screenshotPage(page, `/tmp/shots/metrics-${name}.png`);
 }
 
 describe('OR metrics', () => {

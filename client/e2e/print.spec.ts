@@ -3,6 +3,7 @@ import { todayIso } from '../../shared/dates.js';
 import { procedureBody } from '../../server/daily-schedule/test-support.js';
 import { printedPageCount, printedTextSizes } from './support/pdf.js';
 import { startPortal, type Portal } from './support/portal.js';
+import { screenshotPage } from './support/screenshot.js';
 
 let portal: Portal;
 beforeAll(async () => {
@@ -80,7 +81,7 @@ describe('the operative-log statistics on paper', () => {
     expect(await stats.isVisible()).toBe(true);
     expect(await log.isVisible()).toBe(false);
     expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(false);
-    await page.screenshot({ path: 'screenshots/operative-stats-print.png', fullPage: true });
+    await screenshotPage(page, 'screenshots/operative-stats-print.png');
     expect(await printedPageCount(page)).toBe(1); // Chromium fires afterprint once the PDF is made
 
     // Printing the log afterwards leaves the statistics out.
@@ -89,6 +90,6 @@ describe('the operative-log statistics on paper', () => {
     await page.emulateMedia({ media: 'print' });
     expect(await log.getByRole('table').isVisible()).toBe(true);
     expect(await stats.isVisible()).toBe(false);
-    await page.screenshot({ path: 'screenshots/operative-log-print.png', fullPage: true });
+    await screenshotPage(page, 'screenshots/operative-log-print.png');
   });
 });

@@ -1,7 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { createTestApp, type TestApp, type TestAppOptions } from '../../../server/test/harness.js';
 import { DEMO_PASSWORD } from '../../../server/users/users.seed.js';
+import { screenshotPage } from './screenshot.js';
 
 const CHROMIUM_FLAGS = [
   '--headless',
@@ -53,10 +53,7 @@ export async function startPortal(options: Pick<TestAppOptions, 'today' | 'confi
       await signIn(page, username);
       return page;
     },
-    async screenshot(page, name) {
-      mkdirSync('screenshots', { recursive: true });
-      await page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
-    },
+    screenshot: (page, name) => screenshotPage(page, `screenshots/${name}.png`),
     async close() {
       for (const context of contexts) await context.close().catch(() => undefined);
       await browser.close();
