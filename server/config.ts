@@ -55,6 +55,12 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(60),
   /** Minutes past its scheduled start a case may be out of the room before the boards mark it late. */
   CASE_LATE_GRACE_MINUTES: z.coerce.number().int().min(0).max(120).default(DEFAULT_LATE_GRACE_MINUTES),
+  /** Whether an accepted swap or give-away waits for a scheduler's approval before it applies. */
+  SWAP_APPROVAL_REQUIRED: z.enum(['true', 'false']).default('false'),
+  /** Days of notice the practice asks for time off; a later request warns. */
+  TIME_OFF_NOTICE_DAYS: z.coerce.number().int().min(0).max(365).default(60),
+  /** Whether the fairness ledger counts Friday's calls (Friday night) as weekend calls. */
+  FRIDAY_NIGHT_IS_WEEKEND: z.enum(['true', 'false']).default('false'),
   DATABASE_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().optional(),
@@ -83,6 +89,12 @@ export interface Config {
   sessionIdleMs: number;
   /** Minutes past a case's scheduled start before it shows late (the practice's OR grace). */
   lateGraceMinutes: number;
+  /** An accepted swap or give-away waits for a scheduler's approval (else it applies at once). */
+  swapApprovalRequired: boolean;
+  /** Days of notice asked for time off; a request starting sooner warns. */
+  timeOffNoticeDays: number;
+  /** The fairness ledger counts Friday's calls as weekend calls. */
+  fridayNightIsWeekend: boolean;
   /** How often each node re-reads the sessions of the sockets it holds (server/realtime/session-watch.ts). */
   sessionSweepMs: number;
   /** The longest a statement, a connection attempt or a lock wait may take before the request answers 503. */
@@ -135,6 +147,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisKeyPrefix: values.REDIS_KEY_PREFIX,
     sessionIdleMs: values.SESSION_IDLE_MINUTES * 60_000,
     lateGraceMinutes: values.CASE_LATE_GRACE_MINUTES,
+    swapApprovalRequired: values.SWAP_APPROVAL_REQUIRED === 'true',
+    timeOffNoticeDays: values.TIME_OFF_NOTICE_DAYS,
+    fridayNightIsWeekend: values.FRIDAY_NIGHT_IS_WEEKEND === 'true',
     sessionSweepMs: 5_000,
     databaseTimeoutMs: values.DATABASE_TIMEOUT_SECONDS * 1000,
     logLevel: values.LOG_LEVEL,

@@ -36,6 +36,9 @@ export const permissions = {
   'block-time.write': [Role.Administrator, Role.CEO, Role.Staff],
   'case-tracking.write': [Role.Administrator, Role.Physician, Role.Staff],
   'or-metrics.read': [Role.Administrator, Role.CEO],
+  /** Swap, give away and accept calls, ask for time off: the surgeons on the call calendar. */
+  'call-requests.make': [Role.Physician],
+  'holidays.manage': [Role.Administrator],
 } as const satisfies Record<string, readonly RoleId[]>;
 
 export type Permission = keyof typeof permissions;

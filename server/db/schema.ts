@@ -12,6 +12,7 @@ import type { BoardsTables } from '../boards/boards.tables.js';
 import type { AuditTables } from '../audit/audit.tables.js';
 import type { IdempotencyTables } from '../idempotency/idempotency.tables.js';
 import type { CaseTrackingTables } from '../case-tracking/case-tracking.tables.js';
+import type { CallRequestsTables } from '../call-calendar/requests/call-requests.tables.js';
 
 /**
  * The database as kysely sees it. Each area declares its own tables beside its code and is
@@ -32,4 +33,5 @@ export interface Database
     CalendarFeedTables,
     AuditTables,
     IdempotencyTables,
-    CaseTrackingTables {}
+    CaseTrackingTables,
+    CallRequestsTables {}

@@ -5,89 +5,20 @@ import {
   type ReplyBody,
   type SendMessageBody,
 } from '../../shared/schemas/messages.js';
-import { recordAudit } from '../audit/audit.repository.js';
 import type { AuthUser } from '../auth/auth-user.js';
-import type { Db } from '../db/connect.js';
-import { notFound, unprocessable } from '../http/errors.js';
+import { notFound } from '../http/errors.js';
 import type { ServiceDeps } from '../service-deps.js';
-import { publishNewMessage, publishUnread } from './messages.live.js';
+import { publishUnread } from './messages.live.js';
+import { publishStoredMessage, storeMessage, type NewMessage } from './stored-message.js';
 import { findReplySource, MESSAGE_NOT_FOUND } from './messages.views.js';
-import {
-  activeUserIds,
-  findMessage,
-  insertMessage,
-  insertRecipients,
-  markRead,
-  participation,
-  recipientsOf,
-  toMessageRecord,
-  unreadCount,
-  unreadCounts,
-} from './messages.repository.js';
+import { markRead, participation, recipientsOf, toMessageRecord, unreadCount } from './messages.repository.js';
 import { inTransaction } from '../db/transaction.js';
 
-interface NewMessage {
-  subject: string;
-  message: string;
-  recipientIds: number[];
-  replyTo: number | null;
-}
-
-/**
- * Stores a message and its recipients in one transaction (recipients must be active users),
- * reads each recipient's new unread count inside it, and only after the commit tells the
- * recipients' rooms and the sender's own room.
- */
-async function storeAndPublish(
-  { db, publisher }: ServiceDeps,
-  actor: AuthUser,
-  draft: NewMessage,
-): Promise<MessageRecord> {
-  const now = new Date().toISOString();
-  const { message, counts } = await inTransaction(db, async (trx) => {
-    await assertActiveRecipients(trx, draft.recipientIds);
-    const id = await insertMessage(trx, {
-      subject: draft.subject,
-      message: draft.message,
-      sender_id: actor.id,
-      reply_to: draft.replyTo,
-      create_by: actor.id,
-      update_by: actor.id,
-      created_at: now,
-      updated_at: now,
-      version: 1,
-    });
-    await insertRecipients(trx, id, draft.recipientIds, now);
-    await recordAudit(trx, {
-      actor,
-      area: 'messages',
-      action: 'send',
-      entityId: id,
-      before: null,
-      after: { recipients: draft.recipientIds.length, reply_to: draft.replyTo },
-    });
-    const row = (await findMessage(trx, id))!;
-    const recipients = (await recipientsOf(trx, [id])).get(id) ?? [];
-    // Counted inside the transaction: writes are serialized, so counts reach sockets in order.
-    const counts = await unreadCounts(trx, draft.recipientIds);
-    return { message: toMessageRecord(row, recipients, true), counts };
-  });
-  publishNewMessage(publisher, actor.id, message, counts);
-  return message;
-}
-
-async function assertActiveRecipients(db: Db, ids: number[]): Promise<void> {
-  const active = await activeUserIds(db, ids);
-  const refused = ids.filter((id) => !active.has(id));
-  if (refused.length > 0) {
-    throw unprocessable({
-      recipients: [
-        refused.length === 1
-          ? `Recipient ${refused[0]} is not an active user.`
-          : `Recipients ${refused.join(', ')} are not active users.`,
-      ],
-    });
-  }
+/** Stores a message in its own transaction and, after the commit, tells everyone concerned. */
+async function storeAndPublish(deps: ServiceDeps, actor: AuthUser, draft: NewMessage): Promise<MessageRecord> {
+  const stored = await inTransaction(deps.db, (trx) => storeMessage(trx, actor, draft));
+  publishStoredMessage(deps.publisher, actor, stored);
+  return stored.message;
 }
 
 export function sendMessage(deps: ServiceDeps, actor: AuthUser, body: SendMessageBody): Promise<MessageRecord> {

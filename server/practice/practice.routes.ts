@@ -15,6 +15,9 @@ export async function practiceRoutes(app: FastifyInstance): Promise<void> {
       today: dateInZone(now, app.config.timeZone),
       now: now.toISOString(),
       lateGraceMinutes: app.config.lateGraceMinutes,
+      swapApprovalRequired: app.config.swapApprovalRequired,
+      timeOffNoticeDays: app.config.timeOffNoticeDays,
+      fridayNightIsWeekend: app.config.fridayNightIsWeekend,
     };
   });
 }

@@ -13,6 +13,7 @@ import type { OperativeEntry, SurgeonLogs } from '../schemas/operative-log.js';
 import type { RoundRecord } from '../schemas/rounds.js';
 import type { UserRecord } from '../schemas/users.js';
 import type { CaseProgress, FamilyDay } from '../schemas/case-tracking.js';
+import type { CallRequest, TimeOffRequest } from '../schemas/call-requests.js';
 import type { MessageReceivedEvent, MessageSentEvent, UnreadChangedEvent } from '../schemas/messages.js';
 
 export type SessionEndReason = 'logout' | 'deactivated' | 'expired';
@@ -138,6 +139,14 @@ interface CaseTrackingServerEvents {
   'family:day-changed': (day: FamilyDay) => void;
 }
 
+/** Call swaps, give-aways, cover offers and time-off requests (issue 24): month:<YYYY-MM> rooms of the dates they touch. */
+interface CallRequestsServerEvents {
+  /** A request was made or changed state (the whole request). */
+  'call-request:changed': (request: CallRequest) => void;
+  /** A time-off request was made or changed state (the whole request). */
+  'time-off-request:changed': (request: TimeOffRequest) => void;
+}
+
 /** Any room. */
 interface RoomUpkeepServerEvents {
   /**
@@ -160,7 +169,8 @@ interface RoomServerEvents
     CallCalendarServerEvents,
     BoardServerEvents,
     DailyScheduleServerEvents,
-    CaseTrackingServerEvents {}
+    CaseTrackingServerEvents,
+    CallRequestsServerEvents {}
 
 /**
  * Sent with every room event as its second argument: the room it was sent to and that room's

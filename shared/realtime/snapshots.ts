@@ -7,6 +7,7 @@ import type { OperativeLogSnapshot } from '../schemas/operative-log.js';
 import type { RoundsSnapshot } from '../schemas/rounds.js';
 import type { UserRecord } from '../schemas/users.js';
 import type { DayCaseProgress, FamilyDay } from '../schemas/case-tracking.js';
+import type { MonthCallRequests, MonthTimeOffRequests } from '../schemas/call-requests.js';
 import type { ListRoom, RoomKind } from './rooms.js';
 
 /**
@@ -23,7 +24,12 @@ export interface RoomSnapshotParts {
     'block-time': BlockDayOverlay;
     'case-tracking': DayCaseProgress;
   };
-  month: { 'call-calendar': CallMonthSnapshot; 'block-time': BlockMonthSnapshot };
+  month: {
+    'call-calendar': CallMonthSnapshot;
+    'block-time': BlockMonthSnapshot;
+    'call-requests': MonthCallRequests;
+    'time-off-requests': MonthTimeOffRequests;
+  };
   list: { users: { users: UserRecord[] }; rounds: RoundsSnapshot; 'operative-log': OperativeLogSnapshot };
 }
 

@@ -21,6 +21,9 @@ export const AUDIT_AREAS = [
   'boards',
   'calendar-feed',
   'case-tracking',
+  'call-requests',
+  'time-off-requests',
+  'holidays',
 ] as const;
 export type AuditArea = (typeof AUDIT_AREAS)[number];
 

@@ -10,5 +10,11 @@ export const practiceClockSchema = z.object({
   now: z.string(),
   /** Minutes past a case's scheduled start before the boards mark it late. */
   lateGraceMinutes: z.number(),
+  /** An accepted call swap or give-away waits for a scheduler's approval. */
+  swapApprovalRequired: z.boolean(),
+  /** Days of notice the practice asks for time off. */
+  timeOffNoticeDays: z.number(),
+  /** The fairness ledger counts Friday's calls as weekend calls. */
+  fridayNightIsWeekend: z.boolean(),
 });
 export type PracticeClock = z.infer<typeof practiceClockSchema>;

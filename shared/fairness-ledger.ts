@@ -1,0 +1,78 @@
+import { isWeekend, parseIsoDate } from './dates.js';
+import type { FairnessLedger, LedgerCounts, LedgerKind } from './schemas/call-requests.js';
+import type { Surgeon } from './schemas/surgeons.js';
+
+/** One 1st or 2nd call: who held it, when. */
+export interface CallAssignment {
+  date: string;
+  slot: 'surgeon_1st' | 'surgeon_2nd';
+  surgeon_id: number;
+}
+
+export interface LedgerRules {
+  /** Dates of the practice holidays. */
+  holidays: ReadonlySet<string>;
+  /** Friday's calls count as weekend calls (Friday night). */
+  fridayIsWeekend: boolean;
+}
+
+const emptyCounts = (): LedgerCounts => ({ first: 0, second: 0, weekend: 0, holiday: 0, weekday: 0, total: 0 });
+const emptyDays = (): Record<LedgerKind, string[]> => ({
+  first: [],
+  second: [],
+  weekend: [],
+  holiday: [],
+  weekday: [],
+  total: [],
+});
+
+/** The kinds one call counts as: its slot, exactly one of holiday / weekend / weekday, and total. */
+export function kindsOfCall(call: CallAssignment, rules: LedgerRules): LedgerKind[] {
+  const slot: LedgerKind = call.slot === 'surgeon_1st' ? 'first' : 'second';
+  const isFriday = parseIsoDate(call.date).getDay() === 5;
+  const day: LedgerKind = rules.holidays.has(call.date)
+    ? 'holiday'
+    : isWeekend(call.date) || (rules.fridayIsWeekend && isFriday)
+      ? 'weekend'
+      : 'weekday';
+  return [slot, day, 'total'];
+}
+
+/** Counts per surgeon of `surgeons` (everyone counted, with or without calls), the days behind them, the deviation from the mean. */
+export function countLedger(
+  range: { from: string; to: string },
+  surgeons: Surgeon[],
+  calls: CallAssignment[],
+  rules: LedgerRules,
+): FairnessLedger {
+  const bySurgeon = new Map(surgeons.map((surgeon) => [surgeon.id, { counts: emptyCounts(), days: emptyDays() }]));
+  for (const call of [...calls].sort((a, b) => a.date.localeCompare(b.date))) {
+    if (call.date < range.from || call.date > range.to) continue;
+    const row = bySurgeon.get(call.surgeon_id);
+    if (!row) continue;
+    for (const kind of kindsOfCall(call, rules)) {
+      row.counts[kind] += 1;
+      row.days[kind].push(call.date);
+    }
+  }
+  const mean = emptyCounts();
+  const kinds = Object.keys(mean) as LedgerKind[];
+  for (const kind of kinds) {
+    const sum = [...bySurgeon.values()].reduce((total, row) => total + row.counts[kind], 0);
+    mean[kind] = surgeons.length === 0 ? 0 : round2(sum / surgeons.length);
+  }
+  return {
+    from: range.from,
+    to: range.to,
+    friday_counts_as_weekend: rules.fridayIsWeekend,
+    mean,
+    surgeons: surgeons.map((surgeon) => {
+      const row = bySurgeon.get(surgeon.id)!;
+      const deviation = emptyCounts();
+      for (const kind of kinds) deviation[kind] = round2(row.counts[kind] - mean[kind]);
+      return { surgeon, counts: row.counts, days: row.days, deviation };
+    }),
+  };
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
