@@ -55,12 +55,15 @@ export function countLedger(
       row.days[kind].push(call.date);
     }
   }
-  const mean = emptyCounts();
-  const kinds = Object.keys(mean) as LedgerKind[];
+  // The exact mean: a deviation is taken from it, then rounded (not from the rounded mean).
+  const exactMean = emptyCounts();
+  const kinds = Object.keys(exactMean) as LedgerKind[];
   for (const kind of kinds) {
     const sum = [...bySurgeon.values()].reduce((total, row) => total + row.counts[kind], 0);
-    mean[kind] = surgeons.length === 0 ? 0 : round2(sum / surgeons.length);
+    exactMean[kind] = surgeons.length === 0 ? 0 : sum / surgeons.length;
   }
+  const mean = emptyCounts();
+  for (const kind of kinds) mean[kind] = round2(exactMean[kind]);
   return {
     from: range.from,
     to: range.to,
@@ -69,10 +72,11 @@ export function countLedger(
     surgeons: surgeons.map((surgeon) => {
       const row = bySurgeon.get(surgeon.id)!;
       const deviation = emptyCounts();
-      for (const kind of kinds) deviation[kind] = round2(row.counts[kind] - mean[kind]);
+      for (const kind of kinds) deviation[kind] = round2(row.counts[kind] - exactMean[kind]);
       return { surgeon, counts: row.counts, days: row.days, deviation };
     }),
   };
 }
 
-const round2 = (value: number) => Math.round(value * 100) / 100;
+/** Two decimals; never -0 (a JSON -0 reads as 0 but a page could show "−0.00"). */
+const round2 = (value: number) => Math.round(value * 100) / 100 + 0;

@@ -13,6 +13,7 @@ import { callCalendarRoutes } from '../call-calendar/routes';
 import { dailyScheduleRoutes } from '../daily-schedule/routes';
 import { auditRoutes } from '../audit/routes';
 import { orMetricsRoutes } from '../or-metrics/routes';
+import { fairnessLedgerRoutes } from '../fairness-ledger/routes';
 import { NotFoundPage, ServerErrorPage, UnauthorizedPage } from './errors/error-page';
 import { RequireAuth } from './guards';
 import { SignedInLayout } from './layout/signed-in-layout';
@@ -42,6 +43,7 @@ const areaRoutes: AreaRoute[] = [
   ...dailyScheduleRoutes,
   ...auditRoutes,
   ...orMetricsRoutes,
+  ...fairnessLedgerRoutes,
 ];
 
 function toRoute({ path, permission, load }: AreaRoute): RouteObject {

@@ -35,6 +35,7 @@ export function AdministrationPage() {
         <div className="page-heading">
           <h1>Administration</h1>
           <Link to="/administration/audit">Audit log</Link>
+          <Link to="/administration/holidays">Practice holidays</Link>
           <button type="button" className="button primary" onClick={() => setEditing({ mode: 'add' })}>
             Add New User
           </button>

@@ -1,6 +1,7 @@
 import { pad2, todayIso } from '../../shared/dates.js';
 import { seedBlockTime } from '../block-time/block-time.seed.js';
 import { seedCallCalendar } from '../call-calendar/call-calendar.seed.js';
+import { seedHolidays } from '../call-calendar/requests/holidays.seed.js';
 import { seedUsers } from '../users/users.seed.js';
 import { seedMessages } from '../messages/messages.seed.js';
 import { seedRounds } from '../rounds/rounds.seed.js';
@@ -18,6 +19,7 @@ const seeders: Seeder[] = [
   seedRounds,
   seedOperativeLog,
   seedCallCalendar,
+  seedHolidays,
   seedDailySchedule,
   seedCaseTracking,
 ];

@@ -15,6 +15,7 @@ import { CalendarFeedCard } from '../../calendar-feed/calendar-feed-card';
 import { MyDayCard } from '../../my-day/my-day-card';
 import { CoverageSummary } from '../../call-calendar/coverage-summary';
 import { Role } from '../../../shared/roles.js';
+import { fairnessLedgerPaths } from '../../fairness-ledger/routes';
 
 function DashboardCard({ to, title, children }: { to: string; title: string; children: ReactNode }) {
   return (
@@ -49,6 +50,9 @@ export function DashboardPage() {
             OR metrics
           </Link>
         )}
+        <Link to={fairnessLedgerPaths.ledger} className="button secondary">
+          Fairness ledger
+        </Link>
       </TopBar>
       <main className="page dashboard">
         <MyDayCard ownColumn={role === Role.Physician} />

@@ -56,6 +56,7 @@ export async function ledgerEffect(
   moves: CallMove[],
   people: number[],
 ): Promise<LedgerEffect> {
+  if (moves.length === 0) throw new Error('ledgerEffect: no moves.');
   const year = moves[0]!.date.slice(0, 4);
   const [from, to] = [`${year}-01-01`, `${year}-12-31`];
   const [surgeons, calls, rules] = await Promise.all([
@@ -69,7 +70,8 @@ export async function ledgerEffect(
       after.push({ date: move.date, slot: move.slot, surgeon_id: move.to });
     }
   }
-  const group = [...surgeons.values()];
+  // In the order of `people` (the author first), each once.
+  const group = [...new Set(people)].flatMap((id) => surgeons.get(id) ?? []);
   const before = countLedger({ from, to }, group, calls, rules);
   const then = countLedger({ from, to }, group, after, rules);
   return {
