@@ -5,6 +5,7 @@ import { calendarFeedRoutes } from './calendar-feed/calendar-feed.routes.js';
 import { myDayRoutes } from './my-day/my-day.routes.js';
 import { callCalendarRoutes } from './call-calendar/call-calendar.routes.js';
 import { officeClosuresRoutes } from './call-calendar/office-closures.routes.js';
+import { timeOffRequestsRoutes } from './call-calendar/requests/time-off-requests.routes.js';
 import { usersRoutes } from './users/users.routes.js';
 import { messagesRoutes } from './messages/messages.routes.js';
 import { roundsRoutes } from './rounds/rounds.routes.js';
@@ -30,6 +31,7 @@ export const areas: FastifyPluginAsync[] = [
   roundsRoutes,
   operativeLogRoutes,
   callCalendarRoutes,
+  timeOffRequestsRoutes,
   dailyScheduleRoutes,
   practiceRoutes,
   boardsRoutes,
