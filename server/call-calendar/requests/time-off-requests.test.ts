@@ -233,6 +233,26 @@ describe('deciding', () => {
     expect(await timeOffDates(physician, '2034-05-01', '2034-05-02')).toEqual([]);
   });
 
+  it('of two decisions at once, one wins and the other answers 409 with the request as decided', async () => {
+    const { body } = await ask({ start_date: '2034-05-10', end_date: '2034-05-11' });
+    const id = body.request.id;
+    expect((await as('staff').post(`/api/time-off-requests/${id}/approve`, { dates: ['nope'] })).status).toBe(422);
+    const answers = await Promise.all([
+      as('staff').post(`/api/time-off-requests/${id}/approve`, { acknowledge_warnings: true }),
+      as('admin').post(`/api/time-off-requests/${id}/decline`, {}),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const winner = answers.find((answer) => answer.status === 200)!.body.request;
+    expect(answers.find((answer) => answer.status === 409)!.body.current.request).toMatchObject({
+      state: winner.state,
+      version: 2,
+    });
+    expect(await timeOffDates(physician, '2034-05-10', '2034-05-11')).toEqual(
+      winner.state === 'approved' ? ['2034-05-10', '2034-05-11'] : [],
+    );
+    expect(await noticesOf(id)).toHaveLength(2);
+  });
+
   it('its author cancels a pending request; nobody else may', async () => {
     const { body } = await ask({ start_date: '2034-05-20', end_date: '2034-05-20' });
     const id = body.request.id;
