@@ -6,6 +6,7 @@ import { myDayRoutes } from './my-day/my-day.routes.js';
 import { callCalendarRoutes } from './call-calendar/call-calendar.routes.js';
 import { officeClosuresRoutes } from './call-calendar/office-closures.routes.js';
 import { fairnessLedgerRoutes } from './call-calendar/requests/fairness-ledger.routes.js';
+import { timeOffRequestsRoutes } from './call-calendar/requests/time-off-requests.routes.js';
 import { usersRoutes } from './users/users.routes.js';
 import { messagesRoutes } from './messages/messages.routes.js';
 import { roundsRoutes } from './rounds/rounds.routes.js';
@@ -32,6 +33,7 @@ export const areas: FastifyPluginAsync[] = [
   operativeLogRoutes,
   callCalendarRoutes,
   fairnessLedgerRoutes,
+  timeOffRequestsRoutes,
   dailyScheduleRoutes,
   practiceRoutes,
   boardsRoutes,

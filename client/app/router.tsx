@@ -10,6 +10,7 @@ import { blockTimeRoutes } from '../block-time/routes';
 import { roundsRoutes } from '../rounds/routes';
 import { operativeLogRoutes } from '../operative-log/routes';
 import { callCalendarRoutes } from '../call-calendar/routes';
+import { timeOffRequestsRoutes } from '../time-off-requests/routes';
 import { dailyScheduleRoutes } from '../daily-schedule/routes';
 import { auditRoutes } from '../audit/routes';
 import { orMetricsRoutes } from '../or-metrics/routes';
@@ -34,6 +35,7 @@ const areaRoutes: AreaRoute[] = [
   ...roundsRoutes,
   ...operativeLogRoutes,
   ...callCalendarRoutes,
+  ...timeOffRequestsRoutes,
   {
     // The call calendar's edit page shows the block-time table too: composed in app/.
     path: paths.editCallCalendar,

@@ -39,8 +39,17 @@ const discardDrafts = () => useEditDraft.getState().discardAll();
 const CONFLICT_MESSAGE =
   'Someone else saved some of these days first, so nothing was saved. Cells marked Conflict show what they hold now.';
 
-/** /edit-call-calender. `blockTimeSlot`: the month's block-time table, composed in by the app. */
-export function EditCallCalendarPage({ blockTimeSlot }: { blockTimeSlot?: (month: string) => ReactNode }) {
+/**
+ * /edit-call-calender. `blockTimeSlot`: the month's block-time table; `requestsSlot`: the month's
+ * pending requests; both composed in by the app.
+ */
+export function EditCallCalendarPage({
+  blockTimeSlot,
+  requestsSlot,
+}: {
+  blockTimeSlot?: (month: string) => ReactNode;
+  requestsSlot?: (month: string) => ReactNode;
+}) {
   const [month, setMonth] = useMonthParam();
   const status = useCallMonthRoom(month);
   useClosureRemovals();
@@ -205,6 +214,7 @@ export function EditCallCalendarPage({ blockTimeSlot }: { blockTimeSlot?: (month
         )}
         <section className="cc-scheduling" aria-label="Scheduling">
           <h2>Scheduling</h2>
+          {requestsSlot?.(month)}
           <div className="cc-scheduling-grid">
             <TimeOffForm />
             <OfficePanel />

@@ -53,6 +53,11 @@ function MonthViewPage({ search }: { search: boolean }) {
             <button type="button" className="button secondary" onClick={() => window.print()}>
               Print Calender
             </button>
+            {can(role, 'call-requests.make') && (
+              <Link className="button secondary" to={paths.requestTimeOff}>
+                Request time off
+              </Link>
+            )}
             {can(role, 'call-calendar.write') && (
               <Link className="button primary" to={withDate(paths.editCallCalendar, `${month}-01`)}>
                 Edit Calender

@@ -24,6 +24,7 @@ export const paths = {
   monthlySchedule: '/montly-schedule',
   searchMonthlySchedule: '/search-montly-schedule',
   editCallCalendar: '/edit-call-calender',
+  requestTimeOff: '/request-time-off',
   addMonthlySchedule: '/add-montly-schedule',
   blockCalendar: '/block-calender',
   editBlockCalendar: '/edit-block-calender',

@@ -10,11 +10,14 @@ import './schedule-warnings.css';
 export function ScheduleWarnings({
   warnings,
   busy = false,
+  anywayLabel = 'Save anyway',
   onSaveAnyway,
   onCancel,
 }: {
   warnings: ScheduleWarning[];
   busy?: boolean;
+  /** The acknowledging button's words ("Approve anyway" where the action is an approval). */
+  anywayLabel?: string;
   onSaveAnyway: () => void;
   onCancel: () => void;
 }) {
@@ -33,7 +36,7 @@ export function ScheduleWarnings({
       </ul>
       <div className="schedule-warnings-actions">
         <button type="button" className="button primary" disabled={busy} onClick={onSaveAnyway}>
-          Save anyway
+          {anywayLabel}
         </button>
         <button type="button" className="button secondary" disabled={busy} onClick={onCancel}>
           Cancel

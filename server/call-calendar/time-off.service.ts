@@ -16,6 +16,8 @@ import { publishCallEntries, publishCounters, publishDaysChanged, publishTimeOff
 import { findPhysicians } from '../users/physicians.repository.js';
 import { datesAlreadyOff, deleteTimeOffDate, findTimeOff, insertTimeOff } from './time-off.repository.js';
 import { inTransaction } from '../db/transaction.js';
+import type { Db } from '../db/connect.js';
+import type { CallEntry } from '../../shared/schemas/call-calendar.js';
 
 /** Every date from start to end, both included. */
 export function expandRange(start: string, end: string): string[] {
@@ -28,6 +30,14 @@ const listDates = (dates: string[]) =>
   dates.slice(0, 5).map(formatUsDate).join(', ') + (dates.length > 5 ? ', ...' : '');
 
 export type { ClearedCall };
+
+/** What an addition did inside its transaction, for publishing after the commit. */
+export interface AddedTimeOff {
+  record: TimeOffRecord;
+  clearedCalls: ClearedCall[];
+  changedDays: CallEntry[];
+  dates: string[];
+}
 
 /**
  * Adds time off for every date of the range. Refused (422) when the surgeon already has time
@@ -42,41 +52,60 @@ export async function addTimeOff(
   body: AddVacationBody,
   { acknowledgeWarnings = body.acknowledge_warnings }: { acknowledgeWarnings?: boolean } = {},
 ): Promise<{ record: TimeOffRecord; clearedCalls: ClearedCall[] }> {
+  const added = await inTransaction(deps.db, (trx) => addTimeOffIn(trx, actor, body, { acknowledgeWarnings }));
+  await publishAddedTimeOff(deps, added);
+  return { record: added.record, clearedCalls: added.clearedCalls };
+}
+
+/**
+ * addTimeOff's work inside a transaction the caller owns (a time-off request's approval runs it
+ * in its own); the caller publishes with publishAddedTimeOff after the commit. `audit: false`
+ * when the caller's own audit entry records the record it made.
+ */
+export async function addTimeOffIn(
+  trx: Db,
+  actor: AuthUser,
+  body: AddVacationBody,
+  {
+    acknowledgeWarnings = body.acknowledge_warnings,
+    audit = true,
+  }: { acknowledgeWarnings?: boolean; audit?: boolean } = {},
+): Promise<AddedTimeOff> {
   const dates = expandRange(body.vacation_start_date, body.vacation_end_date);
   if (dates.length > MAX_TIME_OFF_DAYS) {
     throw fieldError('vacation_end_date', `One record may cover at most ${MAX_TIME_OFF_DAYS} days.`);
   }
-  const { record, clearedCalls, changedDays } = await inTransaction(deps.db, async (trx) => {
-    const surgeon = (await findPhysicians(trx, [body.surgeon_id])).get(body.surgeon_id);
-    if (!surgeon) throw fieldError('surgeon_id', 'The selected surgeon is invalid.');
-    const alreadyOff = await datesAlreadyOff(trx, surgeon.id, dates);
-    if (alreadyOff.length > 0) {
-      throw fieldError('vacation_start_date', `${surgeon.name} already has time off on ${listDates(alreadyOff)}.`);
-    }
-    const held = (await callsOfSurgeon(trx, surgeon.id, dates)).flatMap((entry) =>
-      CALL_SLOTS.filter((slot) => entry[slot] === surgeon.id).map((slot) => ({
-        date: entry.date,
-        slot,
-        surgeon_id: surgeon.id,
-      })),
-    );
-    if (held.length > 0 && !acknowledgeWarnings) {
-      throw scheduleWarning(await takenOffWarnings(trx, held, `this time off (${body.vacation_type})`));
-    }
-    const reason = `Time off (${body.vacation_type}) for ${surgeon.name}`;
-    for (const date of [...new Set(held.map((call) => call.date))]) {
-      const slots = held.filter((call) => call.date === date).map((call) => [call.slot, null]);
-      await writeSlotsFor(trx, actor, date, Object.fromEntries(slots), reason);
-    }
-    const clearedCalls: ClearedCall[] = held.map(({ date, slot }) => ({ date, slot }));
-    const id = await insertTimeOff(trx, {
+  const surgeon = (await findPhysicians(trx, [body.surgeon_id])).get(body.surgeon_id);
+  if (!surgeon) throw fieldError('surgeon_id', 'The selected surgeon is invalid.');
+  const alreadyOff = await datesAlreadyOff(trx, surgeon.id, dates);
+  if (alreadyOff.length > 0) {
+    throw fieldError('vacation_start_date', `${surgeon.name} already has time off on ${listDates(alreadyOff)}.`);
+  }
+  const held = (await callsOfSurgeon(trx, surgeon.id, dates)).flatMap((entry) =>
+    CALL_SLOTS.filter((slot) => entry[slot] === surgeon.id).map((slot) => ({
+      date: entry.date,
+      slot,
       surgeon_id: surgeon.id,
-      vacation_type: body.vacation_type,
-      dates,
-      actorId: actor.id,
-    });
-    const changedDays = await findEntries(trx, [...new Set(clearedCalls.map((call) => call.date))]);
-    const record = (await findTimeOff(trx, id))!;
+    })),
+  );
+  if (held.length > 0 && !acknowledgeWarnings) {
+    throw scheduleWarning(await takenOffWarnings(trx, held, `this time off (${body.vacation_type})`));
+  }
+  const reason = `Time off (${body.vacation_type}) for ${surgeon.name}`;
+  for (const date of [...new Set(held.map((call) => call.date))]) {
+    const slots = held.filter((call) => call.date === date).map((call) => [call.slot, null]);
+    await writeSlotsFor(trx, actor, date, Object.fromEntries(slots), reason);
+  }
+  const clearedCalls: ClearedCall[] = held.map(({ date, slot }) => ({ date, slot }));
+  const id = await insertTimeOff(trx, {
+    surgeon_id: surgeon.id,
+    vacation_type: body.vacation_type,
+    dates,
+    actorId: actor.id,
+  });
+  const changedDays = await findEntries(trx, [...new Set(clearedCalls.map((call) => call.date))]);
+  const record = (await findTimeOff(trx, id))!;
+  if (audit) {
     await recordAudit(trx, {
       actor,
       area: 'time-off',
@@ -85,13 +114,24 @@ export async function addTimeOff(
       before: null,
       after: { ...record, cleared_calls: clearedCalls },
     });
-    return { record, clearedCalls, changedDays };
-  });
+  }
+  return { record, clearedCalls, changedDays, dates };
+}
+
+/** After the commit of an addition: the record, the emptied days, the day overlays and coverage, the counters. */
+export async function publishAddedTimeOff(deps: ServiceDeps, { record, changedDays, dates }: AddedTimeOff) {
   publishTimeOff(deps.publisher, dates, record, record.id);
   publishCallEntries(deps.publisher, changedDays);
   await publishDaysChanged(deps, dates);
   await publishCounters(deps, dates);
-  return { record, clearedCalls };
+}
+
+/** What a removal did inside its transaction: the record before, and after (null: gone). */
+export interface RemovedTimeOffDate {
+  id: number;
+  date: string;
+  before: TimeOffRecord;
+  after: TimeOffRecord | null;
 }
 
 /** Removes one date; a record left without dates disappears. Answers the record, or null when gone. */
@@ -101,13 +141,25 @@ export async function removeTimeOffDate(
   id: number,
   date: string,
 ): Promise<TimeOffRecord | null> {
-  const { before, after } = await inTransaction(deps.db, async (trx) => {
-    const before = await findTimeOff(trx, id);
-    if (!before) throw notFound('Time-off record not found.');
-    if (!before.vacation_dates.includes(date))
-      throw fieldError('date', 'That date is not part of this time-off record.');
-    const left = await deleteTimeOffDate(trx, id, date, actor.id);
-    const after = left > 0 ? ((await findTimeOff(trx, id)) ?? null) : null;
+  const removed = await inTransaction(deps.db, (trx) => removeTimeOffDateIn(trx, actor, id, date));
+  await publishRemovedTimeOffDate(deps, removed);
+  return removed.after;
+}
+
+/** removeTimeOffDate's work inside a transaction the caller owns; publish with publishRemovedTimeOffDate. */
+export async function removeTimeOffDateIn(
+  trx: Db,
+  actor: AuthUser,
+  id: number,
+  date: string,
+  { audit = true }: { audit?: boolean } = {},
+): Promise<RemovedTimeOffDate> {
+  const before = await findTimeOff(trx, id);
+  if (!before) throw notFound('Time-off record not found.');
+  if (!before.vacation_dates.includes(date)) throw fieldError('date', 'That date is not part of this time-off record.');
+  const left = await deleteTimeOffDate(trx, id, date, actor.id);
+  const after = left > 0 ? ((await findTimeOff(trx, id)) ?? null) : null;
+  if (audit) {
     await recordAudit(trx, {
       actor,
       area: 'time-off',
@@ -116,10 +168,12 @@ export async function removeTimeOffDate(
       before,
       after: after ?? { removed: true, date },
     });
-    return { before, after };
-  });
+  }
+  return { id, date, before, after };
+}
+
+export async function publishRemovedTimeOffDate(deps: ServiceDeps, { id, date, before, after }: RemovedTimeOffDate) {
   publishTimeOff(deps.publisher, before.vacation_dates, after, id);
   await publishDaysChanged(deps, before.vacation_dates);
   await publishCounters(deps, [date]);
-  return after;
 }

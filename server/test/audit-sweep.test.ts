@@ -7,6 +7,7 @@ import { CALENDAR_FEED_WRITES } from '../calendar-feed/calendar-feed.audit-cases
 import { CASE_TRACKING_WRITES } from '../case-tracking/case-tracking.audit-cases.js';
 import { CALL_CALENDAR_WRITES } from '../call-calendar/call-calendar.audit-cases.js';
 import { HOLIDAYS_WRITES } from '../call-calendar/requests/holidays.audit-cases.js';
+import { TIME_OFF_REQUESTS_WRITES } from '../call-calendar/requests/time-off-requests.audit-cases.js';
 import { DAILY_SCHEDULE_WRITES } from '../daily-schedule/daily-schedule.audit-cases.js';
 import { MESSAGES_WRITES } from '../messages/messages.audit-cases.js';
 import { OPERATIVE_LOG_WRITES } from '../operative-log/operative-log.audit-cases.js';
@@ -25,6 +26,7 @@ const CASES = [
   ...DAILY_SCHEDULE_WRITES,
   ...CALL_CALENDAR_WRITES,
   ...HOLIDAYS_WRITES,
+  ...TIME_OFF_REQUESTS_WRITES,
   ...BLOCK_TIME_WRITES,
   ...BOARDS_WRITES,
   ...CALENDAR_FEED_WRITES,

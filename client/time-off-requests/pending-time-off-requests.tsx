@@ -1,0 +1,184 @@
+import { useState } from 'react';
+import { formatMonthDay, monthTitle } from '../../shared/dates.js';
+import { rooms } from '../../shared/realtime/rooms.js';
+import type { ScheduleWarning } from '../../shared/schedule-rules.js';
+import type { TimeOffRequest } from '../../shared/schemas/call-requests.js';
+import { ApiError } from '../lib/api-client';
+import { scheduleWarningsOf } from '../lib/schedule-warnings';
+import { useRoom } from '../lib/use-room';
+import { useSocketEvent } from '../lib/use-socket-event';
+import { ScheduleWarnings } from '../ui/schedule-warnings';
+import { timeOffRequestsApi } from './api';
+import { describeRange, STATE_LABELS } from './describe';
+import './time-off-requests.css';
+
+const touches = (request: TimeOffRequest, month: string) =>
+  request.start_date.slice(0, 7) <= month && request.end_date.slice(0, 7) >= month;
+
+function datesOf(request: TimeOffRequest): string[] {
+  const dates: string[] = [];
+  for (let day = new Date(`${request.start_date}T12:00:00Z`); ; day.setUTCDate(day.getUTCDate() + 1)) {
+    const iso = day.toISOString().slice(0, 10);
+    if (iso > request.end_date) return dates;
+    dates.push(iso);
+  }
+}
+
+/**
+ * The scheduler's pending time-off requests of the month (the edit page's part, live through the
+ * month room): Approve all days or the days checked, Decline; schedule warnings with "Approve anyway".
+ */
+export function PendingTimeOffRequests({ month }: { month: string }) {
+  const [requests, setRequests] = useState<TimeOffRequest[]>([]);
+  const [done, setDone] = useState('');
+  useRoom(rooms.month(month), (snapshot) => setRequests(snapshot['time-off-requests']?.requests ?? []));
+  useSocketEvent('time-off-request:changed', (request) => {
+    if (!touches(request, month)) return;
+    setRequests((held) => {
+      const current = held.find((each) => each.id === request.id);
+      if (current && current.version > request.version) return held;
+      const others = held.filter((each) => each.id !== request.id);
+      return request.state === 'pending'
+        ? [...others, request].sort((a, b) => a.start_date.localeCompare(b.start_date))
+        : others;
+    });
+  });
+  const settled = (request: TimeOffRequest) => {
+    setRequests((held) => held.filter((each) => each.id !== request.id));
+    setDone(
+      `${request.surgeon.name}'s request (${describeRange(request)}) is ${STATE_LABELS[request.state].toLowerCase()}.`,
+    );
+  };
+  return (
+    <section className="tor-card tor-pending" aria-labelledby="pending-time-off">
+      <h2 id="pending-time-off">Time-off requests · {monthTitle(month)}</h2>
+      {done && (
+        <p className="success-text" role="status">
+          {done}
+        </p>
+      )}
+      {requests.length === 0 ? (
+        <p>No pending time-off requests this month.</p>
+      ) : (
+        <ul className="tor-list">
+          {requests.map((request) => (
+            <PendingRequest key={request.id} request={request} onSettled={settled} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function PendingRequest({
+  request,
+  onSettled,
+}: {
+  request: TimeOffRequest;
+  onSettled: (request: TimeOffRequest) => void;
+}) {
+  const all = datesOf(request);
+  const [choosing, setChoosing] = useState(false);
+  const [chosen, setChosen] = useState<string[]>(all);
+  const [warnings, setWarnings] = useState<ScheduleWarning[] | null>(null);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const label = `${request.surgeon.name}, ${request.vacation_type} ${describeRange(request)}`;
+
+  const act = async (work: () => Promise<{ request: TimeOffRequest }>) => {
+    setBusy(true);
+    setError('');
+    setWarnings(null);
+    try {
+      onSettled((await work()).request);
+    } catch (failure) {
+      const current = timeOffRequestsApi.currentOf(failure);
+      const warned = scheduleWarningsOf(failure);
+      if (current && current.request.state !== 'pending') onSettled(current.request);
+      else if (warned) setWarnings(warned);
+      else setError(failure instanceof ApiError || failure instanceof Error ? failure.message : 'Not saved.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  const dates = choosing && chosen.length < all.length ? [...chosen].sort() : undefined;
+  const approve = (acknowledge: boolean) => act(() => timeOffRequestsApi.approve(request.id, dates, acknowledge));
+
+  return (
+    <li className="tor-item tor-pending-item" aria-label={label}>
+      <div className="tor-pending-head">
+        <strong>{request.surgeon.name}</strong>
+        <span>
+          {request.vacation_type} {describeRange(request)}
+        </span>
+        {request.late_notice && <span className="tor-late-tag">late notice</span>}
+      </div>
+      {request.note && <p className="tor-note">“{request.note}”</p>}
+      {choosing && (
+        <fieldset className="tor-days">
+          <legend>Days to approve</legend>
+          {all.map((date) => (
+            <label key={date} className="tor-day">
+              <input
+                type="checkbox"
+                checked={chosen.includes(date)}
+                onChange={(event) =>
+                  setChosen((held) => (event.target.checked ? [...held, date] : held.filter((d) => d !== date)))
+                }
+              />
+              {formatMonthDay(date)}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+      {warnings ? (
+        <ScheduleWarnings
+          warnings={warnings}
+          busy={busy}
+          anywayLabel="Approve anyway"
+          onSaveAnyway={() => void approve(true)}
+          onCancel={() => setWarnings(null)}
+        />
+      ) : (
+        <div className="tor-actions">
+          <button
+            type="button"
+            className="button primary small"
+            disabled={busy || (choosing && chosen.length === 0)}
+            onClick={() => void approve(false)}
+          >
+            {choosing && chosen.length < all.length
+              ? `Approve ${chosen.length} day${chosen.length === 1 ? '' : 's'}`
+              : 'Approve'}
+          </button>
+          {all.length > 1 && (
+            <button
+              type="button"
+              className="button secondary small"
+              aria-pressed={choosing}
+              onClick={() => {
+                setChoosing(!choosing);
+                setChosen(all);
+              }}
+            >
+              Choose days
+            </button>
+          )}
+          <button
+            type="button"
+            className="button secondary small"
+            disabled={busy}
+            onClick={() => void act(() => timeOffRequestsApi.decline(request.id))}
+          >
+            Decline
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}

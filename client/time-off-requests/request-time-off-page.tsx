@@ -1,0 +1,259 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { VACATION_TYPES } from '../../shared/schemas/call-calendar-time-off.js';
+import type { TimeOffPreview, TimeOffRequest } from '../../shared/schemas/call-requests.js';
+import { ApiError } from '../lib/api-client';
+import { paths, withDate } from '../lib/paths';
+import { useSession } from '../lib/session';
+import { useSocketEvent } from '../lib/use-socket-event';
+import { FieldError } from '../ui/field-error';
+import { TopBar } from '../ui/top-bar';
+import { timeOffRequestsApi } from './api';
+import { describeRange, describeSlot, STATE_LABELS } from './describe';
+import './time-off-requests.css';
+
+const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/** /request-time-off: a physician asks for time off (with a live preview) and follows their requests. */
+export function RequestTimeOffPage() {
+  const [search] = useSearchParams();
+  const startParam = search.get('date') ?? '';
+  const [values, setValues] = useState({
+    vacation_type: 'Vac.',
+    start_date: isDate(startParam) ? startParam : '',
+    end_date: isDate(startParam) ? startParam : '',
+    note: '',
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState('');
+  const [mine, setMine] = useState<TimeOffRequest[]>([]);
+  const preview = usePreview(values.start_date, values.end_date);
+  const selfId = useSession((state) => state.user?.id);
+
+  const reload = useCallback(() => {
+    timeOffRequestsApi.list({ state: 'all' }).then(setMine, (error) => console.error(error));
+  }, []);
+  useEffect(reload, [reload]);
+  useSocketEvent('time-off-request:changed', (request) => {
+    if (request.surgeon.id === selfId) setMine((held) => upsert(held, request));
+  });
+
+  const setStart = (start: string) =>
+    setValues((held) => ({
+      ...held,
+      start_date: start,
+      end_date:
+        held.end_date === '' || held.end_date === held.start_date || held.end_date < start ? start : held.end_date,
+    }));
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    setSending(true);
+    setErrors({});
+    setSent('');
+    try {
+      const { request } = await timeOffRequestsApi.create(values);
+      setMine((held) => upsert(held, request));
+      setSent(`Request sent: ${request.vacation_type} ${describeRange(request)}. The schedulers were told.`);
+      setValues({ vacation_type: values.vacation_type, start_date: '', end_date: '', note: '' });
+    } catch (error) {
+      setErrors(
+        error instanceof ApiError && error.body.errors
+          ? error.fieldErrors
+          : { general: error instanceof Error ? error.message : 'The request was not sent.' },
+      );
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <>
+      <TopBar />
+      <main className="page tor-page">
+        <div className="page-heading">
+          <h1>Request time off</h1>
+          <Link className="button secondary" to={withDate(paths.monthlySchedule, values.start_date || '')}>
+            Call calendar
+          </Link>
+        </div>
+        <div className="tor-layout">
+          <form className="tor-card" aria-label="Request time off" onSubmit={send} noValidate>
+            <label className="field">
+              Type
+              <select
+                value={values.vacation_type}
+                onChange={(event) => setValues({ ...values, vacation_type: event.target.value })}
+              >
+                {VACATION_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {type}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <FieldError message={errors.vacation_type} />
+            <label className="field">
+              Start date
+              <input type="date" value={values.start_date} onChange={(event) => setStart(event.target.value)} />
+            </label>
+            <FieldError message={errors.start_date} />
+            <label className="field">
+              End date
+              <input
+                type="date"
+                value={values.end_date}
+                onChange={(event) => setValues({ ...values, end_date: event.target.value })}
+              />
+            </label>
+            <FieldError message={errors.end_date} />
+            <label className="field">
+              Note
+              <textarea
+                rows={2}
+                maxLength={500}
+                value={values.note}
+                onChange={(event) => setValues({ ...values, note: event.target.value })}
+              />
+            </label>
+            <FieldError message={errors.note ?? errors.surgeon_id ?? errors.general} />
+            <PreviewBox preview={preview} />
+            {sent && (
+              <p className="success-text" role="status">
+                {sent}
+              </p>
+            )}
+            <button type="submit" className="button primary" disabled={sending}>
+              {sending ? 'Sending...' : 'Send request'}
+            </button>
+          </form>
+          <MyRequests requests={mine} onChanged={(request) => setMine((held) => upsert(held, request))} />
+        </div>
+      </main>
+    </>
+  );
+}
+
+function upsert(list: TimeOffRequest[], request: TimeOffRequest): TimeOffRequest[] {
+  const held = list.find((each) => each.id === request.id);
+  if (held && held.version > request.version) return list;
+  return held ? list.map((each) => (each.id === request.id ? request : each)) : [request, ...list];
+}
+
+/** The preview of a range as it is typed (the latest answer wins). */
+function usePreview(start: string, end: string): TimeOffPreview | null {
+  const [preview, setPreview] = useState<TimeOffPreview | null>(null);
+  useEffect(() => {
+    if (!isDate(start) || !isDate(end) || end < start) {
+      setPreview(null);
+      return;
+    }
+    let current = true;
+    const timer = setTimeout(() => {
+      timeOffRequestsApi.preview(start, end).then(
+        (answer) => current && setPreview(answer),
+        () => current && setPreview(null),
+      );
+    }, 200);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [start, end]);
+  return preview;
+}
+
+function PreviewBox({ preview }: { preview: TimeOffPreview | null }) {
+  if (!preview) return null;
+  const vacated = [...preview.calls, ...preview.office_sessions].sort((a, b) => a.date.localeCompare(b.date));
+  return (
+    <section className="tor-preview" aria-label="What this request would vacate" aria-live="polite">
+      <p>
+        {preview.dates.length} day{preview.dates.length === 1 ? '' : 's'}.{' '}
+        {vacated.length === 0 ? 'You hold no calls or office sessions on these days.' : 'You would be taken off:'}
+      </p>
+      {vacated.length > 0 && (
+        <ul>
+          {preview.calls.map((slot) => (
+            <li key={`${slot.date}/${slot.slot}`}>{describeSlot(slot)} call</li>
+          ))}
+          {preview.office_sessions.map((slot) => (
+            <li key={`${slot.date}/${slot.slot}`}>{describeSlot(slot)} office session</li>
+          ))}
+        </ul>
+      )}
+      {preview.warning && (
+        <p className="tor-late" role="note">
+          Late notice. {preview.warning}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function MyRequests({
+  requests,
+  onChanged,
+}: {
+  requests: TimeOffRequest[];
+  onChanged: (request: TimeOffRequest) => void;
+}) {
+  const [busy, setBusy] = useState<number | null>(null);
+  const [error, setError] = useState('');
+  const cancel = async (request: TimeOffRequest) => {
+    setBusy(request.id);
+    setError('');
+    try {
+      onChanged((await timeOffRequestsApi.cancel(request.id)).request);
+    } catch (failure) {
+      const current = timeOffRequestsApi.currentOf(failure);
+      if (current) onChanged(current.request);
+      setError(failure instanceof Error ? failure.message : 'Not cancelled.');
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <section className="tor-card" aria-labelledby="my-requests">
+      <h2 id="my-requests">My requests</h2>
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+      {requests.length === 0 ? (
+        <p>No requests yet.</p>
+      ) : (
+        <ul className="tor-list">
+          {requests.map((request) => (
+            <li key={request.id} className="tor-item">
+              <span>
+                {request.vacation_type} {describeRange(request)}
+              </span>
+              <span className={`tor-state tor-state-${request.state}`}>{STATE_LABELS[request.state]}</span>
+              {request.late_notice && <span className="tor-late-tag">late notice</span>}
+              {request.state === 'approved' && request.approved_dates.length < daysOf(request) && (
+                <span className="tor-note">only {request.approved_dates.length} of the days</span>
+              )}
+              {(request.state === 'pending' || request.state === 'approved') && (
+                <button
+                  type="button"
+                  className="button secondary small"
+                  disabled={busy === request.id}
+                  onClick={() => void cancel(request)}
+                  aria-label={`Cancel the request ${request.vacation_type} ${describeRange(request)}`}
+                >
+                  Cancel
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+const daysOf = (request: TimeOffRequest) =>
+  Math.round((Date.parse(request.end_date) - Date.parse(request.start_date)) / 86_400_000) + 1;
