@@ -1,7 +1,18 @@
 import { BlockTimeTable } from '../block-time/block-time-table';
 import { EditCallCalendarPage } from '../call-calendar/edit-call-calendar-page';
+import { EditCellAddon } from '../call-requests/cell-addons';
+import { MonthRequestsPanel } from '../call-requests/month-requests-panel';
 
-/** /edit-call-calender with the block-time table in its Scheduling section (two areas, composed here). */
+/**
+ * /edit-call-calender with the block-time table in its Scheduling section, the month's pending call
+ * requests and "Offer to all" on empty slots (three areas, composed here).
+ */
 export function EditCallCalendarWithBlocks() {
-  return <EditCallCalendarPage blockTimeSlot={(month) => <BlockTimeTable month={month} />} />;
+  return (
+    <EditCallCalendarPage
+      blockTimeSlot={(month) => <BlockTimeTable month={month} />}
+      requestsSlot={(month) => <MonthRequestsPanel month={month} />}
+      slotAddon={(cell) => <EditCellAddon {...cell} />}
+    />
+  );
 }

@@ -10,11 +10,14 @@ import './schedule-warnings.css';
 export function ScheduleWarnings({
   warnings,
   busy = false,
+  confirmLabel = 'Save anyway',
   onSaveAnyway,
   onCancel,
 }: {
   warnings: ScheduleWarning[];
   busy?: boolean;
+  /** The button that resends acknowledged ("Save anyway", "Accept anyway"). */
+  confirmLabel?: string;
   onSaveAnyway: () => void;
   onCancel: () => void;
 }) {
@@ -33,7 +36,7 @@ export function ScheduleWarnings({
       </ul>
       <div className="schedule-warnings-actions">
         <button type="button" className="button primary" disabled={busy} onClick={onSaveAnyway}>
-          Save anyway
+          {confirmLabel}
         </button>
         <button type="button" className="button secondary" disabled={busy} onClick={onCancel}>
           Cancel
