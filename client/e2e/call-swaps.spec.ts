@@ -1,0 +1,155 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../shared/dates.js';
+import { seriousAxeViolations } from './support/axe.js';
+import { startPortal, type Portal } from './support/portal.js';
+
+let portal: Portal;
+beforeAll(async () => {
+  portal = await startPortal({ today: '2026-10-15' });
+});
+afterAll(() => portal.close());
+
+const NOVEMBER = '/montly-schedule?date=2026-11-01';
+const EDIT_NOVEMBER = '/edit-call-calender?date=2026-11-01';
+const PHYSICIANS: Record<string, { username: string; initial: string }> = {
+  'Priya Natarajan': { username: 'pnatarajan', initial: 'PN' },
+  'Michael Chen': { username: 'mchen', initial: 'MC' },
+  'Sarah Whitman': { username: 'swhitman', initial: 'SW' },
+  'David Reyes': { username: 'dreyes', initial: 'DR' },
+};
+type Entry = { date: string; surgeon_1st: number | null; surgeon_2nd: number | null } & Record<string, unknown>;
+const SLOTS = ['surgeon_1st', 'surgeon_2nd', 'surgeon_o_am', 'surgeon_o_pm'];
+const holds = (entry: Entry | undefined, id: number) => SLOTS.some((slot) => entry?.[slot] === id);
+const md = (date: string) => `${date.slice(5, 7)}/${date.slice(8, 10)}`;
+const us = (date: string) => `${md(date)}/${date.slice(0, 4)}`;
+
+const badge = (page: Page) =>
+  page.getByRole('link', { name: /^Messages/ }).getByRole('status', { name: 'Unread messages' });
+const badgeCount = async (page: Page) => ((await badge(page).count()) ? Number(await badge(page).textContent()) : 0);
+const selectedText = (page: Page, label: string) =>
+  page
+    .getByLabel(label, { exact: true })
+    .evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent ?? '');
+/** What a month-view cell shows for a slot ("SW", "SW JC → SW?"). */
+const slotText = (page: Page, date: string, slot: '1st' | '2nd') =>
+  page
+    .getByLabel(us(date), { exact: true })
+    .locator('.cc-slot', { has: page.locator('dt', { hasText: new RegExp(`^${slot}$`) }) })
+    .locator('dd')
+    .innerText();
+const poll = (read: () => Promise<string | number>, expected: string | RegExp | number) =>
+  typeof expected === 'number'
+    ? expect.poll(read, { timeout: 8_000, interval: 100 }).toBe(expected)
+    : expect.poll(read, { timeout: 8_000, interval: 100 }).toMatch(expected);
+
+describe('call swaps in the portal', () => {
+  it('A proposes a swap from the month view; B accepts from the message; others see it pending, then applied, live', async () => {
+    // The seeded November: a 1st call of A's that colleague B may take, and a 2nd call of B's on a day A is free.
+    const token = await portal.t.login('staff');
+    const entries = new Map(
+      ((await portal.t.api(token).get('/api/calendar-entries?year=2026&month=11')).body.entries as Entry[]).map(
+        (entry) => [entry.date, entry],
+      ),
+    );
+    const aId = await portal.t.userId('physician');
+    let plan: { date: string; returnDate: string; name: string } | null = null;
+    for (const [name, who] of Object.entries(PHYSICIANS)) {
+      const bId = await portal.t.userId(who.username);
+      for (const entry of entries.values()) {
+        const date = entry.date;
+        if (date < '2026-11-03' || date > '2026-11-27' || date === '2026-11-08' || entry.surgeon_1st !== aId) continue;
+        if (holds(entry, bId)) continue;
+        if ([-1, 1].some((step) => entries.get(addDays(date, step))?.surgeon_1st === bId)) continue;
+        const back = [...entries.values()].find(
+          (other) =>
+            other.date > '2026-11-02' && other.date !== date && other.surgeon_2nd === bId && !holds(other, aId),
+        );
+        if (back) {
+          plan = { date, returnDate: back.date, name };
+          break;
+        }
+      }
+      if (plan) break;
+    }
+    expect(plan).not.toBeNull();
+    const { date, returnDate, name } = plan!;
+    const b = PHYSICIANS[name]!;
+    const third = Object.values(PHYSICIANS).find((other) => other.username !== b.username)!;
+
+    // Watchers: B on the dashboard (badge), a scheduler's edit page, a third physician's month view.
+    const taker = await portal.signedIn(b.username);
+    await badge(taker)
+      .or(taker.getByRole('heading', { name: 'My day' }))
+      .first()
+      .waitFor();
+    const unreadBefore = await badgeCount(taker);
+    const scheduler = await portal.signedIn('staff');
+    await scheduler.goto(EDIT_NOVEMBER);
+    await scheduler.getByLabel(`${md(date)} 1st`, { exact: true }).waitFor();
+    expect(await selectedText(scheduler, `${md(date)} 1st`)).toBe('JC');
+    const watcher = await portal.signedIn(third.username);
+    await watcher.goto(NOVEMBER);
+    await watcher.getByRole('table', { name: 'Call calendar November 2026' }).waitFor();
+    expect(await slotText(watcher, date, '1st')).toBe('JC');
+    // A physician sees no trade action on a call that is not theirs.
+    expect(await watcher.getByRole('button', { name: `Swap or give away ${md(date)} 1st` }).count()).toBe(0);
+
+    // A proposes the swap from their own cell, seeing the effect on both counts first.
+    const author = await portal.signedIn('physician');
+    await author.goto(NOVEMBER);
+    await author.getByRole('button', { name: `Swap or give away ${md(date)} 1st` }).click();
+    const dialog = author.getByRole('dialog');
+    await dialog.getByRole('radio', { name: 'Swap with…' }).check();
+    await dialog.getByLabel('Swap with').selectOption({ label: `${name} (${b.initial})` });
+    const returnCall = dialog.getByLabel('Their call you take in return');
+    await returnCall.locator(`option[value="${returnDate}/surgeon_2nd"]`).waitFor({ state: 'attached' });
+    await returnCall.selectOption(`${returnDate}/surgeon_2nd`);
+    const effect = dialog.getByRole('table', { name: /Effect on both counts/ });
+    await effect.waitFor();
+    expect(await effect.getByRole('rowheader').allInnerTexts()).toEqual(expect.arrayContaining(['James Carter', name]));
+    await portal.screenshot(author, 'call-swaps-propose');
+    await dialog.getByRole('button', { name: 'Propose swap' }).click();
+    await dialog.getByRole('status').getByText(`Swap proposed to ${name}`).waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+
+    // Pending on both cells, for A, the scheduler and the third physician.
+    await poll(() => slotText(watcher, date, '1st'), `JC → ${b.initial}?`);
+    await poll(() => slotText(watcher, returnDate, '2nd'), `${b.initial} → JC?`);
+    await poll(() => slotText(author, date, '1st'), `JC → ${b.initial}?`);
+    await scheduler
+      .getByRole('region', { name: /Pending call requests/ })
+      .getByText(/James Carter gives/)
+      .waitFor();
+    await portal.screenshot(watcher, 'call-swaps-pending-month-view');
+    expect(await seriousAxeViolations(watcher)).toEqual([]);
+
+    // B sees the badge, opens the message, sees the effect on both counts and accepts.
+    await poll(() => badgeCount(taker), unreadBefore + 1);
+    await taker.getByRole('link', { name: /^Messages/ }).click();
+    await taker.getByRole('list', { name: 'Inbox' }).getByRole('button').first().click();
+    await taker.waitForURL('**/recivedbox/*');
+    const card = taker.getByRole('region', { name: 'Call swap request' });
+    await card.waitFor();
+    const counts = card.getByRole('table', { name: /Effect on both counts/ });
+    expect(await counts.getByRole('rowheader').allInnerTexts()).toEqual(expect.arrayContaining(['James Carter', name]));
+    await portal.screenshot(taker, 'call-swaps-message');
+    expect(await seriousAxeViolations(taker)).toEqual([]);
+    await card.getByRole('button', { name: 'Accept', exact: true }).click();
+    const anyway = card.getByRole('button', { name: 'Accept anyway' });
+    const done = card.getByRole('status').getByText('You accepted.');
+    await anyway.or(done).first().waitFor();
+    if (await anyway.isVisible()) await anyway.click();
+    await done.waitFor();
+    await portal.screenshot(taker, 'call-swaps-accepted');
+
+    // Applied at once (no approval required): the cells change live for everyone.
+    await poll(() => slotText(watcher, date, '1st'), new RegExp(`^${b.initial}$`));
+    await poll(() => slotText(watcher, returnDate, '2nd'), /^JC$/);
+    await poll(() => selectedText(scheduler, `${md(date)} 1st`), b.initial);
+    await poll(() => selectedText(scheduler, `${md(returnDate)} 2nd`), 'JC');
+    await portal.screenshot(watcher, 'call-swaps-applied-month-view');
+    await portal.screenshot(scheduler, 'call-swaps-applied-edit-page');
+    expect(await seriousAxeViolations(watcher)).toEqual([]);
+  });
+});
