@@ -4,6 +4,7 @@ import { blockTimeRoutes } from './block-time/block-time.routes.js';
 import { calendarFeedRoutes } from './calendar-feed/calendar-feed.routes.js';
 import { myDayRoutes } from './my-day/my-day.routes.js';
 import { callCalendarRoutes } from './call-calendar/call-calendar.routes.js';
+import { callRequestsRoutes } from './call-calendar/requests/call-requests.routes.js';
 import { officeClosuresRoutes } from './call-calendar/office-closures.routes.js';
 import { usersRoutes } from './users/users.routes.js';
 import { messagesRoutes } from './messages/messages.routes.js';
@@ -30,6 +31,7 @@ export const areas: FastifyPluginAsync[] = [
   roundsRoutes,
   operativeLogRoutes,
   callCalendarRoutes,
+  callRequestsRoutes,
   dailyScheduleRoutes,
   practiceRoutes,
   boardsRoutes,
