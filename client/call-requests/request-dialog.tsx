@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { addMonths, formatMonthDay, monthOf, weekdayName } from '../../shared/dates.js';
 import type { LedgerEffect } from '../../shared/schemas/call-requests.js';
 import type { CreateCallRequestInput } from '../../shared/schemas/call-requests.js';
@@ -82,6 +82,7 @@ export function CallRequestDialog({
   const [problem, setProblem] = useState('');
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState('');
+  const ids = useId();
 
   useEffect(() => {
     callRequestsApi.eligible(date, slot).then(
@@ -185,51 +186,57 @@ export function CallRequestDialog({
             ))}
           </fieldset>
           <div className="field">
-            <label>
-              <span>{mode === 'swap' ? 'Swap with' : 'Give to'}</span>
-              <select
-                value={colleague}
-                disabled={colleagues === null}
-                onChange={(event) => {
-                  setColleague(event.target.value);
-                  setReturnCall('');
-                  setProblem('');
-                }}
-              >
-                <option value="">{colleagues === null ? 'Loading...' : 'Choose a colleague'}</option>
-                {mode === 'give-away' && colleagues && colleagues.length > 0 && (
-                  <option value={EVERYONE}>Everyone eligible ({colleagues.length})</option>
-                )}
-                {colleagues?.map((surgeon) => (
-                  <option key={surgeon.id} value={surgeon.id}>
-                    {surgeon.name} ({surgeon.initial})
-                  </option>
-                ))}
-              </select>
-            </label>
+            <label htmlFor={`${ids}-colleague`}>{mode === 'swap' ? 'Swap with' : 'Give to'}</label>
+            <select
+              id={`${ids}-colleague`}
+              value={colleague}
+              disabled={colleagues === null}
+              onChange={(event) => {
+                setColleague(event.target.value);
+                setReturnCall('');
+                setProblem('');
+              }}
+            >
+              <option value="">{colleagues === null ? 'Loading...' : 'Choose a colleague'}</option>
+              {mode === 'give-away' && colleagues && colleagues.length > 0 && (
+                <option value={EVERYONE}>Everyone eligible ({colleagues.length})</option>
+              )}
+              {colleagues?.map((surgeon) => (
+                <option key={surgeon.id} value={surgeon.id}>
+                  {surgeon.name} ({surgeon.initial})
+                </option>
+              ))}
+            </select>
             {colleagues?.length === 0 && <p className="cr-muted">No colleague may take this call.</p>}
           </div>
           {mode === 'swap' && colleagueId !== null && (
             <div className="field">
-              <label>
-                <span>Their call you take in return</span>
-                <select value={returnCall} disabled={calls === null} onChange={(e) => setReturnCall(e.target.value)}>
-                  <option value="">{calls === null ? 'Loading...' : 'Choose one of their calls'}</option>
-                  {calls?.map((item) => (
-                    <option key={`${item.date}/${item.slot}`} value={`${item.date}/${item.slot}`}>
-                      {callName(item.date, item.slot)}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <label htmlFor={`${ids}-return`}>Their call you take in return</label>
+              <select
+                id={`${ids}-return`}
+                value={returnCall}
+                disabled={calls === null}
+                onChange={(e) => setReturnCall(e.target.value)}
+              >
+                <option value="">{calls === null ? 'Loading...' : 'Choose one of their calls'}</option>
+                {calls?.map((item) => (
+                  <option key={`${item.date}/${item.slot}`} value={`${item.date}/${item.slot}`}>
+                    {callName(item.date, item.slot)}
+                  </option>
+                ))}
+              </select>
               {calls?.length === 0 && <p className="cr-muted">They have no 1st or 2nd call in the next months.</p>}
             </div>
           )}
           <div className="field">
-            <label>
-              <span>Note (optional)</span>
-              <textarea value={note} maxLength={500} rows={2} onChange={(event) => setNote(event.target.value)} />
-            </label>
+            <label htmlFor={`${ids}-note`}>Note (optional)</label>
+            <textarea
+              id={`${ids}-note`}
+              value={note}
+              maxLength={500}
+              rows={2}
+              onChange={(event) => setNote(event.target.value)}
+            />
           </div>
           {effect && <EffectTable effect={effect} caption="Effect on both counts" />}
           {body && !effect && !problem && <p className="cr-muted">Working out the effect on both counts...</p>}
