@@ -71,7 +71,8 @@ describe('call swaps in the portal', () => {
       const bId = await portal.t.userId(who.username);
       for (const entry of entries.values()) {
         const date = entry.date;
-        if (date < '2030-11-03' || date > '2030-11-27' || date === addDays(TODAY, 24) || entry.surgeon_1st !== aId) continue;
+        if (date < '2030-11-03' || date > '2030-11-27' || date === addDays(TODAY, 24) || entry.surgeon_1st !== aId)
+          continue;
         if (holds(entry, bId)) continue;
         if ([-1, 1].some((step) => entries.get(addDays(date, step))?.surgeon_1st === bId)) continue;
         const back = [...entries.values()].find(
@@ -166,5 +167,70 @@ describe('call swaps in the portal', () => {
     await portal.screenshot(watcher, 'call-swaps-applied-month-view');
     await portal.screenshot(scheduler, 'call-swaps-applied-edit-page');
     expect(await seriousAxeViolations(watcher)).toEqual([]);
+  });
+
+  it('a scheduler offers an empty 1st call to all from the edit page; the first to accept fills it, the second sees it taken live', async () => {
+    // Make a gap: a December weekday's 1st call emptied (outside Priya's leave and the first test's days).
+    const token = await portal.t.login('staff');
+    const december = (await portal.t.api(token).get('/api/calendar-entries?year=2030&month=12')).body
+      .entries as Entry[];
+    const entry = december.find((day) => day.date >= '2030-12-02' && day.date <= '2030-12-12' && day.surgeon_o_am)!;
+    const date = entry.date;
+    const emptied = await portal.t.api(token).post('/api/calendar-add-data', {
+      entries: [{ ...entry, surgeon_1st: null }],
+      acknowledge_warnings: true,
+    });
+    expect(emptied.status).toBe(200);
+
+    const scheduler = await signedIn('staff');
+    await scheduler.goto('/edit-call-calender?date=2030-12-01');
+    await scheduler.getByRole('button', { name: `Offer ${md(date)} 1st to all` }).click();
+    const panel = scheduler.getByRole('region', { name: /Pending call requests/ });
+    await panel.getByText(/has nobody: offered to every eligible colleague/).waitFor();
+    await scheduler.getByText('→ all?').first().waitFor();
+    expect(await scheduler.getByRole('button', { name: `Offer ${md(date)} 1st to all` }).count()).toBe(0);
+    await portal.screenshot(scheduler, 'call-swaps-cover-offered');
+    expect(await seriousAxeViolations(scheduler, [], '.cr-panel')).toEqual([]);
+
+    const offers = (await portal.t.api(token).get('/api/call-requests?month=2030-12')).body.requests as {
+      kind: string;
+      offered_to: { name: string }[];
+    }[];
+    const names = offers.find((request) => request.kind === 'cover')!.offered_to.map((person) => person.name);
+    const usernames = names.map((name) => (name === 'James Carter' ? 'physician' : PHYSICIANS[name]?.username));
+    expect(usernames.length).toBeGreaterThanOrEqual(2);
+    const [first, second] = await Promise.all(usernames.slice(0, 2).map((username) => signedIn(username!)));
+    const cards = [];
+    for (const page of [first!, second!]) {
+      await page.getByRole('link', { name: /^Messages/ }).click();
+      await page
+        .getByRole('list', { name: 'Inbox' })
+        .getByRole('button', { name: /Call cover/ })
+        .first()
+        .click();
+      const card = page.getByRole('region', { name: 'Call cover request' });
+      await card.getByRole('button', { name: 'Accept', exact: true }).waitFor();
+      cards.push(card);
+    }
+    const [winner, late] = cards as [(typeof cards)[0], (typeof cards)[0]];
+    // The second page first sees a taken offer live: its Accept goes away on its own.
+    await winner.getByRole('button', { name: 'Accept', exact: true }).click();
+    const anyway = winner.getByRole('button', { name: 'Accept anyway' });
+    const done = winner.getByRole('status').getByText('You accepted.');
+    await anyway.or(done).first().waitFor();
+    if (await anyway.isVisible()) await anyway.click();
+    await done.waitFor();
+
+    await late.getByText('Done: the calendar shows it').waitFor();
+    expect(await late.getByRole('button', { name: 'Accept', exact: true }).count()).toBe(0);
+    await portal.screenshot(second!, 'call-swaps-cover-taken');
+
+    const initial = (name: string) =>
+      name
+        .split(' ')
+        .map((part) => part[0])
+        .join('');
+    await poll(() => selectedText(scheduler, `${md(date)} 1st`), initial(names[0]!));
+    await panel.getByText('No pending swaps, give-aways or cover offers this month.').waitFor();
   });
 });
