@@ -17,8 +17,8 @@ beforeAll(async () => {
 afterAll(() => portal.close());
 
 /** A window signed in as `username` whose clock reads the portal's today (the screens' "today" is the device's instant). */
-async function signedIn(username: string) {
-  const page = await portal.signedIn(username);
+async function signedIn(username: string, viewport?: { width: number; height: number }) {
+  const page = await portal.signedIn(username, viewport);
   await page.clock.setFixedTime(zonedTimeToUtc(TODAY, '10:00', portal.t.app.config.timeZone));
   return page;
 }
@@ -232,5 +232,44 @@ describe('call swaps in the portal', () => {
         .join('');
     await poll(() => selectedText(scheduler, `${md(date)} 1st`), initial(names[0]!));
     await panel.getByText('No pending swaps, give-aways or cover offers this month.').waitFor();
+  });
+
+  it('on the phone agenda, a physician gives a call away to everyone eligible, then withdraws it from the sent message', async () => {
+    const token = await portal.t.login('staff');
+    const aId = await portal.t.userId('physician');
+    const november = (await portal.t.api(token).get('/api/calendar-entries?year=2030&month=11')).body
+      .entries as Entry[];
+    const date = november.find((day) => day.date >= '2030-11-19' && day.surgeon_1st === aId)!.date;
+
+    const phone = await signedIn('physician', { width: 390, height: 844 });
+    await phone.goto(NOVEMBER);
+    const day = phone.getByRole('listitem').filter({ has: phone.getByRole('heading', { name: us(date) }) });
+    await day.getByRole('button', { name: `Swap or give away ${md(date)} 1st` }).click();
+    const dialog = phone.getByRole('dialog');
+    await dialog.getByRole('radio', { name: 'Give away' }).check();
+    await dialog.getByLabel('Give to', { exact: true }).selectOption('all'); // Everyone eligible
+    await dialog.getByRole('table', { name: /Effect on both counts/ }).waitFor();
+    await portal.screenshot(phone, 'call-swaps-phone-give-away');
+    expect(await seriousAxeViolations(phone)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Offer call' }).click();
+    await dialog.getByRole('status').getByText('Give-away proposed to every eligible colleague').waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await day.getByText('JC → all?').waitFor();
+    await portal.screenshot(phone, 'call-swaps-phone-pending');
+
+    // The author's copy of the message offers Withdraw; the agenda's mark goes away.
+    await phone.getByRole('link', { name: /^Messages/ }).click();
+    await phone.getByRole('tab', { name: /Sent/ }).click();
+    await phone
+      .getByRole('list', { name: 'Sent' })
+      .getByRole('button', { name: /Call give-away/ })
+      .first()
+      .click();
+    const card = phone.getByRole('region', { name: 'Call give-away request' });
+    await card.getByRole('button', { name: 'Withdraw' }).click();
+    await card.getByRole('status').getByText('You withdrew it.').waitFor();
+    await phone.goto(NOVEMBER);
+    await day.getByRole('button', { name: `Swap or give away ${md(date)} 1st` }).waitFor();
+    expect(await day.getByText('JC → all?').count()).toBe(0);
   });
 });
