@@ -22,14 +22,12 @@ async function holds(world: AuditWorld, date: string, slots: Partial<Record<Call
 /** The physician gives `date`'s 1st call to Michael Chen: the request's id. */
 async function giveAway(world: AuditWorld, date: string): Promise<number> {
   await holds(world, date, { surgeon_1st: world.ids.physician });
-  const made = await world
-    .as('physician')
-    .post<Detail>('/api/call-requests', {
-      kind: 'give-away',
-      date,
-      slot: 'surgeon_1st',
-      to_surgeon_id: world.ids.mchen,
-    });
+  const made = await world.as('physician').post<Detail>('/api/call-requests', {
+    kind: 'give-away',
+    date,
+    slot: 'surgeon_1st',
+    to_surgeon_id: world.ids.mchen,
+  });
   expect(made.status).toBe(201);
   return made.body.request.id;
 }

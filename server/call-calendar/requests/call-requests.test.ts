@@ -56,7 +56,7 @@ describe('a swap', () => {
     expect(notTheirs.body.errors.return_slot).toBeDefined();
     const self = await as('swhitman').post('/api/call-requests', swapBody(date, 'swhitman', back));
     expect(self.status).toBe(422);
-    expect(await t.db.selectFrom('call_requests').select('id').execute()).toEqual([]);
+    expect(await t.db.selectFrom('call_requests').select('id').where('date', '=', date).execute()).toEqual([]);
   });
 
   it('refuses a call that has already started (422 on date)', async () => {
@@ -504,5 +504,18 @@ describe('live', () => {
     expect(await withdrawn).toMatchObject({ id: made.body.request.id, state: 'withdrawn' });
     const again = await joinRoom<{ 'call-requests': { requests: unknown[] } }>(socket, rooms.month('2031-12'));
     expect(again['call-requests'].requests).toEqual([]);
+  });
+});
+
+describe('the demo', () => {
+  it('holds one pending swap, five days ahead, of calls its people hold', async () => {
+    const date = addDays(todayIso(), 5);
+    const { body } = await as('ceo').get(`/api/call-requests?month=${date.slice(0, 7)}`);
+    const seeded = body.requests.filter((r: { date: string }) => r.date === date);
+    expect(seeded).toHaveLength(1);
+    const [request] = seeded;
+    expect(request).toMatchObject({ kind: 'swap', state: 'proposed', slot: 'surgeon_1st' });
+    expect((await dayOf(t, date))?.surgeon_1st).toBe(request.from_surgeon.id);
+    expect((await dayOf(t, request.return_date))?.surgeon_2nd).toBe(request.to_surgeon.id);
   });
 });
