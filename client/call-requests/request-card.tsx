@@ -9,6 +9,7 @@ import { ScheduleWarnings } from '../ui/schedule-warnings';
 import { callRequestsApi, currentOf } from './api';
 import { EffectTable } from './effect-table';
 import { callName } from './request-dialog';
+import { actionsFor, type Action } from './request-actions';
 import { useCallRequestsStore } from './store';
 import './call-requests.css';
 
@@ -36,7 +37,6 @@ export function describeRequest(request: CallRequest): string {
     : `${from} offers ${call} to every eligible colleague: the first to accept takes it.`;
 }
 
-type Action = 'accept' | 'decline' | 'withdraw' | 'approve' | 'reject';
 const DONE: Record<Action, string> = {
   accept: 'You accepted.',
   decline: 'You declined.',
@@ -44,21 +44,6 @@ const DONE: Record<Action, string> = {
   approve: 'You approved it.',
   reject: 'You declined it.',
 };
-
-/** The viewer's possible actions on a request. */
-function actionsFor(request: CallRequest, userId: number, scheduler: boolean, approvalRequired: boolean): Action[] {
-  const actions: Action[] = [];
-  const asked =
-    request.author.id !== userId &&
-    (request.to_surgeon
-      ? request.to_surgeon.id === userId
-      : request.offered_to.some((surgeon) => surgeon.id === userId));
-  if (request.state === 'proposed' && asked) actions.push('accept', 'decline');
-  const open = ['proposed', 'accepted', 'approved'].includes(request.state);
-  if (open && (request.author.id === userId || (request.kind === 'cover' && scheduler))) actions.push('withdraw');
-  if (request.state === 'accepted' && scheduler && approvalRequired) actions.push('approve', 'reject');
-  return actions;
-}
 
 /** A request with its effect on both counts and the viewer's actions (Accept / Decline / Withdraw / Approve). */
 export function RequestCard({
