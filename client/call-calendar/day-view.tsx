@@ -9,6 +9,8 @@ export interface CallCell {
   slot: CallSlot;
   holder: number | null;
   gap: boolean;
+  /** The day has been planned (saved): an unplanned month's empty slots are not yet gaps to fill. */
+  planned: boolean;
 }
 export type CellAddon = (cell: CallCell) => ReactNode;
 
@@ -43,7 +45,13 @@ export function DayView({
               ) : (
                 initialOf(surgeons, entry[slot])
               )}
-              {slotAddon?.({ date, slot, holder: entry?.[slot] ?? null, gap: gaps.includes(slot) })}
+              {slotAddon?.({
+                date,
+                slot,
+                holder: entry?.[slot] ?? null,
+                gap: gaps.includes(slot),
+                planned: entry !== undefined,
+              })}
             </dd>
           </div>
         ))}

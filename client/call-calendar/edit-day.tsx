@@ -69,7 +69,7 @@ function SlotSelect({ date, slot, slotAddon }: { date: string; slot: CallSlot; s
         </select>
       </label>
       {gap && <CoverageGap slot={slot} />}
-      {slotAddon?.({ date, slot, holder: entries[date]?.[slot] ?? null, gap })}
+      {slotAddon?.({ date, slot, holder: entries[date]?.[slot] ?? null, gap, planned: entries[date] !== undefined })}
       {problem && (
         <p className="cc-rule-problem" id={problemId}>
           {problem.message}

@@ -16,6 +16,7 @@ export interface CallCellProps {
   slot: CallSlot;
   holder: number | null;
   gap: boolean;
+  planned: boolean;
 }
 
 /** The open requests moving this call: "SW → DR?" (giver → taker, not yet done). */
@@ -73,7 +74,7 @@ export function MonthCellAddon({ date, slot, holder }: CallCellProps) {
 }
 
 /** The edit page's addon: pending requests, and on an empty call slot "Offer to all" (a cover offer). */
-export function EditCellAddon({ date, slot, gap }: CallCellProps) {
+export function EditCellAddon({ date, slot, gap, planned }: CallCellProps) {
   const today = usePracticeToday();
   const requests = useCallRequestsStore((state) => state.requests);
   const offered = openRequestsOn(requests, date, slot).some((request) => request.kind === 'cover');
@@ -91,12 +92,12 @@ export function EditCellAddon({ date, slot, gap }: CallCellProps) {
   return (
     <>
       <PendingMarks date={date} slot={slot} />
-      {gap && isTradedSlot(slot) && date >= today && !offered && (
+      {gap && planned && isTradedSlot(slot) && date >= today && !offered && (
         <button
           type="button"
           className="cr-offer no-print"
           disabled={state === 'sending'}
-          aria-label={`Offer ${formatMonthDay(date)} ${SLOT_LABELS[slot]} to all`}
+          aria-label={`Offer to all: ${formatMonthDay(date)} ${SLOT_LABELS[slot]}`}
           onClick={() => void offer()}
         >
           Offer to all

@@ -184,11 +184,11 @@ describe('call swaps in the portal', () => {
 
     const scheduler = await signedIn('staff');
     await scheduler.goto('/edit-call-calender?date=2030-12-01');
-    await scheduler.getByRole('button', { name: `Offer ${md(date)} 1st to all` }).click();
+    await scheduler.getByRole('button', { name: `Offer to all: ${md(date)} 1st` }).click();
     const panel = scheduler.getByRole('region', { name: /Pending call requests/ });
     await panel.getByText(/has nobody: offered to every eligible colleague/).waitFor();
     await scheduler.getByText('→ all?').first().waitFor();
-    expect(await scheduler.getByRole('button', { name: `Offer ${md(date)} 1st to all` }).count()).toBe(0);
+    expect(await scheduler.getByRole('button', { name: `Offer to all: ${md(date)} 1st` }).count()).toBe(0);
     await portal.screenshot(scheduler, 'call-swaps-cover-offered');
     expect(await seriousAxeViolations(scheduler, [], '.cr-panel')).toEqual([]);
 
