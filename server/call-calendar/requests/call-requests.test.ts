@@ -1,10 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, isWeekend, todayIso } from '../../../shared/dates.js';
 import { rooms } from '../../../shared/realtime/rooms.js';
 import type { AuditEntry } from '../../../shared/schemas/audit.js';
 import { readMyDay } from '../../my-day/my-day.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { connectSocket, joinRoom, nextEvent, type TestSocket } from '../../test/sockets.js';
+import { startCallRequestExpiry } from './call-requests.expiry.js';
 import { expireDueRequests } from './call-requests.service.js';
 import { dayOf, noticeCounts, noticesOf, setDay, SURGEONS, type SurgeonName } from './call-requests.test-support.js';
 import { readLedger } from './ledger.repository.js';
@@ -421,6 +423,58 @@ describe('expiry', () => {
     expect((await as('swhitman').get(`/api/call-requests/${requestId}`)).body.request.state).toBe('expired');
     const toAuthor = (await noticesOf(t, requestId)).filter((n) => n.recipient === id.swhitman);
     expect(toAuthor).toEqual([{ recipient: id.swhitman, subject: 'Call give-away expired' }]);
+  });
+});
+
+describe('the expiry timer', () => {
+  it('expires due requests on its own, and stops when the app closes', async () => {
+    await setDay(t, tokens.staff!, '2031-10-14', { surgeon_1st: id.swhitman });
+    const made = await as('swhitman').post('/api/call-requests', {
+      kind: 'give-away',
+      date: '2031-10-14',
+      slot: 'surgeon_1st',
+      to_surgeon_id: id.mchen,
+    });
+    const requestId = made.body.request.id as number;
+    const closers: (() => Promise<void>)[] = [];
+    // The app's own pieces, with a hook list of our own: a timer of 20 ms instead of a minute.
+    const node = Object.assign(Object.create(t.app) as FastifyInstance, {
+      addHook: (_name: string, hook: () => Promise<void>) => closers.push(hook),
+    });
+    startCallRequestExpiry(node, 20);
+    await t.db
+      .updateTable('call_requests')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', requestId)
+      .execute();
+    await vi.waitFor(
+      async () =>
+        expect((await as('swhitman').get(`/api/call-requests/${requestId}`)).body.request.state).toBe('expired'),
+      { timeout: 5_000, interval: 20 },
+    );
+    expect(closers).toHaveLength(1);
+    await closers[0]!();
+    // Stopped: a request due now stays open.
+    await setDay(t, tokens.staff!, '2031-10-15', { surgeon_1st: id.swhitman });
+    const later = await as('swhitman').post('/api/call-requests', {
+      kind: 'give-away',
+      date: '2031-10-15',
+      slot: 'surgeon_1st',
+      to_surgeon_id: id.mchen,
+    });
+    await t.db
+      .updateTable('call_requests')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', later.body.request.id)
+      .execute();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await dayOf(t, '2031-10-15'))?.surgeon_1st).toBe(id.swhitman);
+    const state = await t.db
+      .selectFrom('call_requests')
+      .select('state')
+      .where('id', '=', later.body.request.id)
+      .executeTakeFirstOrThrow();
+    expect(state.state).toBe('proposed');
   });
 });
 
