@@ -4,6 +4,7 @@ import { blockTimeRoutes } from './block-time/block-time.routes.js';
 import { calendarFeedRoutes } from './calendar-feed/calendar-feed.routes.js';
 import { myDayRoutes } from './my-day/my-day.routes.js';
 import { callCalendarRoutes } from './call-calendar/call-calendar.routes.js';
+import { callRequestsRoutes } from './call-calendar/requests/call-requests.routes.js';
 import { officeClosuresRoutes } from './call-calendar/office-closures.routes.js';
 import { fairnessLedgerRoutes } from './call-calendar/requests/fairness-ledger.routes.js';
 import { timeOffRequestsRoutes } from './call-calendar/requests/time-off-requests.routes.js';
@@ -34,6 +35,7 @@ export const areas: FastifyPluginAsync[] = [
   callCalendarRoutes,
   fairnessLedgerRoutes,
   timeOffRequestsRoutes,
+  callRequestsRoutes,
   dailyScheduleRoutes,
   practiceRoutes,
   boardsRoutes,

@@ -1,16 +1,24 @@
 import { BlockTimeTable } from '../block-time/block-time-table';
 import { EditCallCalendarPage } from '../call-calendar/edit-call-calendar-page';
+import { EditCellAddon } from '../call-requests/cell-addons';
+import { MonthRequestsPanel } from '../call-requests/month-requests-panel';
 import { PendingTimeOffRequests } from '../time-off-requests/pending-time-off-requests';
 
 /**
- * /edit-call-calender with the block-time table in its Scheduling section and the month's pending
- * time-off requests above it (three areas, composed here).
+ * /edit-call-calender with the block-time table in its Scheduling section, the month's pending call
+ * and time-off requests, and "Offer to all" on empty slots (four areas, composed here).
  */
 export function EditCallCalendarWithBlocks() {
   return (
     <EditCallCalendarPage
       blockTimeSlot={(month) => <BlockTimeTable month={month} />}
-      requestsSlot={(month) => <PendingTimeOffRequests month={month} />}
+      requestsSlot={(month) => (
+        <>
+          <MonthRequestsPanel month={month} />
+          <PendingTimeOffRequests month={month} />
+        </>
+      )}
+      slotAddon={(cell) => <EditCellAddon {...cell} />}
     />
   );
 }

@@ -31,11 +31,25 @@ const areaRoutes: AreaRoute[] = [
   ...authRoutes,
   ...usersRoutes,
   ...messagesRoutes,
+  {
+    // A message about a call request shows the request and its actions: composed in app/.
+    path: '/recivedbox/:id',
+    load: () => import('./call-requests-compositions').then((module) => module.ReceivedMessageWithRequest),
+  },
+  {
+    path: '/sentbox/:id',
+    load: () => import('./call-requests-compositions').then((module) => module.SentMessageWithRequest),
+  },
   ...blockTimeRoutes,
   ...roundsRoutes,
   ...operativeLogRoutes,
   ...callCalendarRoutes,
   ...timeOffRequestsRoutes,
+  {
+    // The month view shows pending call requests and Swap / Give away on one's own calls: composed in app/.
+    path: paths.monthlySchedule,
+    load: () => import('./call-requests-compositions').then((module) => module.MonthlyScheduleWithRequests),
+  },
   {
     // The call calendar's edit page shows the block-time table too: composed in app/.
     path: paths.editCallCalendar,

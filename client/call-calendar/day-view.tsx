@@ -1,9 +1,29 @@
-import { slotsOfDay, SLOT_LABELS } from '../../shared/schemas/call-calendar.js';
+import type { ReactNode } from 'react';
+import { slotsOfDay, SLOT_LABELS, type CallSlot } from '../../shared/schemas/call-calendar.js';
 import { CoverageGap } from '../ui/coverage-gap';
 import { gapsOn, initialOf, isClosed, timeOffByType, useCallMonthStore } from './store';
 
+/** One call cell, as the calendar hands it to an addon composed in by the app (e.g. call requests). */
+export interface CallCell {
+  date: string;
+  slot: CallSlot;
+  holder: number | null;
+  gap: boolean;
+  /** The day has been planned (saved): an unplanned month's empty slots are not yet gaps to fill. */
+  planned: boolean;
+}
+export type CellAddon = (cell: CallCell) => ReactNode;
+
 /** One day of the read-only views: the call slots as initials (an empty one as a gap), time off by type, Closed. */
-export function DayView({ date, timeOffClassName = 'cc-timeoff' }: { date: string; timeOffClassName?: string }) {
+export function DayView({
+  date,
+  timeOffClassName = 'cc-timeoff',
+  slotAddon,
+}: {
+  date: string;
+  timeOffClassName?: string;
+  slotAddon?: CellAddon;
+}) {
   const entry = useCallMonthStore((state) => state.entries[date]);
   const surgeons = useCallMonthStore((state) => state.surgeons);
   const vacations = useCallMonthStore((state) => state.vacations);
@@ -25,6 +45,13 @@ export function DayView({ date, timeOffClassName = 'cc-timeoff' }: { date: strin
               ) : (
                 initialOf(surgeons, entry[slot])
               )}
+              {slotAddon?.({
+                date,
+                slot,
+                holder: entry?.[slot] ?? null,
+                gap: gaps.includes(slot),
+                planned: entry !== undefined,
+              })}
             </dd>
           </div>
         ))}

@@ -13,6 +13,7 @@ import { callCalendarApi } from './api';
 import { changesToSave, conflictsOfDay, unsavedMonths, useEditDraft } from './edit-draft';
 import { useUnsavedChangesGuard } from '../lib/use-unsaved-changes-guard';
 import { EditDay } from './edit-day';
+import type { CellAddon } from './day-view';
 import { MonthGrid } from './month-grid';
 import { datesOfMonth, monthTitle } from '../../shared/dates.js';
 import { MonthNav } from './month-nav';
@@ -40,15 +41,17 @@ const CONFLICT_MESSAGE =
   'Someone else saved some of these days first, so nothing was saved. Cells marked Conflict show what they hold now.';
 
 /**
- * /edit-call-calender. `blockTimeSlot`: the month's block-time table; `requestsSlot`: the month's
- * pending requests; both composed in by the app.
+ * /edit-call-calender. Composed in by the app: `blockTimeSlot`, the month's block-time table;
+ * `requestsSlot`, the month's pending call and time-off requests; `slotAddon`, what a call cell shows besides its select.
  */
 export function EditCallCalendarPage({
   blockTimeSlot,
   requestsSlot,
+  slotAddon,
 }: {
   blockTimeSlot?: (month: string) => ReactNode;
   requestsSlot?: (month: string) => ReactNode;
+  slotAddon?: CellAddon;
 }) {
   const [month, setMonth] = useMonthParam();
   const status = useCallMonthRoom(month);
@@ -148,7 +151,7 @@ export function EditCallCalendarPage({
             <MonthGrid
               month={month}
               className="cc-edit-grid"
-              renderDay={(date) => <EditDay date={date} />}
+              renderDay={(date) => <EditDay date={date} slotAddon={slotAddon} />}
               navigation={navigation}
               describedBy="cc-grid-keys"
             />

@@ -7,19 +7,20 @@ import type { TimeOffRecord } from '../../shared/schemas/call-calendar-time-off.
 import { useUndoableRemoval } from '../lib/use-undoable-removal';
 import { RemovalPrompts } from '../ui/removal-prompts';
 import { CallDayHistory } from './call-day-history';
+import type { CellAddon } from './day-view';
 import { callCalendarApi } from './api';
 import { problemsOfDay } from './day-rules';
 import { editCell, isConflict, keepMine, shownValue, takeTheirs, useEditDraft } from './edit-draft';
 import { initialOf, isClosed, surgeonsOff, useCallMonthStore } from './store';
 
 /** One day of the edit page: a select per slot (no one on time off offered), time off with delete. */
-export function EditDay({ date }: { date: string }) {
+export function EditDay({ date, slotAddon }: { date: string; slotAddon?: CellAddon }) {
   const closed = useCallMonthStore((state) => isClosed(state.closures, date));
   return (
     <>
       {closed && <div className="cc-closed">Office closed</div>}
       {slotsOfDay(date).map((slot) => (
-        <SlotSelect key={slot} date={date} slot={slot} />
+        <SlotSelect key={slot} date={date} slot={slot} slotAddon={slotAddon} />
       ))}
       <DayTimeOff date={date} />
       <CallDayHistory date={date} />
@@ -27,7 +28,7 @@ export function EditDay({ date }: { date: string }) {
   );
 }
 
-function SlotSelect({ date, slot }: { date: string; slot: CallSlot }) {
+function SlotSelect({ date, slot, slotAddon }: { date: string; slot: CallSlot; slotAddon?: CellAddon }) {
   const entries = useCallMonthStore((state) => state.entries);
   const surgeons = useCallMonthStore((state) => state.surgeons);
   const vacations = useCallMonthStore((state) => state.vacations);
@@ -68,6 +69,7 @@ function SlotSelect({ date, slot }: { date: string; slot: CallSlot }) {
         </select>
       </label>
       {gap && <CoverageGap slot={slot} />}
+      {slotAddon?.({ date, slot, holder: entries[date]?.[slot] ?? null, gap, planned: entries[date] !== undefined })}
       {problem && (
         <p className="cc-rule-problem" id={problemId}>
           {problem.message}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { can } from '../../shared/roles.js';
 import { paths, withDate } from '../lib/paths';
@@ -6,7 +6,7 @@ import { useSession } from '../lib/session';
 import { TopBar } from '../ui/top-bar';
 import { StaleDataNotice } from '../ui/connection-state';
 import { CallCounterPanel, VacationPanel } from './counter-panels';
-import { DayView } from './day-view';
+import { DayView, type CellAddon } from './day-view';
 import { InitialsLegend } from './initials-legend';
 import { MonthAgenda } from './month-agenda';
 import { MonthGrid } from './month-grid';
@@ -22,8 +22,14 @@ import './call-calendar.css';
 
 type Panel = 'counter' | 'vacation' | null;
 
+/** What the app composes into the month view: an addon per call cell, and a part for the month. */
+export interface MonthViewAddons {
+  slotAddon?: CellAddon;
+  monthAddon?: (month: string) => ReactNode;
+}
+
 /** /montly-schedule and the read-only /search-montly-schedule (time off in red there). */
-function MonthViewPage({ search }: { search: boolean }) {
+function MonthViewPage({ search, slotAddon, monthAddon }: { search: boolean } & MonthViewAddons) {
   const [month, setMonth] = useMonthParam();
   const status = useCallMonthRoom(month);
   useClosureRemovals();
@@ -33,7 +39,7 @@ function MonthViewPage({ search }: { search: boolean }) {
   const phone = useMediaQuery(PHONE_QUERY);
   const close = () => setPanel(null);
   const renderDay = (date: string) => (
-    <DayView date={date} timeOffClassName={search ? 'cc-timeoff red' : 'cc-timeoff'} />
+    <DayView date={date} timeOffClassName={search ? 'cc-timeoff red' : 'cc-timeoff'} slotAddon={slotAddon} />
   );
 
   return (
@@ -83,6 +89,7 @@ function MonthViewPage({ search }: { search: boolean }) {
           <p className="page-loading">Loading...</p>
         )}
         {loaded && <InitialsLegend />}
+        {monthAddon?.(month)}
         {panel === 'counter' && <CallCounterPanel onClose={close} />}
         {panel === 'vacation' && <VacationPanel onClose={close} />}
       </main>
@@ -90,5 +97,5 @@ function MonthViewPage({ search }: { search: boolean }) {
   );
 }
 
-export const MonthlySchedulePage = () => <MonthViewPage search={false} />;
+export const MonthlySchedulePage = (addons: MonthViewAddons = {}) => <MonthViewPage search={false} {...addons} />;
 export const SearchMonthlySchedulePage = () => <MonthViewPage search />;

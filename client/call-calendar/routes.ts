@@ -2,7 +2,7 @@ import type { AreaRoute } from '../lib/area-route';
 import { paths } from '../lib/paths';
 
 export const callCalendarRoutes: AreaRoute[] = [
-  { path: paths.monthlySchedule, load: () => import('./month-view-page').then((module) => module.MonthlySchedulePage) },
+  // /montly-schedule shows call requests on its cells: composed in app/router.tsx.
   {
     path: paths.searchMonthlySchedule,
     load: () => import('./month-view-page').then((module) => module.SearchMonthlySchedulePage),

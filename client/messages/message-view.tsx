@@ -11,10 +11,13 @@ export function MessageView({
   state,
   indicator,
   actions,
+  about,
 }: {
   state: ViewState;
   indicator?: ReactNode;
   actions: ReactNode;
+  /** What the message is about (e.g. a call request with its actions), composed in by the app. */
+  about?: ReactNode;
 }) {
   return (
     <>
@@ -28,7 +31,10 @@ export function MessageView({
         ) : state.status === 'loading' ? (
           <p>Loading...</p>
         ) : (
-          <MessageCard view={state.view} indicator={indicator} />
+          <>
+            <MessageCard view={state.view} indicator={indicator} />
+            {about}
+          </>
         )}
         <div className="message-actions">{actions}</div>
       </main>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '../lib/paths';
 import { messagesApi } from './api';
@@ -7,8 +7,8 @@ import { MessageView } from './message-view';
 import { useMessagesStore } from './store';
 import { useMessageView } from './use-message-view';
 
-/** /recivedbox/{id}: a received message with Reply and Return To Messages. */
-export function ReceivedMessagePage() {
+/** /recivedbox/{id}: a received message with Reply and Return To Messages; `about`: what it is about (the app composes it). */
+export function ReceivedMessagePage({ about }: { about?: (messageId: string) => ReactNode } = {}) {
   const { id } = useParams();
   const state = useMessageView(() => messagesApi.received(id ?? ''), id);
 
@@ -23,6 +23,7 @@ export function ReceivedMessagePage() {
   return (
     <MessageView
       state={state}
+      about={id && about?.(id)}
       actions={
         <>
           {state.status === 'ready' && (

@@ -4,10 +4,6 @@ import type { AreaRoute } from '../lib/area-route';
 export const messagesRoutes: AreaRoute[] = [
   { path: '/messages', load: () => import('./messages-page').then((module) => module.MessagesPage) },
   { path: '/send-message', load: () => import('./send-message-page').then((module) => module.SendMessagePage) },
-  {
-    path: '/recivedbox/:id',
-    load: () => import('./received-message-page').then((module) => module.ReceivedMessagePage),
-  },
-  { path: '/sentbox/:id', load: () => import('./sent-message-page').then((module) => module.SentMessagePage) },
+  // /recivedbox/:id and /sentbox/:id show the call request a message is about: composed in app/router.tsx.
   { path: '/message-reply/:id/:senderId', load: () => import('./reply-page').then((module) => module.ReplyPage) },
 ];

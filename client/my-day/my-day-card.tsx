@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatMonthDay, formatTime12 } from '../../shared/dates.js';
 import type { MyCase, MyDayPart, OnCallPerson } from '../../shared/schemas/my-day.js';
@@ -24,13 +25,29 @@ function CaseItem({ item, date, tracked }: { item: MyCase; date: string; tracked
   );
 }
 
-function DaySummary({ title, day, tracked = false }: { title: string; day: MyDayPart; tracked?: boolean }) {
+/** What the app composes beside one of my calls (e.g. Swap / Give away): the day and the call's label ("1st"). */
+export type MyCallAddon = (date: string, call: string) => ReactNode;
+
+function DaySummary({
+  title,
+  day,
+  tracked = false,
+  callAddon,
+}: {
+  title: string;
+  day: MyDayPart;
+  tracked?: boolean;
+  callAddon?: MyCallAddon;
+}) {
   return (
     <div className="my-day-part">
       <h3>
         {title} <span className="my-day-date">{formatMonthDay(day.date)}</span>
       </h3>
-      <p>{day.calls.length ? `On call: ${day.calls.join(', ')}` : 'Not on call'}</p>
+      <p>
+        {day.calls.length ? `On call: ${day.calls.join(', ')}` : 'Not on call'}
+        {callAddon && day.calls.map((call) => <span key={call}>{callAddon(day.date, call)}</span>)}
+      </p>
       {day.cases.length === 0 ? (
         <p>No cases</p>
       ) : (
@@ -57,7 +74,7 @@ function OnCall({ label, person }: { label: string; person: OnCallPerson | null 
 }
 
 /** The three things a physician checks between cases: am I on call, what are my cases, who is covering. */
-export function MyDayCard({ ownColumn }: { ownColumn: boolean }) {
+export function MyDayCard({ ownColumn, callAddon }: { ownColumn: boolean; callAddon?: MyCallAddon }) {
   const { data, failed } = useMyDay();
   const procedures = ownColumn ? (data?.today.cases.filter((item) => item.purpose === 'Procedure') ?? []) : [];
   useFetchedProgress(
@@ -76,8 +93,8 @@ export function MyDayCard({ ownColumn }: { ownColumn: boolean }) {
           </ul>
           {ownColumn && (
             <>
-              <DaySummary title="Today" day={data.today} tracked />
-              <DaySummary title="Tomorrow" day={data.tomorrow} />
+              <DaySummary title="Today" day={data.today} tracked callAddon={callAddon} />
+              <DaySummary title="Tomorrow" day={data.tomorrow} callAddon={callAddon} />
               <p>
                 {data.nextTimeOff
                   ? `Next time off: ${data.nextTimeOff.vacation_type} ${formatMonthDay(data.nextTimeOff.from)}${data.nextTimeOff.to !== data.nextTimeOff.from ? `–${formatMonthDay(data.nextTimeOff.to)}` : ''}`

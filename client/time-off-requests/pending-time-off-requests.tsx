@@ -140,7 +140,7 @@ function PendingRequest({
         <ScheduleWarnings
           warnings={warnings}
           busy={busy}
-          anywayLabel="Approve anyway"
+          confirmLabel="Approve anyway"
           onSaveAnyway={() => void approve(true)}
           onCancel={() => setWarnings(null)}
         />

@@ -10,14 +10,14 @@ import './schedule-warnings.css';
 export function ScheduleWarnings({
   warnings,
   busy = false,
-  anywayLabel = 'Save anyway',
+  confirmLabel = 'Save anyway',
   onSaveAnyway,
   onCancel,
 }: {
   warnings: ScheduleWarning[];
   busy?: boolean;
-  /** The acknowledging button's words ("Approve anyway" where the action is an approval). */
-  anywayLabel?: string;
+  /** The button that resends acknowledged ("Save anyway", "Accept anyway"). */
+  confirmLabel?: string;
   onSaveAnyway: () => void;
   onCancel: () => void;
 }) {
@@ -36,7 +36,7 @@ export function ScheduleWarnings({
       </ul>
       <div className="schedule-warnings-actions">
         <button type="button" className="button primary" disabled={busy} onClick={onSaveAnyway}>
-          {anywayLabel}
+          {confirmLabel}
         </button>
         <button type="button" className="button secondary" disabled={busy} onClick={onCancel}>
           Cancel

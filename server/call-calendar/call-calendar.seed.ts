@@ -1,3 +1,4 @@
+import { seedPendingSwap } from './requests/call-requests.seed.js';
 import { addDays, addMonths, isWeekend, monthOf, parseIsoDate, toIsoDate } from '../../shared/dates.js';
 import { slotsOfDay } from '../../shared/schemas/call-calendar.js';
 import { OFFICE_NOTE_CLOSE } from '../../shared/schemas/office-closures.js';
@@ -95,4 +96,5 @@ export async function seedCallCalendar(db: Db, context: SeedContext): Promise<vo
     .insertInto('office_closures')
     .values({ effective_date_start: closed, note: OFFICE_NOTE_CLOSE, ...audit })
     .execute();
+  await seedPendingSwap(db, context, rows, now);
 }

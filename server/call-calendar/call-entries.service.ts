@@ -22,7 +22,7 @@ import { surgeonsOffOn } from './time-off.repository.js';
 import { listOfficeRecords } from './office-closures.repository.js';
 
 /** Thrown inside the transaction to roll it back; the 409 is built after, from committed data. */
-class StaleDays extends Error {
+export class StaleDays extends Error {
   constructor(readonly dates: string[]) {
     super('stale');
   }
@@ -109,12 +109,19 @@ async function assertRules(
   if (warnings.length > 0) throw scheduleWarning(warnings);
 }
 
-async function writeEntries(
+/**
+ * Writes the sent slots of each day inside the caller's transaction, through the calendar's
+ * rules: a stale day throws StaleDays (the caller rolls back and answers 409), a hard rule 422,
+ * a soft one `schedule_warning` unless acknowledged. `reason` goes into each day's History entry
+ * (why the day changed, e.g. a swap). The caller publishes with publishSavedEntries after commit.
+ */
+export async function writeCallEntries(
   trx: Db,
   actor: AuthUser,
   entries: CalendarEntryInput[],
   field: string,
   acknowledged: boolean,
+  reason?: string,
 ): Promise<CallEntry[]> {
   const dates = entries.map((entry) => entry.date);
   const current = await findEntries(trx, dates);
@@ -136,13 +143,14 @@ async function writeEntries(
       (await updateEntry(trx, entry.date, slots, actor.id, entry.version));
     // Only on PostgreSQL, where another transaction can commit between our read and write.
     if (!written) throw new StaleDays([entry.date]);
+    const [after] = await findEntries(trx, [entry.date]);
     await recordAudit(trx, {
       actor,
       area: 'call-calendar',
       action: 'update',
       entityId: entry.date,
       before: current[index],
-      after: (await findEntries(trx, [entry.date]))[0],
+      after: reason === undefined ? after : { ...after, reason },
     });
   }
   return findEntries(trx, dates);
@@ -161,7 +169,7 @@ export async function saveCallEntries(
 ): Promise<CallEntry[]> {
   let saved: CallEntry[];
   try {
-    saved = await inTransaction(deps.db, (trx) => writeEntries(trx, actor, entries, field, acknowledgeWarnings));
+    saved = await inTransaction(deps.db, (trx) => writeCallEntries(trx, actor, entries, field, acknowledgeWarnings));
   } catch (error) {
     if (error instanceof StaleDays) {
       throw conflict(
@@ -171,14 +179,14 @@ export async function saveCallEntries(
     }
     throw error;
   }
-  publishCallEntries(deps.publisher, saved);
-  await publishDaysChanged(
-    deps,
-    saved.map((entry) => entry.date),
-  );
-  await publishCounters(
-    deps,
-    saved.map((entry) => entry.date),
-  );
+  await publishSavedEntries(deps, saved);
   return saved;
+}
+
+/** After the commit of a write of call entries: the days, their overlays and coverage, the counters. */
+export async function publishSavedEntries(deps: ServiceDeps, saved: CallEntry[]): Promise<void> {
+  const dates = saved.map((entry) => entry.date);
+  publishCallEntries(deps.publisher, saved);
+  await publishDaysChanged(deps, dates);
+  await publishCounters(deps, dates);
 }

@@ -13,6 +13,7 @@ import { paths, withDate } from '../../lib/paths';
 import { useFirstVisitLoader } from './use-first-visit-loader';
 import { CalendarFeedCard } from '../../calendar-feed/calendar-feed-card';
 import { MyDayCard } from '../../my-day/my-day-card';
+import { MyCallActions } from '../../call-requests/my-call-actions';
 import { CoverageSummary } from '../../call-calendar/coverage-summary';
 import { Role } from '../../../shared/roles.js';
 import { fairnessLedgerPaths } from '../../fairness-ledger/routes';
@@ -55,7 +56,10 @@ export function DashboardPage() {
         </Link>
       </TopBar>
       <main className="page dashboard">
-        <MyDayCard ownColumn={role === Role.Physician} />
+        <MyDayCard
+          ownColumn={role === Role.Physician}
+          callAddon={(date, call) => <MyCallActions date={date} call={call} />}
+        />
         {can(role, 'call-calendar.write') && <CoverageSummary today={today} />}
         <DashboardCard to={paths.hospitalRound} title="Hospital Rounds">
           <DateChips

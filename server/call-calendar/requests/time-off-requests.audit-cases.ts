@@ -14,6 +14,7 @@ export const TIME_OFF_REQUESTS_WRITES: WriteCase[] = [
     route: 'POST /api/time-off-requests',
     area: 'time-off-requests',
     action: 'create',
+    also: ['messages send'],
     arrange: async ({ as }) =>
       writeOf(
         () =>
@@ -30,6 +31,7 @@ export const TIME_OFF_REQUESTS_WRITES: WriteCase[] = [
     route: 'POST /api/time-off-requests/:id/approve',
     area: 'time-off-requests',
     action: 'update',
+    also: ['messages send'],
     arrange: async ({ as }) => {
       const made = await as('mchen').post<Made>('/api/time-off-requests', {
         vacation_type: 'CME.',
@@ -51,6 +53,7 @@ export const TIME_OFF_REQUESTS_WRITES: WriteCase[] = [
     route: 'POST /api/time-off-requests/:id/decline',
     area: 'time-off-requests',
     action: 'update',
+    also: ['messages send'],
     arrange: async ({ as }) => {
       const made = await as('pnatarajan').post<Made>('/api/time-off-requests', {
         vacation_type: 'Vac.',
@@ -69,6 +72,7 @@ export const TIME_OFF_REQUESTS_WRITES: WriteCase[] = [
     route: 'POST /api/time-off-requests/:id/cancel',
     area: 'time-off-requests',
     action: 'update',
+    also: ['messages send'],
     arrange: async ({ as }) => {
       const made = await as('physician').post<Made>('/api/time-off-requests', {
         vacation_type: 'Vac.',

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { rooms } from '../../../shared/realtime/rooms.js';
+import type { CallRequest } from '../../../shared/schemas/call-requests.js';
+import type { Publisher } from '../../realtime/publisher.js';
+import { monthsOf } from '../call-calendar.live.js';
+import { monthRange } from '../month-range.js';
+import { listRequestRows, toCallRequests } from './call-requests.repository.js';
+
+/** The month room's `call-requests` part: the open requests touching the month (either call). */
+export function registerCallRequestsLive(app: FastifyInstance): void {
+  app.roomSnapshots.provide('month', 'call-requests', async (room) => {
+    const rows = await listRequestRows(app.db, { ...monthRange(room.month), all: false });
+    return { requests: await toCallRequests(app.db, rows) };
+  });
+}
+
+/** After commit: the whole request to the month rooms of its call and of a swap's return call. */
+export function publishCallRequest(publisher: Publisher, request: CallRequest): void {
+  const dates = [request.date, ...(request.return_date ? [request.return_date] : [])];
+  publisher.publish(monthsOf(dates).map(rooms.month), 'call-request:changed', request);
+}
