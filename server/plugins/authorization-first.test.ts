@@ -3,7 +3,10 @@ import { can, ROLE_IDS, type Permission } from '../../shared/roles.js';
 import { apiRoutes } from '../test/api-routes.js';
 import { createTestApp } from '../test/harness.js';
 
-/** Open to every signed-in user (or, for login, to anyone); undo checks the entry's own area's right itself. */
+/**
+ * Open to every signed-in user (or, for login, to anyone); undo checks the entry's own area's right
+ * itself, and withdrawing a call request the request's author (or, for a cover offer, a scheduler).
+ */
 const OPEN_TO_EVERYONE = [
   'POST /api/login',
   'POST /api/logout',
@@ -13,6 +16,7 @@ const OPEN_TO_EVERYONE = [
   'DELETE /api/me/calendar-feed',
   'POST /api/audit-log/:id/undo',
   'PUT /api/current-user/password',
+  'POST /api/call-requests/:id/withdraw',
 ];
 const USERNAME_BY_ROLE: Record<number, string> = { 1: 'admin', 2: 'ceo', 3: 'physician', 4: 'staff' };
 
