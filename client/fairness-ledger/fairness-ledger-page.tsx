@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { paths } from '../lib/paths';
 import { Link } from 'react-router-dom';
 import { formatUsDate, weekdayName } from '../../shared/dates.js';
 import { rooms } from '../../shared/realtime/rooms.js';
@@ -11,7 +12,6 @@ import { FieldError } from '../ui/field-error';
 import { Modal } from '../ui/modal';
 import { TopBar } from '../ui/top-bar';
 import { formatDeviation, monthsOf, quarterOf, yearOf, type DateRange } from './ranges';
-import { fairnessLedgerPaths } from './routes';
 import { useFairnessLedger } from './use-fairness-ledger';
 import './fairness-ledger.css';
 
@@ -68,7 +68,7 @@ export function FairnessLedgerPage() {
         ))}
         <div className="page-heading">
           <h1>Fairness ledger</h1>
-          {can(role, 'holidays.manage') && <Link to={fairnessLedgerPaths.holidays}>Practice holidays</Link>}
+          {can(role, 'holidays.manage') && <Link to={paths.holidays}>Practice holidays</Link>}
         </div>
         <form className="ledger-filters" onSubmit={(event) => event.preventDefault()} aria-label="Date range">
           <div className="ledger-field">

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { paths } from '../lib/paths';
 import { Link } from 'react-router-dom';
 import { formatUsDate, weekdayName } from '../../shared/dates.js';
 import type { Holiday } from '../../shared/schemas/call-requests.js';
@@ -7,7 +8,6 @@ import { practiceYear } from '../lib/practice-clock';
 import { FieldError } from '../ui/field-error';
 import { TopBar } from '../ui/top-bar';
 import { fairnessLedgerApi } from './api';
-import { fairnessLedgerPaths } from './routes';
 import './fairness-ledger.css';
 
 /** /administration/holidays: the practice holidays the fairness ledger counts, by year (administrators). */
@@ -56,7 +56,7 @@ export function HolidaysPage() {
       <main className="page practice-holidays" id="main">
         <div className="page-heading">
           <h1>Practice holidays</h1>
-          <Link to={fairnessLedgerPaths.ledger}>Fairness ledger</Link>
+          <Link to={paths.fairnessLedger}>Fairness ledger</Link>
         </div>
         <p>Calls on these days count as holiday calls in the fairness ledger.</p>
         <div className="ledger-picks" role="group" aria-label="Year">

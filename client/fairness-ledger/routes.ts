@@ -1,14 +1,13 @@
 import type { AreaRoute } from '../lib/area-route';
-
-export const fairnessLedgerPaths = { ledger: '/fairness-ledger', holidays: '/administration/holidays' } as const;
+import { paths } from '../lib/paths';
 
 export const fairnessLedgerRoutes: AreaRoute[] = [
   {
-    path: fairnessLedgerPaths.ledger,
+    path: paths.fairnessLedger,
     load: () => import('./fairness-ledger-page').then((module) => module.FairnessLedgerPage),
   },
   {
-    path: fairnessLedgerPaths.holidays,
+    path: paths.holidays,
     permission: 'holidays.manage',
     load: () => import('./holidays-page').then((module) => module.HolidaysPage),
   },

@@ -29,6 +29,8 @@ export const paths = {
   blockCalendar: '/block-calender',
   editBlockCalendar: '/edit-block-calender',
   orMetrics: '/or-metrics',
+  fairnessLedger: '/fairness-ledger',
+  holidays: '/administration/holidays',
   board: (token: string) => `/board/${token}`,
   error500: '/error-500',
   error401: '/error-401',

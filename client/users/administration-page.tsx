@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { paths } from '../lib/paths';
 import { Link } from 'react-router-dom';
 import { roleLabel } from '../../shared/roles.js';
 import type { UserRecord } from '../../shared/schemas/users.js';
@@ -35,7 +36,7 @@ export function AdministrationPage() {
         <div className="page-heading">
           <h1>Administration</h1>
           <Link to="/administration/audit">Audit log</Link>
-          <Link to="/administration/holidays">Practice holidays</Link>
+          <Link to={paths.holidays}>Practice holidays</Link>
           <button type="button" className="button primary" onClick={() => setEditing({ mode: 'add' })}>
             Add New User
           </button>

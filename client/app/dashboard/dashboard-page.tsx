@@ -16,7 +16,6 @@ import { MyDayCard } from '../../my-day/my-day-card';
 import { MyCallActions } from '../../call-requests/my-call-actions';
 import { CoverageSummary } from '../../call-calendar/coverage-summary';
 import { Role } from '../../../shared/roles.js';
-import { fairnessLedgerPaths } from '../../fairness-ledger/routes';
 
 function DashboardCard({ to, title, children }: { to: string; title: string; children: ReactNode }) {
   return (
@@ -51,7 +50,7 @@ export function DashboardPage() {
             OR metrics
           </Link>
         )}
-        <Link to={fairnessLedgerPaths.ledger} className="button secondary">
+        <Link to={paths.fairnessLedger} className="button secondary">
           Fairness ledger
         </Link>
       </TopBar>

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import { PRACTICE_NAME } from '../../../shared/practice.js';
 import { paths } from '../../lib/paths';
-import { fairnessLedgerPaths } from '../../fairness-ledger/routes';
 
 /** Each screen's title, so a screen reader, a tab strip and the history list say where one is. */
 const PAGE_TITLES: [pattern: string, title: string][] = [
@@ -32,8 +31,8 @@ const PAGE_TITLES: [pattern: string, title: string][] = [
   [paths.blockCalendar, 'Block time'],
   [paths.editBlockCalendar, 'Edit block time'],
   [paths.orMetrics, 'OR metrics'],
-  [fairnessLedgerPaths.ledger, 'Fairness ledger'],
-  [fairnessLedgerPaths.holidays, 'Practice holidays'],
+  [paths.fairnessLedger, 'Fairness ledger'],
+  [paths.holidays, 'Practice holidays'],
 ];
 
 export function pageTitle(pathname: string): string {
