@@ -6,6 +6,7 @@ import { findEntries } from '../call-entries.repository.js';
 import { monthRange } from '../month-range.js';
 import { startCallRequestExpiry } from './call-requests.expiry.js';
 import { registerCallRequestsLive } from './call-requests.live.js';
+import { findTimeOffRequest } from './time-off-requests.repository.js';
 import { listRequestRows, messageOfUser, requestOfMessage, toCallRequests } from './call-requests.repository.js';
 import {
   acceptCallRequest,
@@ -61,8 +62,10 @@ export async function callRequestsRoutes(app: FastifyInstance): Promise<void> {
     return {
       call_request:
         link?.call_request_id != null ? await callRequestDetail(app, link.call_request_id, request.auth.id) : null,
-      // Time-off requests are answered by their own area (issue 24's time-off part).
-      time_off_request: null,
+      time_off_request:
+        link?.time_off_request_id != null
+          ? ((await findTimeOffRequest(app.db, link.time_off_request_id))?.request ?? null)
+          : null,
     };
   });
   registerCallRequestsLive(app);

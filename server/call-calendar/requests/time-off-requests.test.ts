@@ -84,6 +84,15 @@ describe('asking for time off', () => {
       version: 1,
     });
     expect(await noticesOf(created.body.request.id)).toEqual([await schedulers()]);
+    // The notice opens with the request beside it, for its recipients and its sender only.
+    const [notice] = await t.db
+      .selectFrom('request_messages')
+      .select('message_id')
+      .where('time_off_request_id', '=', created.body.request.id)
+      .execute();
+    const about = await as('staff').get(`/api/request-messages/${notice!.message_id}`);
+    expect(about.body).toMatchObject({ call_request: null, time_off_request: { id: created.body.request.id } });
+    expect((await as('physician').get(`/api/request-messages/${notice!.message_id}`)).status).toBe(200);
 
     const before = await requestRows();
     for (const body of [
