@@ -27,6 +27,9 @@ export async function seedPendingSwap(db: Db, context: SeedContext, rows: Seeded
   }
   if (!back) return;
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const expiresAt = zonedTimeToUtc(date, CALL_STARTS_AT, timeZone).toISOString();
+  // Seeded for a day gone by (a fixed `today` in tests): no open request, or it would expire and send notices mid-run.
+  if (expiresAt <= now) return;
   await db
     .insertInto('call_requests')
     .values({
@@ -42,7 +45,7 @@ export async function seedPendingSwap(db: Db, context: SeedContext, rows: Seeded
       accepted_by: null,
       decided_by: null,
       note: 'Family wedding that weekend. Could you take my 1st?',
-      expires_at: zonedTimeToUtc(date, CALL_STARTS_AT, timeZone).toISOString(),
+      expires_at: expiresAt,
       applied_at: null,
       create_by: giver,
       update_by: giver,

@@ -572,4 +572,13 @@ describe('the demo', () => {
     expect((await dayOf(t, date))?.surgeon_1st).toBe(request.from_surgeon.id);
     expect((await dayOf(t, request.return_date))?.surgeon_2nd).toBe(request.to_surgeon.id);
   });
+
+  it('seeded for a day gone by, holds no open request (it would only expire and send notices)', async () => {
+    const past = await createTestApp({ today: '2026-01-15' });
+    try {
+      expect(await past.db.selectFrom('call_requests').select('id').execute()).toEqual([]);
+    } finally {
+      await past.close();
+    }
+  });
 });
