@@ -50,9 +50,6 @@ export function DashboardPage() {
             OR metrics
           </Link>
         )}
-        <Link to={paths.fairnessLedger} className="button secondary">
-          Fairness ledger
-        </Link>
       </TopBar>
       <main className="page dashboard">
         <MyDayCard
@@ -85,6 +82,10 @@ export function DashboardPage() {
         </DashboardCard>
         <DashboardCard to={paths.monthlySchedule} title={`Monthly Call Calender ${date.getFullYear()}`}>
           <MonthStrip currentMonthIndex={date.getMonth()} />
+          {/* Beside the calls it counts, not in the top bar: a phone's top bar has room for one row only. */}
+          <Link to={paths.fairnessLedger} className="button secondary">
+            Fairness ledger
+          </Link>
         </DashboardCard>
         {role === Role.Physician && <CalendarFeedCard />}
       </main>
