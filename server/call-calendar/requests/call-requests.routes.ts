@@ -9,17 +9,19 @@ import { registerCallRequestsLive } from './call-requests.live.js';
 import { findTimeOffRequest } from './time-off-requests.repository.js';
 import { listRequestRows, messageOfUser, requestOfMessage, toCallRequests } from './call-requests.repository.js';
 import {
-  acceptCallRequest,
-  approveCallRequest,
   callRequestDetail,
   createCallRequest,
-  declineCallRequest,
   eligibleSurgeons,
   offerCover,
   previewCallRequest,
+} from './call-requests.service.js';
+import {
+  acceptCallRequest,
+  approveCallRequest,
+  declineCallRequest,
   rejectCallRequest,
   withdrawCallRequest,
-} from './call-requests.service.js';
+} from './call-requests.transitions.js';
 
 /** Call swaps, give-aways and cover offers (issue 24), as shared/contract/call-requests.ts declares them. */
 export async function callRequestsRoutes(app: FastifyInstance): Promise<void> {

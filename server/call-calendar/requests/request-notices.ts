@@ -14,16 +14,17 @@ export interface RequestNotice {
 /**
  * Stores each notice as a message inside the transition's own transaction, so a notice exists
  * exactly when its change committed (a state changes once, so nothing is sent twice). The one who
- * acted is never told of their own act. Answers what to publish once the transaction commits.
+ * acted is never told of their own act, unless nobody acted (`includeActor`: an expiry tells its author). Answers what to publish once the transaction commits.
  */
 export async function storeNotices(
   trx: Db,
   actor: AuthUser,
   notices: RequestNotice[],
+  { includeActor = false }: { includeActor?: boolean } = {},
 ): Promise<(publisher: ServiceDeps['publisher']) => void> {
   const stored: StoredMessage[] = [];
   for (const notice of notices) {
-    const recipientIds = [...new Set(notice.recipientIds)].filter((id) => id !== actor.id);
+    const recipientIds = [...new Set(notice.recipientIds)].filter((id) => includeActor || id !== actor.id);
     if (recipientIds.length === 0) continue;
     const message = await storeMessage(trx, actor, {
       subject: notice.subject,
