@@ -1,4 +1,4 @@
-import { addDays, formatUsDate, parseIsoDate } from '../../../shared/dates.js';
+import { addDays, formatUsDate } from '../../../shared/dates.js';
 import { rooms } from '../../../shared/realtime/rooms.js';
 import { can } from '../../../shared/roles.js';
 import { SCHEDULE_WARNING, type ScheduleWarning } from '../../../shared/schedule-rules.js';
@@ -7,19 +7,15 @@ import type {
   TimeOffPreview,
   TimeOffRequest,
 } from '../../../shared/schemas/call-requests.js';
-import { CALL_SLOTS, OFFICE_SLOTS } from '../../../shared/schemas/call-slots.js';
-import { MAX_TIME_OFF_DAYS, type VacationType } from '../../../shared/schemas/call-calendar-time-off.js';
-import { dateInZone } from '../../../shared/zoned-time.js';
+import type { VacationType } from '../../../shared/schemas/call-calendar-time-off.js';
 import { recordAudit } from '../../audit/audit.repository.js';
 import type { AuthUser } from '../../auth/auth-user.js';
-import type { Config } from '../../config.js';
 import type { Db } from '../../db/connect.js';
 import { inTransaction } from '../../db/transaction.js';
 import { conflict, fieldError, forbidden, HttpError, notFound, scheduleWarning } from '../../http/errors.js';
 import type { ServiceDeps } from '../../service-deps.js';
 import { findPhysicians } from '../../users/physicians.repository.js';
 import { monthsOf } from '../call-calendar.live.js';
-import { callsOfSurgeon } from '../call-entries.repository.js';
 import { datesAlreadyOff } from '../time-off.repository.js';
 import {
   addTimeOffIn,
@@ -31,6 +27,7 @@ import {
   type RemovedTimeOffDate,
 } from '../time-off.service.js';
 import { storeNotices, type RequestNotice } from './request-notices.js';
+import { datesOf, previewTimeOff, type TimeOffPreviewConfig } from './time-off-preview.js';
 import {
   findTimeOffRequest,
   insertTimeOffRequest,
@@ -43,7 +40,7 @@ import {
 
 /** What the time-off request service needs: the database, the publisher, and the practice's settings. */
 export interface TimeOffRequestDeps extends ServiceDeps {
-  config: Pick<Config, 'timeOffNoticeDays' | 'timeZone'>;
+  config: TimeOffPreviewConfig;
 }
 
 export interface TimeOffRequestDetail {
@@ -52,9 +49,6 @@ export interface TimeOffRequestDetail {
 }
 
 const isScheduler = (actor: AuthUser) => can(actor.role, 'call-calendar.write');
-const practiceToday = (deps: TimeOffRequestDeps) => dateInZone(new Date(), deps.config.timeZone);
-const daysFrom = (from: string, to: string) =>
-  Math.round((parseIsoDate(to).getTime() - parseIsoDate(from).getTime()) / 86_400_000);
 const range = (start: string, end: string) => `${formatUsDate(start)}–${formatUsDate(end)}`;
 
 /** Whose time off a request or preview is about: a physician's own; a scheduler names the surgeon. */
@@ -69,46 +63,6 @@ async function surgeonFor(db: Db, actor: AuthUser, surgeonId: number | undefined
   const surgeon = (await findPhysicians(db, [surgeonId])).get(surgeonId);
   if (!surgeon) throw fieldError('surgeon_id', 'The selected surgeon is invalid.');
   return surgeon;
-}
-
-function datesOf(start: string, end: string): string[] {
-  const dates = expandRange(start, end);
-  if (dates.length > MAX_TIME_OFF_DAYS) {
-    throw fieldError('end_date', `One request may cover at most ${MAX_TIME_OFF_DAYS} days.`);
-  }
-  return dates;
-}
-
-/** The calls and office sessions time off of `surgeonId` over [start, end] would vacate, and the notice it gives. */
-export async function previewTimeOff(
-  deps: TimeOffRequestDeps,
-  db: Db,
-  surgeonId: number,
-  start: string,
-  end: string,
-): Promise<TimeOffPreview> {
-  const dates = datesOf(start, end);
-  const held = (await callsOfSurgeon(db, surgeonId, dates)).flatMap((entry) =>
-    CALL_SLOTS.filter((slot) => entry[slot] === surgeonId).map((slot) => ({ date: entry.date, slot })),
-  );
-  const notice = daysFrom(practiceToday(deps), start);
-  const lateNotice = notice < deps.config.timeOffNoticeDays;
-  const when =
-    notice > 1
-      ? `Starts in ${notice} days`
-      : notice === 1
-        ? 'Starts tomorrow'
-        : notice === 0
-          ? 'Starts today'
-          : 'Started already';
-  return {
-    dates,
-    calls: held.filter((call) => !OFFICE_SLOTS.includes(call.slot)),
-    office_sessions: held.filter((call) => OFFICE_SLOTS.includes(call.slot)),
-    notice_days: deps.config.timeOffNoticeDays,
-    late_notice: lateNotice,
-    warning: lateNotice ? `${when}: the practice asks for ${deps.config.timeOffNoticeDays} days’ notice.` : null,
-  };
 }
 
 export async function previewFor(

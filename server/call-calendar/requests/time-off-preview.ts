@@ -1,0 +1,58 @@
+import { parseIsoDate } from '../../../shared/dates.js';
+import type { TimeOffPreview } from '../../../shared/schemas/call-requests.js';
+import { MAX_TIME_OFF_DAYS } from '../../../shared/schemas/call-calendar-time-off.js';
+import { CALL_SLOTS, OFFICE_SLOTS } from '../../../shared/schemas/call-slots.js';
+import { dateInZone } from '../../../shared/zoned-time.js';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/connect.js';
+import { fieldError } from '../../http/errors.js';
+import { callsOfSurgeon } from '../call-entries.repository.js';
+import { expandRange } from '../time-off.service.js';
+
+/** What a time-off preview reads of the settings: the notice asked for, and the practice's zone for "today". */
+export type TimeOffPreviewConfig = Pick<Config, 'timeOffNoticeDays' | 'timeZone'>;
+
+const practiceToday = (deps: { config: TimeOffPreviewConfig }) => dateInZone(new Date(), deps.config.timeZone);
+const daysFrom = (from: string, to: string) =>
+  Math.round((parseIsoDate(to).getTime() - parseIsoDate(from).getTime()) / 86_400_000);
+
+/** The dates of [start, end], at most a year of them (422 on `end_date` beyond). */
+export function datesOf(start: string, end: string): string[] {
+  const dates = expandRange(start, end);
+  if (dates.length > MAX_TIME_OFF_DAYS) {
+    throw fieldError('end_date', `One request may cover at most ${MAX_TIME_OFF_DAYS} days.`);
+  }
+  return dates;
+}
+
+/** The calls and office sessions time off of `surgeonId` over [start, end] would vacate, and the notice it gives. */
+export async function previewTimeOff(
+  deps: { config: TimeOffPreviewConfig },
+  db: Db,
+  surgeonId: number,
+  start: string,
+  end: string,
+): Promise<TimeOffPreview> {
+  const dates = datesOf(start, end);
+  const held = (await callsOfSurgeon(db, surgeonId, dates)).flatMap((entry) =>
+    CALL_SLOTS.filter((slot) => entry[slot] === surgeonId).map((slot) => ({ date: entry.date, slot })),
+  );
+  const notice = daysFrom(practiceToday(deps), start);
+  const lateNotice = notice < deps.config.timeOffNoticeDays;
+  const when =
+    notice > 1
+      ? `Starts in ${notice} days`
+      : notice === 1
+        ? 'Starts tomorrow'
+        : notice === 0
+          ? 'Starts today'
+          : 'Started already';
+  return {
+    dates,
+    calls: held.filter((call) => !OFFICE_SLOTS.includes(call.slot)),
+    office_sessions: held.filter((call) => OFFICE_SLOTS.includes(call.slot)),
+    notice_days: deps.config.timeOffNoticeDays,
+    late_notice: lateNotice,
+    warning: lateNotice ? `${when}: the practice asks for ${deps.config.timeOffNoticeDays} days’ notice.` : null,
+  };
+}
