@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { formatMonthDay } from '../../shared/dates.js';
 import { SLOT_LABELS } from '../../shared/schemas/call-calendar.js';
-import { VACATION_TYPES } from '../../shared/schemas/call-calendar-time-off.js';
 import type { ScheduleWarning } from '../../shared/schedule-rules.js';
 import { ApiError } from '../lib/api-client';
 import { scheduleWarningsOf } from '../lib/schedule-warnings';
 import { FieldError } from '../ui/field-error';
 import { ScheduleWarnings } from '../ui/schedule-warnings';
+import { TimeOffFields } from '../ui/time-off-fields';
 import { callCalendarApi } from './api';
 import { useCallMonthStore } from './store';
 
@@ -80,35 +80,16 @@ export function TimeOffForm() {
         </select>
       </label>
       <FieldError message={errors.surgeon_id} />
-      <label className="field">
-        Type
-        <select
-          value={values.vacation_type}
-          onChange={(event) => setValues({ ...values, vacation_type: event.target.value })}
-        >
-          <option value="">Select</option>
-          {VACATION_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {type}
-            </option>
-          ))}
-        </select>
-      </label>
-      <FieldError message={errors.vacation_type} />
-      <label className="field">
-        Start date
-        <input type="date" value={values.vacation_start_date} onChange={(event) => handleStart(event.target.value)} />
-      </label>
-      <FieldError message={errors.vacation_start_date} />
-      <label className="field">
-        End date
-        <input
-          type="date"
-          value={values.vacation_end_date}
-          onChange={(event) => setValues({ ...values, vacation_end_date: event.target.value })}
-        />
-      </label>
-      <FieldError message={errors.vacation_end_date} />
+      <TimeOffFields
+        type={values.vacation_type}
+        start={values.vacation_start_date}
+        end={values.vacation_end_date}
+        errors={{ type: errors.vacation_type, start: errors.vacation_start_date, end: errors.vacation_end_date }}
+        onType={(vacation_type) => setValues({ ...values, vacation_type })}
+        onStart={handleStart}
+        onEnd={(vacation_end_date) => setValues({ ...values, vacation_end_date })}
+        chooseType
+      />
       <FieldError message={errors.general} />
       {success && (
         <p className="success-text" role="status">

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { VACATION_TYPES } from '../../shared/schemas/call-calendar-time-off.js';
 import type { TimeOffPreview, TimeOffRequest } from '../../shared/schemas/call-requests.js';
 import { ApiError } from '../lib/api-client';
 import { paths, withDate } from '../lib/paths';
 import { useSession } from '../lib/session';
 import { useSocketEvent } from '../lib/use-socket-event';
 import { FieldError } from '../ui/field-error';
+import { TimeOffFields } from '../ui/time-off-fields';
 import { TopBar } from '../ui/top-bar';
 import { timeOffRequestsApi } from './api';
 import { describeRange, describeSlot, STATE_LABELS } from './describe';
@@ -80,34 +80,15 @@ export function RequestTimeOffPage() {
         </div>
         <div className="tor-layout">
           <form className="tor-card" aria-label="Request time off" onSubmit={send} noValidate>
-            <label className="field">
-              Type
-              <select
-                value={values.vacation_type}
-                onChange={(event) => setValues({ ...values, vacation_type: event.target.value })}
-              >
-                {VACATION_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {type}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <FieldError message={errors.vacation_type} />
-            <label className="field">
-              Start date
-              <input type="date" value={values.start_date} onChange={(event) => setStart(event.target.value)} />
-            </label>
-            <FieldError message={errors.start_date} />
-            <label className="field">
-              End date
-              <input
-                type="date"
-                value={values.end_date}
-                onChange={(event) => setValues({ ...values, end_date: event.target.value })}
-              />
-            </label>
-            <FieldError message={errors.end_date} />
+            <TimeOffFields
+              type={values.vacation_type}
+              start={values.start_date}
+              end={values.end_date}
+              errors={{ type: errors.vacation_type, start: errors.start_date, end: errors.end_date }}
+              onType={(vacation_type) => setValues({ ...values, vacation_type })}
+              onStart={setStart}
+              onEnd={(end_date) => setValues({ ...values, end_date })}
+            />
             <label className="field">
               Note
               <textarea
