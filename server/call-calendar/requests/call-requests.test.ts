@@ -1,30 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, isWeekend, todayIso } from '../../../shared/dates.js';
-import { rooms } from '../../../shared/realtime/rooms.js';
 import type { AuditEntry } from '../../../shared/schemas/audit.js';
-import { readMyDay } from '../../my-day/my-day.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { connectSocket, joinRoom, nextEvent, type TestSocket } from '../../test/sockets.js';
 import { dayOf, noticeCounts, noticesOf, setDay, SURGEONS, type SurgeonName } from './call-requests.test-support.js';
-import { readLedger } from './ledger.repository.js';
 
 let t: TestApp;
 let tokens: Record<string, string>;
 const id = {} as Record<SurgeonName | 'staff' | 'admin' | 'ceo', number>;
 const as = (username: string) => t.api(tokens[username]);
-const sockets: TestSocket[] = [];
-let baseUrl: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  baseUrl = await t.listen();
   tokens = await t.loginEach([...SURGEONS, 'staff', 'admin', 'ceo']);
   for (const username of [...SURGEONS, 'staff', 'admin', 'ceo'] as const) id[username] = await t.userId(username);
 }, 60_000);
-afterAll(async () => {
-  for (const socket of sockets) socket.close();
-  await t.close();
-});
+afterAll(() => t.close());
 
 const swapBody = (date: string, toName: SurgeonName, returnDate: string, extra: object = {}) => ({
   kind: 'swap',
@@ -369,101 +358,5 @@ describe('withdrawing and declining a named request', () => {
     expect(declined.body.request.state).toBe('declined');
     expect((await as('mchen').post(`/api/call-requests/${made.body.request.id}/accept`)).status).toBe(409);
     expect((await dayOf(t, '2031-09-03'))?.surgeon_1st).toBe(id.swhitman);
-  });
-});
-
-/** The dates (YYYYMMDD) of the 1st calls in the user's calendar feed. */
-async function firstCallsInFeed(username: string): Promise<string[]> {
-  const feed = await as(username).post('/api/me/calendar-feed');
-  const ics = (await t.app.inject({ method: 'GET', url: feed.body.url })).body.replace(/\r\n /g, '');
-  return ics
-    .split('BEGIN:VEVENT')
-    .filter((block) => block.includes('SUMMARY:1st call'))
-    .map((block) => /DTSTART;VALUE=DATE:(\d{8})/.exec(block)?.[1] ?? '');
-}
-
-describe('an applied give-away moves everything that reads the calls', () => {
-  const tomorrow = addDays(todayIso(), 1);
-  it('the ledger counts, My day and "on call", the calendar feed of the new holder', async () => {
-    const office = isWeekend(tomorrow) ? {} : { surgeon_o_am: null, surgeon_o_pm: null };
-    await setDay(t, tokens.staff!, tomorrow, { surgeon_1st: id.swhitman, surgeon_2nd: id.mchen, ...office });
-    const year = tomorrow.slice(0, 4);
-    const countsOf = async (surgeon: number) =>
-      (await readLedger(t.db, `${year}-01-01`, `${year}-12-31`, false)).surgeons.find((s) => s.surgeon.id === surgeon)!
-        .counts;
-    const before = { sw: await countsOf(id.swhitman), dr: await countsOf(id.dreyes) };
-
-    const made = await as('swhitman').post('/api/call-requests', {
-      kind: 'give-away',
-      date: tomorrow,
-      slot: 'surgeon_1st',
-      to_surgeon_id: id.dreyes,
-    });
-    expect(made.status, JSON.stringify(made.body)).toBe(201);
-    const accepted = await as('dreyes').post(`/api/call-requests/${made.body.request.id}/accept`, {
-      acknowledge_warnings: true,
-    });
-    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
-
-    expect((await countsOf(id.swhitman)).first).toBe(before.sw.first - 1);
-    expect((await countsOf(id.dreyes)).first).toBe(before.dr.first + 1);
-    expect((await countsOf(id.dreyes)).total).toBe(before.dr.total + 1);
-
-    expect((await readMyDay(t.db, id.dreyes, tomorrow)).onCall.first?.id).toBe(id.dreyes);
-    const myDay = await as('dreyes').get('/api/me/day');
-    expect(myDay.body.tomorrow.calls).toContain('1st');
-    expect((await as('swhitman').get('/api/me/day')).body.tomorrow.calls).not.toContain('1st');
-
-    const day = tomorrow.replaceAll('-', '');
-    expect(await firstCallsInFeed('dreyes')).toContain(day);
-    expect(await firstCallsInFeed('swhitman')).not.toContain(day);
-  });
-});
-
-describe('live', () => {
-  it("a month room's snapshot holds the open requests; a change reaches its sockets", async () => {
-    const socket = await connectSocket(baseUrl, tokens.ceo);
-    sockets.push(socket);
-    const snapshot = await joinRoom<{ 'call-requests': { requests: { id: number; state: string }[] } }>(
-      socket,
-      rooms.month('2031-11'),
-    );
-    expect(snapshot['call-requests'].requests).toEqual([]);
-    await setDay(t, tokens.staff!, '2031-11-04', { surgeon_1st: id.swhitman });
-    const changed = nextEvent(socket, 'call-request:changed');
-    const made = await as('swhitman').post('/api/call-requests', {
-      kind: 'give-away',
-      date: '2031-11-04',
-      slot: 'surgeon_1st',
-      to_surgeon_id: id.mchen,
-    });
-    expect(await changed).toMatchObject({ id: made.body.request.id, state: 'proposed' });
-    const withdrawn = nextEvent(socket, 'call-request:changed');
-    await as('swhitman').post(`/api/call-requests/${made.body.request.id}/withdraw`);
-    expect(await withdrawn).toMatchObject({ id: made.body.request.id, state: 'withdrawn' });
-    const again = await joinRoom<{ 'call-requests': { requests: unknown[] } }>(socket, rooms.month('2031-12'));
-    expect(again['call-requests'].requests).toEqual([]);
-  });
-});
-
-describe('the demo', () => {
-  it('holds one pending swap, five days ahead, of calls its people hold', async () => {
-    const date = addDays(todayIso(), 5);
-    const { body } = await as('ceo').get(`/api/call-requests?month=${date.slice(0, 7)}`);
-    const seeded = body.requests.filter((r: { date: string }) => r.date === date);
-    expect(seeded).toHaveLength(1);
-    const [request] = seeded;
-    expect(request).toMatchObject({ kind: 'swap', state: 'proposed', slot: 'surgeon_1st' });
-    expect((await dayOf(t, date))?.surgeon_1st).toBe(request.from_surgeon.id);
-    expect((await dayOf(t, request.return_date))?.surgeon_2nd).toBe(request.to_surgeon.id);
-  });
-
-  it('seeded for a day gone by, holds no open request (it would only expire and send notices)', async () => {
-    const past = await createTestApp({ today: '2026-01-15' });
-    try {
-      expect(await past.db.selectFrom('call_requests').select('id').execute()).toEqual([]);
-    } finally {
-      await past.close();
-    }
   });
 });
