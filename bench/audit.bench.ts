@@ -152,11 +152,15 @@ async function queryAtScale(total = 1_000_000, users = 40): Promise<void> {
   for (let round = 0; round < 30; round += 1) {
     const month = String(1 + (round % 12)).padStart(2, '0');
     const begin = performance.now();
-    const page = await listAuditEntries(db, {
-      user_id: 1 + (round % users),
-      from: `2024-${month}-01`,
-      to: `2024-${month}-28`,
-    });
+    const page = await listAuditEntries(
+      db,
+      {
+        user_id: 1 + (round % users),
+        from: `2024-${month}-01`,
+        to: `2024-${month}-28`,
+      },
+      'UTC',
+    );
     timings.push(performance.now() - begin);
     count = page.entries.length;
   }
@@ -170,12 +174,16 @@ async function queryAtScale(total = 1_000_000, users = 40): Promise<void> {
     const begin = performance.now();
     let pages = 0;
     do {
-      const answer = await listAuditEntries(db, {
-        user_id: 7,
-        from: '2024-03-01',
-        to: '2024-03-31',
-        page: page ?? undefined,
-      });
+      const answer = await listAuditEntries(
+        db,
+        {
+          user_id: 7,
+          from: '2024-03-01',
+          to: '2024-03-31',
+          page: page ?? undefined,
+        },
+        'UTC',
+      );
       page = answer.next_page;
       pages += 1;
     } while (page);

@@ -1,5 +1,4 @@
 import { performance } from 'node:perf_hooks';
-import { todayIso } from '../shared/dates.js';
 import { rooms } from '../shared/realtime/rooms.js';
 import { connectMany, createTestApp, median, ms, percentile, throughput } from './support.js';
 
@@ -11,7 +10,7 @@ export default async function bench(): Promise<void> {
   const t = await createTestApp();
   const token = await t.login('physician');
   const api = t.api(token);
-  const year = todayIso().slice(0, 4);
+  const year = t.clock.today().slice(0, 4);
 
   console.log(`GET /api/hospital-round: ${(await throughput(() => api.get('/api/hospital-round'))).toFixed(0)} req/s`);
   console.log(

@@ -4,6 +4,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { areas } from './areas.js';
 import { HTTP_TIMEOUTS, serverTimeoutOptions, type HttpTimeouts } from './http/timeouts.js';
 import type { Config, TrustProxy } from './config.js';
+import { practiceClockOf } from './practice/practice-clock.js';
+import type { PracticeClock } from '../shared/practice-clock.js';
 import type { Db } from './db/connect.js';
 import { DatabaseHealth } from './db/database-health.js';
 import { registerAuth } from './plugins/auth.js';
@@ -35,6 +37,8 @@ export interface AppDeps {
   redis?: RedisClient;
   /** How long the server waits on clients (tests shorten them). */
   timeouts?: HttpTimeouts;
+  /** The practice's clock (by default the one the config says: the real time, or TEST_NOW in tests). */
+  clock?: PracticeClock;
 }
 
 export const LOG_REDACTIONS = [
@@ -94,6 +98,7 @@ export async function buildApp({
   logStream,
   redis,
   timeouts = HTTP_TIMEOUTS,
+  clock = practiceClockOf(config),
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger && {
@@ -109,6 +114,7 @@ export async function buildApp({
   });
 
   app.decorate('config', config);
+  app.decorate('clock', clock);
   app.decorate('db', db);
   app.decorate('databaseHealth', new DatabaseHealth(db, app.log, config.databaseTimeoutMs));
   app.decorate('redis', redis);

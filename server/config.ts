@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_LATE_GRACE_MINUTES } from '../shared/case-tracking.js';
+import { momentInstant } from '../shared/practice-clock.js';
 import { assertTimeZone } from '../shared/zoned-time.js';
 import { ownRelease } from './release.js';
 import { tightenIfPresent } from './files/private-files.js';
@@ -65,6 +66,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().optional(),
   SERVED_OVER_HTTPS: z.enum(['true', 'false']).default('false'),
+  /** Test mode only: the moment the practice's clock starts at (`YYYY-MM-DDTHH:mm` there, an ISO instant, or `real`). */
+  TEST_NOW: z.string().optional(),
   CORS_ORIGINS: z
     .string()
     .optional()
@@ -109,6 +112,8 @@ export interface Config {
   corsOrigins: string[];
   /** SERVED_OVER_HTTPS=true: browsers reach the portal over HTTPS (at the proxy), so answers carry HSTS. */
   servedOverHttps: boolean;
+  /** Test mode only (TEST_NOW): the instant the practice's clock starts at; else the real time. */
+  testNow?: Date;
 }
 
 export type TrustProxy = boolean | number | string[];
@@ -131,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'required when NODE_ENV=production or REDIS_URL is set (at least 32 characters, the same on every node)',
     );
   }
+  const testNow = parseTestNow(values.TEST_NOW, values.NODE_ENV, values.TZ);
   const seed = values.SEED ?? (values.NODE_ENV === 'production' ? 'none' : 'demo');
   // The demo practice's password is in the README: it is not offered to the network unless asked.
   const hostIsDemoLoopback = values.HOST === undefined && seed === 'demo';
@@ -158,7 +164,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     corsOrigins: parseList(values.CORS_ORIGINS),
     servedOverHttps: values.SERVED_OVER_HTTPS === 'true',
+    ...(testNow ? { testNow } : {}),
   };
+}
+
+/**
+ * A moment to run at is for tests: a portal in use reads the real time whatever TEST_NOW says
+ * (main.ts warns), so a variable left in a shell never moves a practice's calendar.
+ */
+function parseTestNow(value: string | undefined, env: Config['env'], timeZone: string): Date | undefined {
+  if (value === undefined || value === 'real' || env !== 'test') return undefined;
+  const instant = momentInstant(value, timeZone);
+  if (!instant) throw new ConfigRefused('TEST_NOW', "not a moment such as 2026-11-30T23:30 (the practice's time)");
+  return instant;
 }
 
 /** `PORT=` must not mean "any port": a variable that is set is set to something. */

@@ -4,6 +4,7 @@ import { connectDatabase } from './db/connect.js';
 import './files/restrict-new-files.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemoData } from './db/seed.js';
+import { practiceClockOf } from './practice/practice-clock.js';
 import { applyEnvFile } from './env-file.js';
 import { joinNodeFingerprints, type NodeFingerprints } from './realtime/node-fingerprints.js';
 import { stdoutLogDestination } from './plugins/log-destination.js';
@@ -27,14 +28,18 @@ try {
 } catch (error) {
   refuseToStart(error);
 }
-// "Today" everywhere on the server is today in the practice's time zone.
+// The process's own zone is the practice's too, for whatever reads it (dates in logs, a library).
 process.env.TZ = config.timeZone;
+if (process.env.TEST_NOW !== undefined && config.env !== 'test') {
+  console.warn('TEST_NOW is ignored: the practice runs on the real time outside NODE_ENV=test.');
+}
+const clock = practiceClockOf(config);
 
 // Migrations and the seed run without the requests' statement timeout (a migration may take long).
 const setup = connectDatabase(config.databaseUrl);
 try {
   await migrateToLatest(setup);
-  if (config.seed === 'demo' && (await seedDemoData(setup, { caseCodeSecret: config.jwtSecret }))) {
+  if (config.seed === 'demo' && (await seedDemoData(setup, { clock, caseCodeSecret: config.jwtSecret }))) {
     console.log('Seeded the demo practice (password for every demo user: portal-demo).');
   }
 } catch (error) {
@@ -67,7 +72,7 @@ if (redis && !redis.isReady) {
     );
   }
 }
-const app = await buildApp({ config, db, logger: true, logStream: stdoutLogDestination(), redis });
+const app = await buildApp({ config, db, clock, logger: true, logStream: stdoutLogDestination(), redis });
 const crossNode = config.redisUrl
   ? await attachRedisAdapter(app.io, config.redisUrl, config.redisKeyPrefix, app.log, REDIS_START_WAIT_MS)
   : undefined;

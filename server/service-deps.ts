@@ -1,8 +1,13 @@
+import type { PracticeClock } from '../shared/practice-clock.js';
 import type { Db } from './db/connect.js';
 import type { Publisher } from './realtime/publisher.js';
 
-/** What a service needs: the database to write in one transaction, the publisher to tell after. */
+/**
+ * What a service needs: the database to write in one transaction, the publisher to tell after,
+ * and the practice's clock for every "now" and "today" it decides or stamps.
+ */
 export interface ServiceDeps {
   db: Db;
   publisher: Publisher;
+  clock: PracticeClock;
 }

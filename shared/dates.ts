@@ -59,11 +59,6 @@ export function parseIsoDate(iso: string): Date {
   return new Date(year, month - 1, day);
 }
 
-/** Today in the process's (or browser's) time zone: the practice's, set by TZ on the server. */
-export function todayIso(now: Date = new Date()): string {
-  return toIsoDate(now);
-}
-
 export function addDays(iso: string, days: number): string {
   const date = parseIsoDate(iso);
   date.setDate(date.getDate() + days);

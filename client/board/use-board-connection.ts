@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { practiceNow } from '../lib/practice-clock';
 import type { RoomStatus } from '../lib/use-room';
 
 /** Without the server for this long, the board says it is offline (a blink is not news). */
@@ -20,7 +21,7 @@ export function useBoardConnection(status: RoomStatus): BoardConnection {
       setShown(false);
       return;
     }
-    const since = new Date();
+    const since = practiceNow();
     setLostAt((held) => held ?? since);
     const timer = setTimeout(() => setShown(true), OFFLINE_AFTER_MS);
     return () => clearTimeout(timer);

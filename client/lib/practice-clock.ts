@@ -7,16 +7,22 @@ import { call } from './api-client';
 /**
  * The practice's clock, the one clock of the client: "today", the current time and midnight
  * are read in the practice's time zone (told by the server), never the device's. The instant
- * is the device's own (browser tests fake it); until the server has answered, or if it
- * cannot, the device's zone stands in.
+ * is the server's: the device's clock corrected by how far it was from the server's when the
+ * page loaded, so a wall board with a drifting clock, and a browser test of a portal started
+ * at a stated moment, read the same now as the server. Until the server has answered, or if
+ * it cannot, the device's own clock and zone stand in.
  */
 let timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 let lateGraceMinutes = DEFAULT_LATE_GRACE_MINUTES;
+let serverAheadMs = 0;
 
 /** Asks the server once, before the first screen renders. */
 export async function loadPracticeClock(): Promise<void> {
   try {
+    const sentAt = Date.now();
     const clock = await call(practiceContract.clock);
+    // The server read its clock about halfway through the round trip.
+    serverAheadMs = Date.parse(clock.now) - (sentAt + Date.now()) / 2;
     timeZone = clock.timeZone;
     lateGraceMinutes = clock.lateGraceMinutes;
   } catch {
@@ -27,8 +33,8 @@ export async function loadPracticeClock(): Promise<void> {
 export const practiceTimeZone = (): string => timeZone;
 /** Minutes past its start a case may still be out of the room before the screens call it late. */
 export const practiceLateGraceMinutes = (): number => lateGraceMinutes;
-/** The current instant (one place to correct the device's clock, should that ever be needed). */
-export const practiceNow = (): Date => new Date();
+/** The current instant on the server's clock. */
+export const practiceNow = (): Date => new Date(Date.now() + serverAheadMs);
 /** `YYYY-MM-DD`: today at the practice. */
 export const practiceToday = (): string => zonedParts(practiceNow(), timeZone).date;
 /** `HH:mm`: the time of day at the practice. */

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { DatabaseState, HandshakeRefusal, ServerStatus } from '../../shared/realtime/events.js';
 import { formatTime12 } from '../../shared/dates.js';
+import { practiceNow } from './practice-clock';
 
 /**
  * The state of the one socket, for any screen to show (client/ui/connection-state.tsx) and
@@ -41,7 +42,7 @@ export function connectionUp(): void {
   useConnection.setState({ status: 'live', offlineSince: null });
 }
 
-export function connectionDown(now = Date.now()): void {
+export function connectionDown(now = practiceNow().getTime()): void {
   const { status, offlineSince } = useConnection.getState();
   if (status === 'reconnecting' || status === 'offline') return;
   const since = offlineSince ?? now;

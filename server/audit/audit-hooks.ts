@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { recordAudit } from './audit.repository.js';
+import { recordAuditAlone } from './audit.repository.js';
 import { setAuditContext } from './audit-context.js';
 import { PATIENT_READS, RecentRoomReads, recordRoomRead } from './patient-reads.js';
 
@@ -16,7 +16,7 @@ export function registerAuditHooks(app: FastifyInstance): void {
   });
 
   const recentReads = new RecentRoomReads();
-  app.realtime.afterJoin((join) => recordRoomRead(app.db, join.user, join.room, join.address, recentReads));
+  app.realtime.afterJoin((join) => recordRoomRead(app, join.user, join.room, join.address, recentReads));
 
   app.addHook('onSend', async (request, reply, payload) => {
     const read =
@@ -24,7 +24,7 @@ export function registerAuditHooks(app: FastifyInstance): void {
     if (!read || reply.statusCode >= 400) return payload;
     const query = (request.query ?? {}) as Record<string, unknown>;
     const params = (request.params ?? {}) as Record<string, unknown>;
-    await recordAudit(app.db, {
+    await recordAuditAlone(app, {
       actor: request.auth,
       area: read.area,
       action: read.action,

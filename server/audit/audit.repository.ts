@@ -1,7 +1,9 @@
 import { addDays } from '../../shared/dates.js';
+import { zonedTimeToUtc } from '../../shared/zoned-time.js';
 import type { AuditAction, AuditArea, AuditEntry, AuditLogQuery } from '../../shared/schemas/audit.js';
 import { AUDIT_PAGE_SIZE, LOOK_ACTIONS } from '../../shared/schemas/audit.js';
 import type { Db } from '../db/connect.js';
+import { inTransaction, writeAt, type WriteDeps } from '../db/transaction.js';
 import { auditContextOf } from './audit-context.js';
 import type { Selectable } from 'kysely';
 import type { AuditLogTable } from './audit.tables.js';
@@ -37,7 +39,7 @@ export async function recordAudit(trx: Db, entry: NewAuditEntry): Promise<void> 
   await trx
     .insertInto('audit_log')
     .values({
-      at: new Date().toISOString(),
+      at: writeAt(trx),
       actor_user_id: entry.actor.boardId ? null : entry.actor.id,
       actor_name: entry.actor.name,
       actor_board_id: entry.actor.boardId ?? null,
@@ -53,8 +55,14 @@ export async function recordAudit(trx: Db, entry: NewAuditEntry): Promise<void> 
   await claimIdempotencyKey(trx, entry.actor);
 }
 
-/** The UTC instant a practice day starts at (the process runs in the practice's TZ). */
-const practiceDayStart = (date: string): string => new Date(`${date}T00:00:00`).toISOString();
+/** An entry that stands alone (a look at patient data), in a transaction of its own. */
+export function recordAuditAlone(deps: WriteDeps, entry: NewAuditEntry): Promise<void> {
+  return inTransaction(deps, (trx) => recordAudit(trx, entry));
+}
+
+/** The UTC instant a practice day starts at, in the practice's zone. */
+const practiceDayStart = (date: string, timeZone: string): string =>
+  zonedTimeToUtc(date, '00:00', timeZone).toISOString();
 
 const parseJson = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
 
@@ -66,13 +74,14 @@ export function toAuditEntry(row: Selectable<AuditLogTable>): AuditEntry {
 export async function listAuditEntries(
   db: Db,
   query: AuditLogQuery,
+  timeZone: string,
 ): Promise<{ entries: AuditEntry[]; next_page: string | null }> {
   let select = db.selectFrom('audit_log').selectAll();
   if (query.area) select = select.where('area', '=', query.area);
   if (query.user_id) select = select.where('actor_user_id', '=', query.user_id);
   if (query.entity_id) select = select.where('entity_id', '=', query.entity_id);
-  if (query.from) select = select.where('at', '>=', practiceDayStart(query.from));
-  if (query.to) select = select.where('at', '<', practiceDayStart(addDays(query.to, 1)));
+  if (query.from) select = select.where('at', '>=', practiceDayStart(query.from, timeZone));
+  if (query.to) select = select.where('at', '<', practiceDayStart(addDays(query.to, 1), timeZone));
   if (query.page) {
     const [at, id] = splitCursor(query.page);
     select = select.where((eb) => eb.or([eb('at', '<', at), eb.and([eb('at', '=', at), eb('id', '<', id)])]));

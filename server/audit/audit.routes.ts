@@ -45,7 +45,7 @@ async function forReader(app: FastifyInstance, user: AuthUser, entries: AuditEnt
 /** The audit trail: the administrators' log, each record's history, and undo (shared/contract/audit.ts). */
 export async function auditRoutes(app: FastifyInstance): Promise<void> {
   declareRoute(app, contract.log, async ({ query }, request) => {
-    const page = await listAuditEntries(app.db, query);
+    const page = await listAuditEntries(app.db, query, app.clock.timeZone);
     return { entries: await forReader(app, request.auth, page.entries), next_page: page.next_page };
   });
 

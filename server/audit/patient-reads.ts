@@ -1,7 +1,7 @@
 import type { ParsedRoom } from '../../shared/realtime/rooms.js';
 import type { AuditAction, AuditArea } from '../../shared/schemas/audit.js';
-import type { Db } from '../db/connect.js';
-import { recordAudit, type AuditActor } from './audit.repository.js';
+import type { WriteDeps } from '../db/transaction.js';
+import { recordAuditAlone, type AuditActor } from './audit.repository.js';
 
 interface PatientRead {
   area: AuditArea;
@@ -72,7 +72,7 @@ export class RecentRoomReads {
  * once per session and room within the window of `recent`.
  */
 export async function recordRoomRead(
-  db: Db,
+  deps: WriteDeps,
   actor: AuditActor & { sessionId: string },
   room: ParsedRoom,
   address: string | null,
@@ -86,7 +86,7 @@ export async function recordRoomRead(
         : null;
   if (!look || !recent.claim(actor.sessionId, look.entityId)) return;
   try {
-    await recordAudit(db, { actor, area: look.area, action: 'view', entityId: look.entityId, address });
+    await recordAuditAlone(deps, { actor, area: look.area, action: 'view', entityId: look.entityId, address });
   } catch (error) {
     recent.forget(actor.sessionId, look.entityId);
     throw error;
@@ -97,8 +97,8 @@ export async function recordRoomRead(
  * My day shows a physician their own cases: one look at their own cases per practice day, and
  * only when there were cases to show (it is not a look at the day's schedule).
  */
-export async function recordOwnCasesRead(db: Db, actor: AuditActor, today: string): Promise<void> {
-  const already = await db
+export async function recordOwnCasesRead(deps: WriteDeps, actor: AuditActor, today: string): Promise<void> {
+  const already = await deps.db
     .selectFrom('audit_log')
     .select('id')
     .where('actor_user_id', '=', actor.id)
@@ -106,5 +106,5 @@ export async function recordOwnCasesRead(db: Db, actor: AuditActor, today: strin
     .where('action', '=', 'view-own')
     .where('entity_id', '=', today)
     .executeTakeFirst();
-  if (!already) await recordAudit(db, { actor, area: 'daily-schedule', action: 'view-own', entityId: today });
+  if (!already) await recordAuditAlone(deps, { actor, area: 'daily-schedule', action: 'view-own', entityId: today });
 }

@@ -1,6 +1,7 @@
 import { recordAudit } from '../audit/audit.repository.js';
 import type { FastifyInstance } from 'fastify';
 import { authContract as contract } from '../../shared/contract/auth.js';
+import { inTransaction } from '../db/transaction.js';
 import { declareRoute } from '../http/declare-route.js';
 import { notFound } from '../http/errors.js';
 import { findUser } from '../users/users.repository.js';
@@ -21,14 +22,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   const inFlight = new SignInsInFlight();
 
   declareRoute(app, contract.login, async ({ body }, request) => {
-    const { user, sessionId } = await signIn(app.db, { throttle, inFlight }, body, request.ip);
+    const { user, sessionId } = await signIn(app, { throttle, inFlight }, body, request.ip);
     const token = app.jwt.sign({ sid: sessionId }, { expiresIn: '12h' });
     request.log.info({ userId: user.id }, 'signed in');
     return { ...user, token };
   });
 
   declareRoute(app, contract.logout, async (_input, request) => {
-    await app.db.transaction().execute(async (trx) => {
+    await inTransaction(app, async (trx) => {
       await revokeSession(trx, request.auth.sessionId);
       await recordAudit(trx, {
         actor: request.auth,

@@ -1,7 +1,6 @@
 import { INVALID_CREDENTIALS_MESSAGE, type LoginBody, type SessionUser } from '../../shared/schemas/auth.js';
 import { recordAudit } from '../audit/audit.repository.js';
-import type { Db } from '../db/connect.js';
-import { inTransaction } from '../db/transaction.js';
+import { inTransaction, type WriteDeps } from '../db/transaction.js';
 import { fieldError, tooManyRequests } from '../http/errors.js';
 import { findUserForLogin } from '../users/users.repository.js';
 import type { LoginThrottle } from './login-throttle.js';
@@ -26,7 +25,7 @@ function tooManyAttempts(retryAfterMs: number) {
  * account all get the same answer, after the same password work, so none can be told apart.
  */
 export async function signIn(
-  db: Db,
+  deps: WriteDeps,
   limits: { throttle: LoginThrottle; inFlight: SignInsInFlight },
   body: LoginBody,
   address: string,
@@ -38,24 +37,24 @@ export async function signIn(
     passwordGate.assertRoom(knownDevice); // a busy answer is not an attempt: it counts against no one
     const retryAfterMs = await limits.throttle.reserve(body.username, address);
     if (retryAfterMs > 0) throw tooManyAttempts(retryAfterMs);
-    return await checkAndOpen(db, limits.throttle, body, address, knownDevice);
+    return await checkAndOpen(deps, limits.throttle, body, address, knownDevice);
   } finally {
     leave();
   }
 }
 
 async function checkAndOpen(
-  db: Db,
+  deps: WriteDeps,
   throttle: LoginThrottle,
   body: LoginBody,
   address: string,
   knownDevice: boolean,
 ): Promise<{ user: SessionUser; sessionId: string }> {
-  const found = await findUserForLogin(db, body.username);
+  const found = await findUserForLogin(deps.db, body.username);
   const stored = found?.password_hash ?? (await decoyPasswordHash());
   const passwordMatches = await verifyPassword(body.password, stored, knownDevice);
   if (!found || !passwordMatches || found.user_status !== 1) {
-    await inTransaction(db, (trx) =>
+    await inTransaction(deps, (trx) =>
       recordAudit(trx, {
         actor: { id: found?.id ?? null, name: body.username },
         area: 'sessions',
@@ -68,7 +67,7 @@ async function checkAndOpen(
   }
   await throttle.succeeded(body.username, address);
   const { password_hash: _hash, ...user } = found;
-  const sessionId = await db.transaction().execute(async (trx) => {
+  const sessionId = await inTransaction(deps, async (trx) => {
     const created = await createSession(trx, user.id);
     await recordAudit(trx, { actor: user, area: 'sessions', action: 'sign-in', entityId: user.id, address });
     return created;

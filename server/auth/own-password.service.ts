@@ -38,7 +38,7 @@ export async function changeOwnPassword(
   }
   await throttle.succeeded(before.username, address);
   const passwordHash = await hashPassword(body.password);
-  const ended = await inTransaction(db, async (trx) => {
+  const ended = await inTransaction(deps, async (trx) => {
     await setPasswordHash(trx, actor.id, passwordHash);
     const ended = await revokeOtherSessions(trx, actor.id, actor.sessionId);
     await recordAudit(trx, {

@@ -1,6 +1,5 @@
 import { recordAudit } from '../audit/audit.repository.js';
-import type { Db } from '../db/connect.js';
-import { inTransaction } from '../db/transaction.js';
+import { inTransaction, type WriteDeps } from '../db/transaction.js';
 import type { AuthUser } from './auth-user.js';
 import { findLiveSession, revokeSession, touchSession } from './sessions.repository.js';
 
@@ -14,12 +13,13 @@ export type SessionCheck = { ok: true; user: AuthUser } | { ok: false; reason: '
  * limit, or belonging to an inactive user: refused. `touch` marks it used now.
  */
 export async function checkSession(
-  db: Db,
+  deps: WriteDeps,
   sessionId: string,
   idleMs: number,
   options: { touch: boolean; now?: Date } = { touch: true },
 ): Promise<SessionCheck> {
   const now = options.now ?? new Date();
+  const { db } = deps;
   const session = await findLiveSession(db, sessionId);
   if (!session) return { ok: false, reason: 'revoked' };
   if (session.user_status !== 1) return { ok: false, reason: 'inactive' };
@@ -27,7 +27,7 @@ export async function checkSession(
   if (idleFor > idleMs) {
     // The session ends and its audit entry is written together, or neither is; of two requests
     // racing on the same idle session only the one that revoked it records the end.
-    await inTransaction(db, async (trx) => {
+    await inTransaction(deps, async (trx) => {
       if (!(await revokeSession(trx, sessionId, now))) return;
       await recordAudit(trx, {
         actor: { id: session.id, name: session.name },

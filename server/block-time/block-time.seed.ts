@@ -28,7 +28,7 @@ const WEEK: Record<string, [string, string, string][]> = {
 /** Blocks for the current and next month, and an effective start date on the 1st of this month. */
 export const seedBlockTime: Seeder = async (db, context) => {
   const actorId = context.userIds.admin ?? 1;
-  const now = new Date().toISOString();
+  const now = context.now;
   const thisMonth = monthOf(context.today);
   for (const month of [thisMonth, addMonths(thisMonth, 1)]) {
     const byWeekday = weekdayDatesOfMonth(month);

@@ -8,7 +8,7 @@ import { publishBlockMonthSaved } from './block-time.live.js';
 import { normalizeBlockMonth } from './block-time.normalize.js';
 import { claimNextVersion, readStoredMonth, replaceMonthRows } from './block-time.repository.js';
 import { toDayOverlay, toDocumentRecord, toMonthData, toMonthRecord } from './block-time.views.js';
-import { inTransaction } from '../db/transaction.js';
+import { inTransaction, writeAt } from '../db/transaction.js';
 
 /** 400 with the first message (the contract's status for a malformed block calendar). */
 function malformed(errors: Record<string, string[]>): HttpError {
@@ -21,16 +21,15 @@ function malformed(errors: Record<string, string[]>): HttpError {
  * is stored now). After commit: the month to its room, each changed date's footers to its day.
  */
 export async function saveBlockMonth(
-  { db, publisher }: ServiceDeps,
+  deps: ServiceDeps,
   actor: AuthUser,
   body: BlockSaveBody,
 ): Promise<{ record: BlockMonthRecord; changedDates: string[] }> {
   const normalized = normalizeBlockMonth(body);
   if (!normalized.ok) throw malformed(normalized.errors);
   const next = normalized.value;
-  const now = new Date().toISOString();
-
-  const result = await inTransaction(db, async (trx) => {
+  const result = await inTransaction(deps, async (trx) => {
+    const now = writeAt(trx);
     const before = await readStoredMonth(trx, next.month);
     const version = await claimNextVersion(trx, next.month, body.version, actor.id, now);
     if (version === null) return { stale: toMonthRecord(await readStoredMonth(trx, next.month)) } as const;
@@ -52,7 +51,7 @@ export async function saveBlockMonth(
   const data = { locations: record.locations, checkboxStates: record.checkboxStates };
   const saved = { month: record.month, data, version: record.version, changedDates };
   publishBlockMonthSaved(
-    publisher,
+    deps.publisher,
     saved,
     changedDates.map((date) => toDayOverlay(date, next.blocks)),
   );

@@ -1,7 +1,7 @@
 import { addDays } from '../../shared/dates.js';
 import type { RoomSnapshotParts } from '../../shared/realtime/snapshots.js';
 import type { BoardDay, BoardKind, BoardSettings } from '../../shared/schemas/boards.js';
-import { zonedNow } from '../../shared/zoned-time.js';
+import type { PracticeClock } from '../../shared/practice-clock.js';
 import type { RoomSnapshots } from '../realtime/room-snapshots.js';
 import { maskDayCases, maskDayData } from './board-mask.js';
 import type { BoardRow } from './boards.tables.js';
@@ -20,12 +20,9 @@ export function toBoardSettings(row: BoardRow): BoardSettings {
   };
 }
 
-/** The practice's today (config TZ) and the days a board may read: yesterday to the day after tomorrow. */
-export function boardDates(
-  timeZone: string,
-  now = new Date(),
-): { today: string; tomorrow: string; readable: string[] } {
-  const today = zonedNow(timeZone, now).date;
+/** The practice's today and the days a board may read: yesterday to the day after tomorrow. */
+export function boardDates(clock: PracticeClock): { today: string; tomorrow: string; readable: string[] } {
+  const today = clock.today();
   return { today, tomorrow: addDays(today, 1), readable: [-1, 0, 1, 2].map((offset) => addDays(today, offset)) };
 }
 

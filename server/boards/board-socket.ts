@@ -53,11 +53,11 @@ function boardAdmitter(app: FastifyInstance, { readDay, readFamilyDay }: BoardRe
       const kind = boardKindOf(board);
       if (family) {
         if (kind !== 'family') return UNKNOWN_ROOM;
-        if (!familyBoardDates(app.config.timeZone).includes(family.date)) return FORBIDDEN;
+        if (!familyBoardDates(app.clock).includes(family.date)) return FORBIDDEN;
         return { room: rooms.familyDay(family.date), leaving: [], snapshot: () => readFamilyDay(family.date) };
       }
       if (!room || kind !== 'wall') return UNKNOWN_ROOM;
-      if (!boardDates(app.config.timeZone).readable.includes(room.date)) return FORBIDDEN;
+      if (!boardDates(app.clock).readable.includes(room.date)) return FORBIDDEN;
       const variant = variantOf(board.allow_names);
       return {
         room: rooms.boardDayVariant(room.date, variant),
@@ -85,7 +85,7 @@ export function serveBoardSockets(app: FastifyInstance, deps: BoardDeps, readers
     publisher: app.publisher,
     io: app.io,
     readFamilyDay: readers.readFamilyDay,
-    timeZone: app.config.timeZone,
+    clock: app.clock,
     log: (error) => app.log.error({ err: error }, 'family board day failed'),
   });
   app.realtime.admitters.add(boardAdmitter(app, readers));

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { boardsContract as contract } from '../../shared/contract/boards.js';
-import { zonedNow } from '../../shared/zoned-time.js';
 import { declareRoute } from '../http/declare-route.js';
 import { forbidden } from '../http/errors.js';
 import { registerBoardAuth } from './board-auth.js';
@@ -16,7 +15,7 @@ import { createBoard, listBoards, turnOffBoard, updateBoard, type BoardDeps } fr
  * The routes are declared in shared/contract/boards.ts.
  */
 export async function boardsRoutes(app: FastifyInstance): Promise<void> {
-  const deps: BoardDeps = { db: app.db, publisher: app.publisher, io: app.io };
+  const deps: BoardDeps = { db: app.db, publisher: app.publisher, clock: app.clock, io: app.io };
 
   declareRoute(app, contract.list, async () => ({ boards: await listBoards(deps) }));
   declareRoute(app, contract.create, async ({ body }, request) => ({
@@ -34,19 +33,18 @@ export async function boardsRoutes(app: FastifyInstance): Promise<void> {
   const readFamilyDay = familyDayReader(app.roomSnapshots, app.config.jwtSecret);
 
   declareRoute(app, contract.bootstrap, async (_input, request) => {
-    const { today, tomorrow } = boardDates(app.config.timeZone);
+    const { today, tomorrow } = boardDates(app.clock);
     return { board: toBoardSettings(request.board), today, tomorrow, timeZone: app.config.timeZone };
   });
   declareRoute(app, contract.day, async ({ query }, request) => {
     if (boardKindOf(request.board) !== 'wall') throw forbidden('A family board shows the family day only.');
-    if (!boardDates(app.config.timeZone).readable.includes(query.date))
-      throw forbidden('A board shows today and tomorrow only.');
+    if (!boardDates(app.clock).readable.includes(query.date)) throw forbidden('A board shows today and tomorrow only.');
     return readDay(request.board, query.date);
   });
 
   declareRoute(app, contract.familyDay, async (_input, request) => {
     if (boardKindOf(request.board) !== 'family') throw forbidden('Only a family board shows the family day.');
-    return readFamilyDay(zonedNow(app.config.timeZone).date);
+    return readFamilyDay(app.clock.today());
   });
 
   serveBoardSockets(app, deps, { readDay, readFamilyDay });

@@ -8,7 +8,7 @@ import {
 } from '../../shared/schemas/boards.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { recordAudit } from '../audit/audit.repository.js';
-import { inTransaction } from '../db/transaction.js';
+import { inTransaction, writeAt } from '../db/transaction.js';
 import { notFound, unprocessable } from '../http/errors.js';
 import type { PortalSocketServer } from '../realtime/portal-socket.js';
 import type { ServiceDeps } from '../service-deps.js';
@@ -58,13 +58,13 @@ export async function createBoard(
   { name, kind }: CreateBoardBody,
 ): Promise<CreatedBoard> {
   const token = newBoardToken();
-  const id = await inTransaction(deps.db, async (trx) => {
+  const id = await inTransaction(deps, async (trx) => {
     const id = await insertBoard(trx, {
       name,
       kind,
       tokenHash: hashBoardToken(token),
       actorId: actor.id,
-      now: new Date().toISOString(),
+      now: writeAt(trx),
     });
     await recordAudit(trx, {
       actor,
@@ -95,8 +95,8 @@ export async function updateBoard(
   const problem = windowError(body.window_start ?? before.window_start, body.window_end ?? before.window_end);
   if (problem) throw unprocessable({ [body.window_end ? 'window_end' : 'window_start']: [problem] });
   const changes: BoardChanges = { ...body };
-  const after = await inTransaction(deps.db, async (trx) => {
-    await updateBoardRow(trx, id, changes, actor.id, new Date().toISOString());
+  const after = await inTransaction(deps, async (trx) => {
+    await updateBoardRow(trx, id, changes, actor.id, writeAt(trx));
     const after = (await findActiveBoard(trx, id))!;
     await recordAudit(trx, { actor, area: 'boards', action: 'update', entityId: id, before, after });
     return after;
@@ -110,10 +110,10 @@ export async function updateBoard(
 
 /** Turns a board off: its credential is refused from now on and its open screens are told and closed. */
 export async function turnOffBoard(deps: BoardDeps, actor: AuthUser, id: number): Promise<BoardRecord> {
-  await inTransaction(deps.db, async (trx) => {
+  await inTransaction(deps, async (trx) => {
     const before = await findActiveBoard(trx, id);
     if (!before) throw notFound(NOT_FOUND);
-    await updateBoardRow(trx, id, { is_active: 0 }, actor.id, new Date().toISOString());
+    await updateBoardRow(trx, id, { is_active: 0 }, actor.id, writeAt(trx));
     await recordAudit(trx, {
       actor,
       area: 'boards',

@@ -1,4 +1,5 @@
 import { parseRoom, rooms } from '../../shared/realtime/rooms.js';
+import type { PracticeClock } from '../../shared/practice-clock.js';
 import type { Publisher } from '../realtime/publisher.js';
 import type { PortalSocketServer } from '../realtime/portal-socket.js';
 import { watchedRooms } from '../realtime/watched-rooms.js';
@@ -11,7 +12,7 @@ export interface FamilyMirrorDeps {
   publisher: Publisher;
   io: PortalSocketServer;
   readFamilyDay: FamilyDayReader;
-  timeZone: string;
+  clock: PracticeClock;
   log: (error: unknown) => void;
 }
 
@@ -22,7 +23,7 @@ export interface FamilyMirrorDeps {
  * the room. Reads of one date run one at a time and a burst of changes costs one more read,
  * so a slower earlier read never overwrites a later one on the board.
  */
-export function mirrorDaysToFamilyBoards({ publisher, io, readFamilyDay, timeZone, log }: FamilyMirrorDeps): void {
+export function mirrorDaysToFamilyBoards({ publisher, io, readFamilyDay, clock, log }: FamilyMirrorDeps): void {
   const watched = watchedRooms(io);
   const running = new Map<string, { again: boolean }>();
 
@@ -43,7 +44,7 @@ export function mirrorDaysToFamilyBoards({ publisher, io, readFamilyDay, timeZon
   publisher.addMirror((name, event) => {
     const parsed = parseRoom(name);
     if (parsed?.kind !== 'day' || !FAMILY_DAY_EVENTS.includes(event)) return;
-    if (!familyBoardDates(timeZone).includes(parsed.date)) return;
+    if (!familyBoardDates(clock).includes(parsed.date)) return;
     const held = running.get(parsed.date);
     if (held) return void (held.again = true);
     if (!watched.mayHaveMembers(rooms.familyDay(parsed.date))) return;

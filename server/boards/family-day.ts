@@ -2,7 +2,8 @@ import { familyStageOf, hasReached } from '../../shared/case-tracking.js';
 import type { RoomSnapshotParts } from '../../shared/realtime/snapshots.js';
 import type { CaseProgress, FamilyCase, FamilyDay } from '../../shared/schemas/case-tracking.js';
 import type { ScheduleGridItem } from '../../shared/schemas/daily-schedule.js';
-import { zonedNow } from '../../shared/zoned-time.js';
+import type { PracticeClock } from '../../shared/practice-clock.js';
+import { dateInZone } from '../../shared/zoned-time.js';
 import { caseCodeOf } from '../case-tracking/case-code.js';
 import type { RoomSnapshots } from '../realtime/room-snapshots.js';
 
@@ -64,9 +65,10 @@ const MIDNIGHT_SLACK_MS = 5 * 60_000;
  * midnight the day on the other side too, so a board rolling over a little early or late by its
  * own clock is not refused.
  */
-export function familyBoardDates(timeZone: string, now = new Date()): string[] {
-  const around = [-MIDNIGHT_SLACK_MS, 0, MIDNIGHT_SLACK_MS].map(
-    (offset) => zonedNow(timeZone, new Date(now.getTime() + offset)).date,
+export function familyBoardDates(clock: PracticeClock): string[] {
+  const now = clock.now().getTime();
+  const around = [-MIDNIGHT_SLACK_MS, 0, MIDNIGHT_SLACK_MS].map((offset) =>
+    dateInZone(new Date(now + offset), clock.timeZone),
   );
   return [...new Set(around)];
 }

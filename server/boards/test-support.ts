@@ -5,7 +5,7 @@ import type { TestSocket } from '../test/sockets.js';
 import { boardDates } from './board-day.js';
 
 /** Today and tomorrow as the test app's practice zone says. */
-export const practiceDays = (t: TestApp) => boardDates(t.app.config.timeZone);
+export const practiceDays = (t: TestApp) => boardDates(t.clock);
 
 /** Registers a board (a wall board unless said otherwise) as the administrator; answers its id, url and url token. */
 export async function registerBoard(t: TestApp, adminToken: string, name = 'OR corridor', kind?: BoardKind) {

@@ -1,11 +1,12 @@
 import type { Db } from '../db/connect.js';
+import { writeAt } from '../db/transaction.js';
 
 /** Replaces the user's feed token (one per user): the previous URL stops working. */
 export async function replaceFeedToken(db: Db, userId: number, tokenHash: string): Promise<void> {
   await db.deleteFrom('calendar_feeds').where('user_id', '=', userId).execute();
   await db
     .insertInto('calendar_feeds')
-    .values({ user_id: userId, token_hash: tokenHash, created_at: new Date().toISOString() })
+    .values({ user_id: userId, token_hash: tokenHash, created_at: writeAt(db) })
     .execute();
 }
 

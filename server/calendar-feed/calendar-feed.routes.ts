@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { addMonths, todayIso } from '../../shared/dates.js';
+import { addMonths } from '../../shared/dates.js';
 import { calendarFeedContract as contract } from '../../shared/contract/calendar-feed.js';
 import { listEntries } from '../call-calendar/call-entries.repository.js';
 import { readOfficeHours } from '../call-calendar/office-hours.repository.js';
@@ -25,16 +25,16 @@ function feedRange(today: string): { from: string; to: string } {
  * Apple, Google or Outlook calendars. It holds no patient data, so its secret URL is its only key.
  */
 export async function calendarFeedRoutes(app: FastifyInstance): Promise<void> {
-  declareRoute(app, contract.create, async (_input, request) => ({ url: await createFeed(app.db, request.auth) }));
+  declareRoute(app, contract.create, async (_input, request) => ({ url: await createFeed(app, request.auth) }));
 
   declareRoute(app, contract.revoke, async (_input, request) => {
-    await revokeFeed(app.db, request.auth);
+    await revokeFeed(app, request.auth);
   });
 
   registerFeedAuth(app);
   declareRoute(app, contract.feed, async (_input, request, reply) => {
     const owner = request.feedOwner;
-    const { from, to } = feedRange(todayIso());
+    const { from, to } = feedRange(app.clock.today());
     const [entries, timeOff, hours] = await Promise.all([
       listEntries(app.db, from, to),
       listTimeOff(app.db, { from, to }),
@@ -43,6 +43,6 @@ export async function calendarFeedRoutes(app: FastifyInstance): Promise<void> {
     const events = [...callEvents(owner.id, entries, hours, app.config.timeZone), ...timeOffEvents(owner.id, timeOff)];
     return reply
       .header('content-type', 'text/calendar; charset=utf-8')
-      .send(writeCalendar(`${PRACTICE_NAME} — ${owner.name}`, events));
+      .send(writeCalendar(`${PRACTICE_NAME} — ${owner.name}`, events, app.clock.now()));
   });
 }

@@ -81,7 +81,7 @@ function eventLines(event: CalendarEvent, stamp: string): string[] {
   return lines;
 }
 
-export function writeCalendar(name: string, events: CalendarEvent[], now = new Date()): string {
+export function writeCalendar(name: string, events: CalendarEvent[], now: Date): string {
   const stamp = utcStamp(now);
   const lines = [
     'BEGIN:VCALENDAR',

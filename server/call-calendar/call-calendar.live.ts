@@ -19,7 +19,9 @@ import type { EditPresence } from './presence.js';
  * presence.socket.ts, since it is not a write.)
  */
 export function registerCallCalendarLive(app: FastifyInstance, presence: EditPresence): void {
-  app.roomSnapshots.provide('month', 'call-calendar', (room) => readCallMonth(app.db, room.month, presence));
+  app.roomSnapshots.provide('month', 'call-calendar', (room) =>
+    readCallMonth(app.db, room.month, presence, app.clock.today()),
+  );
   app.roomSnapshots.provide('day', 'call-calendar', (room) => readCallDayOverlay(app.db, room.date));
 }
 

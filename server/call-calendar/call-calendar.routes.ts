@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { callCalendarContract as contract } from '../../shared/contract/call-calendar.js';
-import { pad2, todayIso } from '../../shared/dates.js';
+import { pad2 } from '../../shared/dates.js';
 import { declareRoute } from '../http/declare-route.js';
 import { registerCallCalendarLive } from './call-calendar.live.js';
 import { saveCallEntries } from './call-entries.service.js';
@@ -38,15 +38,17 @@ export async function callCalendarRoutes(app: FastifyInstance): Promise<void> {
   declareRoute(app, contract.coverage, async ({ query }) => readCoverage(app.db, query.from, query.to));
 
   declareRoute(app, contract.callCounts, async ({ query }) => {
-    const year = todayIso().slice(0, 4);
+    const year = app.clock.today().slice(0, 4);
     return callCounts(app.db, query.start_date ?? `${year}-01-01`, query.end_date ?? `${year}-12-31`);
   });
 
   declareRoute(app, contract.vacationStatus, async ({ query }) =>
-    vacationStatus(app.db, query.year ?? Number(todayIso().slice(0, 4))),
+    vacationStatus(app.db, query.year ?? Number(app.clock.today().slice(0, 4))),
   );
 
-  declareRoute(app, contract.officeHours, async ({ query }) => readOfficeHours(app.db, query.date ?? todayIso()));
+  declareRoute(app, contract.officeHours, async ({ query }) =>
+    readOfficeHours(app.db, query.date ?? app.clock.today()),
+  );
 
   declareRoute(app, contract.saveOfficeHours, async ({ body }, request) => saveOfficeHours(app, request.auth, body));
 

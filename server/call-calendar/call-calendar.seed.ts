@@ -65,7 +65,7 @@ export function callRows(physicians: number[], off: Set<string>, closed: string,
 export async function seedCallCalendar(db: Db, context: SeedContext): Promise<void> {
   const physicians = context.physicianIds;
   if (physicians.length === 0) return;
-  const now = new Date().toISOString();
+  const now = context.now;
   const audit = { create_by: null, update_by: null, created_at: now, updated_at: now, version: 1 };
 
   const off = new Set<string>();
@@ -96,5 +96,5 @@ export async function seedCallCalendar(db: Db, context: SeedContext): Promise<vo
     .insertInto('office_closures')
     .values({ effective_date_start: closed, note: OFFICE_NOTE_CLOSE, ...audit })
     .execute();
-  await seedPendingSwap(db, context, rows, now);
+  await seedPendingSwap(db, context, rows);
 }

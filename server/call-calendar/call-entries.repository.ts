@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { CallEntry, CallSlot } from '../../shared/schemas/call-calendar.js';
 import type { Db } from '../db/connect.js';
+import { writeAt } from '../db/transaction.js';
 
 const entryColumns = ['date', 'surgeon_1st', 'surgeon_2nd', 'surgeon_o_am', 'surgeon_o_pm', 'version'] as const;
 
@@ -39,7 +40,7 @@ export async function insertEntryIfAbsent(
   slots: Partial<Record<CallSlot, number | null>>,
   actorId: number,
 ): Promise<boolean> {
-  const now = new Date().toISOString();
+  const now = writeAt(db);
   const result = await db
     .insertInto('call_entries')
     .values({
@@ -73,7 +74,7 @@ export async function updateEntry(
 ): Promise<boolean> {
   let query = db
     .updateTable('call_entries')
-    .set({ ...slots, update_by: actorId, updated_at: new Date().toISOString(), version: sql<number>`version + 1` })
+    .set({ ...slots, update_by: actorId, updated_at: writeAt(db), version: sql<number>`version + 1` })
     .where('date', '=', date);
   if (expectedVersion !== undefined) query = query.where('version', '=', expectedVersion);
   const result = await query.executeTakeFirst();

@@ -169,7 +169,7 @@ export async function saveCallEntries(
 ): Promise<CallEntry[]> {
   let saved: CallEntry[];
   try {
-    saved = await inTransaction(deps.db, (trx) => writeCallEntries(trx, actor, entries, field, acknowledgeWarnings));
+    saved = await inTransaction(deps, (trx) => writeCallEntries(trx, actor, entries, field, acknowledgeWarnings));
   } catch (error) {
     if (error instanceof StaleDays) {
       throw conflict(

@@ -1,4 +1,3 @@
-import { todayIso } from '../../shared/dates.js';
 import type { CalendarEntriesResponse, CallMonthSnapshot } from '../../shared/schemas/call-calendar-month.js';
 import { OFFICE_NOTE_CLOSE } from '../../shared/schemas/office-closures.js';
 import type { Db } from '../db/connect.js';
@@ -22,12 +21,17 @@ export async function readCalendarEntries(db: Db, month: string): Promise<Calend
 }
 
 /** The month room's 'call-calendar' part: everything the month's views and panels start from. */
-export async function readCallMonth(db: Db, month: string, presence: EditPresence): Promise<CallMonthSnapshot> {
+export async function readCallMonth(
+  db: Db,
+  month: string,
+  presence: EditPresence,
+  today: string,
+): Promise<CallMonthSnapshot> {
   const range = monthRange(month);
   const [{ entries, office }, vacations, officeHours, editors, coverage] = await Promise.all([
     readCalendarEntries(db, month),
     listTimeOff(db, range),
-    readOfficeHours(db, todayIso()),
+    readOfficeHours(db, today),
     presence.editors(month),
     readMonthCoverage(db, month),
   ]);

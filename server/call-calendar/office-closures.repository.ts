@@ -1,5 +1,6 @@
 import { OFFICE_NOTE_CLOSE, type OfficeRecord } from '../../shared/schemas/office-closures.js';
 import type { Db } from '../db/connect.js';
+import { writeAt } from '../db/transaction.js';
 
 const officeColumns = ['id', 'effective_date_start', 'note'] as const;
 
@@ -7,7 +8,7 @@ export async function insertOfficeRecord(
   db: Db,
   values: { effective_date_start: string; note: string; actorId: number },
 ): Promise<OfficeRecord> {
-  const now = new Date().toISOString();
+  const now = writeAt(db);
   return db
     .insertInto('office_closures')
     .values({

@@ -74,10 +74,10 @@ export async function saveOfficeRecord(
   actor: AuthUser,
   body: { note: string; effective_date_start: string; acknowledge_warnings?: boolean },
 ): Promise<{ record: OfficeRecord; clearedCalls: ClearedCall[] }> {
-  const { db, publisher } = deps;
+  const { publisher } = deps;
   const date = body.effective_date_start;
   const closing = body.note === OFFICE_NOTE_CLOSE;
-  const { record, cleared, day } = await inTransaction(db, async (trx) => {
+  const { record, cleared, day } = await inTransaction(deps, async (trx) => {
     const [existing] = await listOfficeRecords(trx, body.note, date, date);
     const record =
       existing ?? (await insertOfficeRecord(trx, { effective_date_start: date, note: body.note, actorId: actor.id }));
@@ -98,7 +98,7 @@ export async function saveOfficeRecord(
     return { record, cleared, day };
   });
   // A closure saved again took nobody off this time; it still remembers whom it took off first.
-  const [shown] = (await withClearedCalls(db, [record])) as [OfficeRecord];
+  const [shown] = (await withClearedCalls(deps.db, [record])) as [OfficeRecord];
   publishOfficeRecord(publisher, shown);
   if (day) {
     publishCallEntries(publisher, [day]);
@@ -120,7 +120,7 @@ export async function removeOfficeClosure(
   date: string,
   { restoreHolders = false }: { restoreHolders?: boolean } = {},
 ): Promise<{ record: OfficeRecord; restored: ClearedCall[]; kept: (ClearedCall & { message: string })[] }> {
-  const { record, restored, kept, day } = await inTransaction(deps.db, async (trx) => {
+  const { record, restored, kept, day } = await inTransaction(deps, async (trx) => {
     const found = await findOfficeRecord(trx, id);
     if (!found || found.note !== OFFICE_NOTE_CLOSE) throw notFound('Office closure not found.');
     if (found.effective_date_start !== date)

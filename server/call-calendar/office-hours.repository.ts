@@ -5,6 +5,7 @@ import {
   type OfficeHoursView,
   type OfficePeriod,
 } from '../../shared/schemas/call-calendar-office-hours.js';
+import { insertStamp, updateStamp } from '../db/stamps.js';
 import type { Db } from '../db/connect.js';
 
 const columns = ['period', 'start_time', 'end_time', 'effective_date_start'] as const;
@@ -24,16 +25,14 @@ export async function readOfficeHours(db: Db, date: string): Promise<OfficeHours
 
 /** One row per period and effective date: saving the same pair again replaces its times. */
 export async function upsertOfficeHours(db: Db, body: OfficeHoursBody, actorId: number): Promise<void> {
-  const now = new Date().toISOString();
   await db
     .insertInto('office_hours')
-    .values({ ...body, create_by: actorId, update_by: actorId, created_at: now, updated_at: now, version: 1 })
+    .values({ ...body, ...insertStamp(db, actorId) })
     .onConflict((conflict) =>
       conflict.columns(['period', 'effective_date_start']).doUpdateSet((eb) => ({
         start_time: eb.ref('excluded.start_time'),
         end_time: eb.ref('excluded.end_time'),
-        update_by: actorId,
-        updated_at: now,
+        ...updateStamp(db, actorId),
         version: eb(eb.ref('office_hours.version'), '+', 1),
       })),
     )

@@ -1,4 +1,4 @@
-import { monthOf, todayIso } from '../../shared/dates.js';
+import { monthOf } from '../../shared/dates.js';
 import type { OfficeHoursBody, OfficeHoursView } from '../../shared/schemas/call-calendar-office-hours.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import type { AuthUser } from '../auth/auth-user.js';
@@ -9,11 +9,12 @@ import { inTransaction } from '../db/transaction.js';
 
 /** Saves one period's default hours from an effective date; pushes the view as of today. */
 export async function saveOfficeHours(
-  { db, publisher }: ServiceDeps,
+  deps: ServiceDeps,
   actor: AuthUser,
   body: OfficeHoursBody,
 ): Promise<OfficeHoursView> {
-  await inTransaction(db, async (trx) => {
+  const { db, publisher, clock } = deps;
+  await inTransaction(deps, async (trx) => {
     const before = await readOfficeHours(trx, body.effective_date_start);
     await upsertOfficeHours(trx, body, actor.id);
     await recordAudit(trx, {
@@ -25,7 +26,7 @@ export async function saveOfficeHours(
       after: await readOfficeHours(trx, body.effective_date_start),
     });
   });
-  const today = todayIso();
+  const today = clock.today();
   const view = await readOfficeHours(db, today);
   const months = new Set([monthOf(today), monthOf(body.effective_date_start)]);
   publishOfficeHours(publisher, months, view);

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { TimeOffRecord } from '../../shared/schemas/call-calendar-time-off.js';
 import type { CmeItem } from '../../shared/schemas/day-overlays.js';
 import type { Db } from '../db/connect.js';
+import { writeAt } from '../db/transaction.js';
 
 /** Time-off records with every one of their dates; only those with a date in [from, to] when given. */
 export async function listTimeOff(
@@ -63,7 +64,7 @@ export async function insertTimeOff(
   db: Db,
   values: { surgeon_id: number; vacation_type: string; dates: string[]; actorId: number },
 ): Promise<number> {
-  const now = new Date().toISOString();
+  const now = writeAt(db);
   const { id } = await db
     .insertInto('time_off')
     .values({
@@ -97,7 +98,7 @@ export async function deleteTimeOffDate(db: Db, id: number, date: string, actorI
   } else {
     await db
       .updateTable('time_off')
-      .set({ update_by: actorId, updated_at: new Date().toISOString(), version: sql<number>`version + 1` })
+      .set({ update_by: actorId, updated_at: writeAt(db), version: sql<number>`version + 1` })
       .where('id', '=', id)
       .execute();
   }

@@ -52,7 +52,7 @@ export async function addTimeOff(
   body: AddVacationBody,
   { acknowledgeWarnings = body.acknowledge_warnings }: { acknowledgeWarnings?: boolean } = {},
 ): Promise<{ record: TimeOffRecord; clearedCalls: ClearedCall[] }> {
-  const added = await inTransaction(deps.db, (trx) => addTimeOffIn(trx, actor, body, { acknowledgeWarnings }));
+  const added = await inTransaction(deps, (trx) => addTimeOffIn(trx, actor, body, { acknowledgeWarnings }));
   await publishAddedTimeOff(deps, added);
   return { record: added.record, clearedCalls: added.clearedCalls };
 }
@@ -141,7 +141,7 @@ export async function removeTimeOffDate(
   id: number,
   date: string,
 ): Promise<TimeOffRecord | null> {
-  const removed = await inTransaction(deps.db, (trx) => removeTimeOffDateIn(trx, actor, id, date));
+  const removed = await inTransaction(deps, (trx) => removeTimeOffDateIn(trx, actor, id, date));
   await publishRemovedTimeOffDate(deps, removed);
   return removed.after;
 }

@@ -9,10 +9,11 @@ import type {
   UndoStepBody,
 } from '../../shared/schemas/case-tracking.js';
 import { zonedNow } from '../../shared/zoned-time.js';
+import { insertStamp, updateStamp } from '../db/stamps.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { Db } from '../db/connect.js';
-import { inTransaction } from '../db/transaction.js';
+import { inTransaction, writeAt } from '../db/transaction.js';
 import { conflict, notFound } from '../http/errors.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { caseCodeOf } from './case-code.js';
@@ -41,10 +42,13 @@ import {
 } from './case-tracking.repository.js';
 import type { CaseProgressTable } from './case-tracking.tables.js';
 
-/** What the case-tracking service needs beyond a database and a publisher: the secret and the practice's clock. */
+/** What the case-tracking service needs beyond a database, a publisher and the clock: the secret of the family codes. */
 export interface CaseDeps extends ServiceDeps {
-  config: { jwtSecret: string; timeZone: string };
+  config: { jwtSecret: string };
 }
+
+/** The moment a write happens: on the practice's wall clock, and as the instant its stamps hold. */
+type WriteMoment = WallClock & { instant: string };
 
 const CASE_NOT_FOUND = 'Case not found.';
 
@@ -81,23 +85,20 @@ async function writeCase(
   actor: AuthUser,
   eventId: number,
   version: number,
-  plan: (state: CaseState, now: WallClock) => Plan,
+  plan: (state: CaseState, now: WriteMoment) => Plan,
 ): Promise<CaseProgress> {
-  const progress = await inTransaction(deps.db, async (trx) => {
+  const progress = await inTransaction(deps, async (trx) => {
     const state = await readCase(deps, trx, eventId);
     if (state.progress.version !== version) throw conflict(state.progress);
-    const { row, milestones } = plan(state, zonedNow(deps.config.timeZone));
-    const stamp = { update_by: actor.id, updated_at: new Date().toISOString() };
+    const instant = writeAt(trx);
+    const { row, milestones } = plan(state, { ...zonedNow(deps.clock.timeZone, new Date(instant)), instant });
     const written = state.row
-      ? await updateProgressRow(trx, eventId, version, { ...row, ...stamp })
+      ? await updateProgressRow(trx, eventId, version, { ...row, ...updateStamp(trx, actor.id) })
       : await insertProgressRow(trx, {
           event_id: eventId,
           case_code: state.progress.case_code,
           ...row,
-          ...stamp,
-          create_by: actor.id,
-          created_at: stamp.updated_at,
-          version: 1,
+          ...insertStamp(trx, actor.id),
         });
     if (!written) throw conflict((await readStateOf(deps, trx, state.event)).progress);
     await milestones?.(trx);
@@ -130,7 +131,7 @@ export function setMilestone(deps: CaseDeps, actor: AuthUser, eventId: number, b
           at_date: at.date,
           at_time: at.time,
           set_by: actor.id,
-          set_at: new Date().toISOString(),
+          set_at: now.instant,
           entered_late: enteredLate(state.event, at, now) ? 1 : 0,
           correction_reason: null,
         }),
@@ -171,7 +172,7 @@ export function markDelayed(deps: CaseDeps, actor: AuthUser, eventId: number, bo
         delay_note: body.note,
         delay_date: now.date,
         delay_time: now.time,
-        delay_set_at: new Date().toISOString(),
+        delay_set_at: now.instant,
       },
     };
   });
@@ -208,7 +209,7 @@ export function undoLastStep(deps: CaseDeps, actor: AuthUser, eventId: number, b
  * left (409 when it changed since). Milestones kept keep when they were recorded.
  */
 export function restoreProgress(deps: CaseDeps, actor: AuthUser, before: CaseProgress, version: number) {
-  return writeCase(deps, actor, before.event_id, version, (state) => {
+  return writeCase(deps, actor, before.event_id, version, (state, now) => {
     const recordedAt = new Map(state.milestones.map((milestone) => [milestone.step, milestone.set_at]));
     const sameDelay = JSON.stringify(state.progress.delay) === JSON.stringify(before.delay);
     const delay = before.delay
@@ -217,7 +218,7 @@ export function restoreProgress(deps: CaseDeps, actor: AuthUser, before: CasePro
           delay_note: before.delay.note,
           delay_date: before.delay.date,
           delay_time: before.delay.time,
-          delay_set_at: (sameDelay ? state.row?.delay_set_at : null) ?? new Date().toISOString(),
+          delay_set_at: (sameDelay ? state.row?.delay_set_at : null) ?? now.instant,
         }
       : NO_DELAY;
     const cancellation = before.cancellation
@@ -239,7 +240,7 @@ export function restoreProgress(deps: CaseDeps, actor: AuthUser, before: CasePro
             at_date: milestone.date,
             at_time: milestone.time,
             set_by: milestone.set_by,
-            set_at: recordedAt.get(milestone.step) ?? new Date().toISOString(),
+            set_at: recordedAt.get(milestone.step) ?? now.instant,
             entered_late: milestone.entered_late,
             correction_reason: milestone.correction_reason,
           });

@@ -14,7 +14,12 @@ import { registerDailyScheduleUndo } from './daily-schedule.undo.js';
 /** The daily schedule (spec §4), as shared/contract/daily-schedule.ts declares it. */
 export async function dailyScheduleRoutes(app: FastifyInstance): Promise<void> {
   registerDailyScheduleUndo(app);
-  const deps: ScheduleDeps = { db: app.db, publisher: app.publisher, joinedDays: joinedDaysOf(app.io) };
+  const deps: ScheduleDeps = {
+    db: app.db,
+    publisher: app.publisher,
+    clock: app.clock,
+    joinedDays: joinedDaysOf(app.io),
+  };
 
   declareRoute(app, contract.create, async ({ body: { acknowledge_warnings, ...input } }, request) => ({
     dailySchedule: await createEvent(deps, request.auth, input, acknowledge_warnings),

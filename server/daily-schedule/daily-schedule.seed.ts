@@ -144,7 +144,7 @@ const noPatient = {
 export async function seedDailySchedule(db: Db, context: SeedContext): Promise<void> {
   const surgeons = context.physicianIds;
   if (surgeons.length === 0) return;
-  const now = new Date().toISOString();
+  const now = context.now;
   const author = context.userIds.staff ?? null;
   for (const { primary, assistants, ...event } of await withinRules(db, draftWeek(context.today, surgeons))) {
     const row = await db

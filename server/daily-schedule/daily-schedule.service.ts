@@ -2,6 +2,7 @@ import type { EventInput, ScheduleEventRecord } from '../../shared/schemas/daily
 import { recordAudit } from '../audit/audit.repository.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { Db } from '../db/connect.js';
+import { insertStamp, updateStamp } from '../db/stamps.js';
 import { inTransaction } from '../db/transaction.js';
 import { isStale, updateVersioned } from '../db/versioned-update.js';
 import { conflict, notFound } from '../http/errors.js';
@@ -59,18 +60,9 @@ export async function createEvent(
   input: EventInput,
   acknowledgeWarnings = false,
 ): Promise<ScheduleEventRecord> {
-  const now = new Date().toISOString();
-  const { record, state } = await inTransaction(deps.db, async (trx) => {
+  const { record, state } = await inTransaction(deps, async (trx) => {
     await assertRules(trx, input, null, acknowledgeWarnings);
-    const id = await insertEvent(trx, {
-      ...columnsOf(input),
-      is_archived: 0,
-      create_by: actor.id,
-      update_by: actor.id,
-      created_at: now,
-      updated_at: now,
-      version: 1,
-    });
+    const id = await insertEvent(trx, { ...columnsOf(input), is_archived: 0, ...insertStamp(trx, actor.id) });
     await insertEventSurgeons(trx, id, input.surgeon_id, input.surgeon_deg);
     await bumpRevision(trx);
     const created = await stateOf(trx, id);
@@ -99,12 +91,12 @@ export async function updateEvent(
   input: EventInput,
   acknowledgeWarnings = false,
 ): Promise<ScheduleEventRecord> {
-  const { before, record, state } = await inTransaction(deps.db, async (trx) => {
+  const { before, record, state } = await inTransaction(deps, async (trx) => {
     const existing = await findEvent(trx, id);
     if (!existing || existing.row.is_archived === 1) throw notFound(NOT_FOUND);
     if (isStale(existing.row.version, input.version)) throw conflict(existing.record);
     await assertRules(trx, input, existing, acknowledgeWarnings);
-    const values = { ...columnsOf(input), update_by: actor.id, updated_at: new Date().toISOString() };
+    const values = { ...columnsOf(input), ...updateStamp(trx, actor.id) };
     await updateVersioned(trx, { ...eventWrite(id, input.version), values });
     // Most edits keep the surgeons: their rows are rewritten only when they change.
     if (!sameSurgeons(existing.participants, input.surgeon_id, input.surgeon_deg))
@@ -132,10 +124,10 @@ export async function archiveEvent(
   id: number,
   version: number | null,
 ): Promise<ScheduleEventRecord> {
-  const { before, record } = await inTransaction(deps.db, async (trx) => {
+  const { before, record } = await inTransaction(deps, async (trx) => {
     const existing = await findEvent(trx, id);
     if (!existing || existing.row.is_archived === 1) throw notFound(NOT_FOUND);
-    const values = { is_archived: 1, update_by: actor.id, updated_at: new Date().toISOString() };
+    const values = { is_archived: 1, ...updateStamp(trx, actor.id) };
     await updateVersioned(trx, { ...eventWrite(id, version), values });
     await bumpRevision(trx);
     const archived = (await findEventRecord(trx, id))!;

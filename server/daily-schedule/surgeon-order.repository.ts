@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { Role } from '../../shared/roles.js';
 import type { Db } from '../db/connect.js';
+import { writeAt } from '../db/transaction.js';
 
 export interface SurgeonColumn {
   id: number;
@@ -37,7 +38,7 @@ export function physiciansByIds(db: Db, ids: number[]) {
 }
 
 export async function replaceSurgeonOrder(db: Db, surgeonIds: number[], actorId: number): Promise<void> {
-  const now = new Date().toISOString();
+  const now = writeAt(db);
   await db.deleteFrom('schedule_surgeon_order').execute();
   if (surgeonIds.length === 0) return;
   await db

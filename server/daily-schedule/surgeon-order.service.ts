@@ -17,7 +17,7 @@ export async function saveSurgeonOrder(
   actor: AuthUser,
   surgeonIds: number[],
 ): Promise<SurgeonOrder> {
-  const order = await inTransaction(deps.db, async (trx) => {
+  const order = await inTransaction(deps, async (trx) => {
     const found = await physiciansByIds(trx, surgeonIds);
     const active = new Set(found.filter((row) => row.user_status === 1).map((row) => row.id));
     if (!surgeonIds.every((id) => active.has(id)))

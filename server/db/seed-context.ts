@@ -5,6 +5,10 @@ export interface SeedContext {
   today: string;
   /** The practice's time of day (`HH:mm`) the demo stands at: nothing today happens after it. */
   clock: string;
+  /** The instant the demo is seeded at (ISO-8601 UTC): its records' stamps. */
+  now: string;
+  /** The practice's time zone, in which `today` and `clock` are read. */
+  timeZone: string;
   /** The server's secret the family case codes derive from (case-code.ts). */
   caseCodeSecret: string;
   userIds: Record<string, number>;

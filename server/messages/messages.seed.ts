@@ -83,7 +83,7 @@ export async function seedMessages(db: Db, context: SeedContext): Promise<void> 
     return id;
   };
   for (const demo of DEMO_MESSAGES) {
-    const at = new Date(Date.now() - demo.hoursAgo * 3_600_000).toISOString();
+    const at = new Date(Date.parse(context.now) - demo.hoursAgo * 3_600_000).toISOString();
     const senderId = userId(demo.from);
     const recipients = (demo.to === 'all-active' ? ACTIVE.filter((name) => name !== demo.from) : demo.to).map(userId);
     const id = await insertMessage(db, {

@@ -12,11 +12,11 @@ import { publishUnread } from './messages.live.js';
 import { publishStoredMessage, storeMessage, type NewMessage } from './stored-message.js';
 import { findReplySource, MESSAGE_NOT_FOUND } from './messages.views.js';
 import { markRead, participation, recipientsOf, toMessageRecord, unreadCount } from './messages.repository.js';
-import { inTransaction } from '../db/transaction.js';
+import { inTransaction, writeAt } from '../db/transaction.js';
 
 /** Stores a message in its own transaction and, after the commit, tells everyone concerned. */
 async function storeAndPublish(deps: ServiceDeps, actor: AuthUser, draft: NewMessage): Promise<MessageRecord> {
-  const stored = await inTransaction(deps.db, (trx) => storeMessage(trx, actor, draft));
+  const stored = await inTransaction(deps, (trx) => storeMessage(trx, actor, draft));
   publishStoredMessage(deps.publisher, actor, stored);
   return stored.message;
 }
@@ -56,15 +56,14 @@ export async function replyToMessage(
  * recipient. When that changes their count, every open tab of theirs is told.
  */
 export async function openMessage(
-  { db, publisher }: ServiceDeps,
+  { db, publisher, clock }: ServiceDeps,
   actor: AuthUser,
   id: number,
 ): Promise<OpenMessageResponse> {
-  const now = new Date().toISOString();
-  const { message, count, changed } = await inTransaction(db, async (trx) => {
+  const { message, count, changed } = await inTransaction({ db, clock }, async (trx) => {
     const found = await participation(trx, id, actor.id);
     if (!found || (!found.isSender && !found.recipient)) throw notFound(MESSAGE_NOT_FOUND);
-    const changed = found.recipient ? await markRead(trx, id, actor.id, now) : false;
+    const changed = found.recipient ? await markRead(trx, id, actor.id, writeAt(trx)) : false;
     const recipients = (await recipientsOf(trx, [id])).get(id) ?? [];
     const count = await unreadCount(trx, actor.id);
     return { message: toMessageRecord(found.message, recipients, true), count, changed };

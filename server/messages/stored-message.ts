@@ -2,6 +2,8 @@ import type { MessageRecord } from '../../shared/schemas/messages.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { Db } from '../db/connect.js';
+import { insertStamp } from '../db/stamps.js';
+import { writeAt } from '../db/transaction.js';
 import { unprocessable } from '../http/errors.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { publishNewMessage } from './messages.live.js';
@@ -35,18 +37,14 @@ export interface StoredMessage {
  * transaction, so the notice commits with the change or not at all, and publishes after commit.
  */
 export async function storeMessage(trx: Db, actor: AuthUser, draft: NewMessage): Promise<StoredMessage> {
-  const now = new Date().toISOString();
+  const now = writeAt(trx);
   await assertActiveRecipients(trx, draft.recipientIds);
   const id = await insertMessage(trx, {
     subject: draft.subject,
     message: draft.message,
     sender_id: actor.id,
     reply_to: draft.replyTo,
-    create_by: actor.id,
-    update_by: actor.id,
-    created_at: now,
-    updated_at: now,
-    version: 1,
+    ...insertStamp(trx, actor.id),
   });
   await insertRecipients(trx, id, draft.recipientIds, now);
   await recordAudit(trx, {

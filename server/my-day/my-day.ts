@@ -1,4 +1,4 @@
-import { addDays, todayIso } from '../../shared/dates.js';
+import { addDays } from '../../shared/dates.js';
 import type { MyCase, MyDayPart, MyDayResponse, OnCallPerson } from '../../shared/schemas/my-day.js';
 import { readCallDayOverlay } from '../call-calendar/day-overlay.js';
 import { nextTimeOffOf } from '../call-calendar/time-off.repository.js';
@@ -25,7 +25,7 @@ async function dayOf(db: Db, userId: number, date: string) {
 }
 
 /** What a person wants to know between cases: my calls and cases today and tomorrow, my next time off, who is on call. */
-export async function readMyDay(db: Db, userId: number, today = todayIso()): Promise<MyDayResponse> {
+export async function readMyDay(db: Db, userId: number, today: string): Promise<MyDayResponse> {
   const [todayPart, tomorrowPart, timeOff] = await Promise.all([
     dayOf(db, userId, today),
     dayOf(db, userId, addDays(today, 1)),

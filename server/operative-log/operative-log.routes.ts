@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { operativeLogContract as contract } from '../../shared/contract/operative-log.js';
-import { todayIso } from '../../shared/dates.js';
 import { can } from '../../shared/roles.js';
 import { declareRoute } from '../http/declare-route.js';
 import { listActiveSurgeons } from '../users/physicians.repository.js';
@@ -10,18 +9,17 @@ import { archiveEntry, canEditOn, createEntry, editEntry } from './operative-log
 import { surgeonLogs } from './operative-log.stats.js';
 import { registerOperativeLogUndo } from './operative-log.undo.js';
 
-const currentYear = () => Number(todayIso().slice(0, 4));
-
 /** The operative log (spec §7), as shared/contract/operative-log.ts declares it. */
 export async function operativeLogRoutes(app: FastifyInstance): Promise<void> {
   registerOperativeLogUndo(app);
-  declareRoute(app, contract.today, async () => listEntriesOn(app.db, todayIso()));
+  const currentYear = () => Number(app.clock.today().slice(0, 4));
+  declareRoute(app, contract.today, async () => listEntriesOn(app.db, app.clock.today()));
   declareRoute(app, contract.byName, async ({ query }) =>
     query.name ? listEntriesByName(app.db, query.name, query.offset) : [],
   );
   declareRoute(app, contract.byDate, async ({ query }, request) => ({
     data: await listEntriesOn(app.db, query.date),
-    canEdit: can(request.auth.role, 'operative-log.write') && canEditOn(query.date),
+    canEdit: can(request.auth.role, 'operative-log.write') && canEditOn(query.date, app.clock.today()),
   }));
   declareRoute(app, contract.create, async ({ body }, request) => createEntry(app, request.auth, body));
   declareRoute(app, contract.update, async ({ params, body }, request) =>

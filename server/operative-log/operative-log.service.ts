@@ -1,10 +1,10 @@
 import type { Updateable } from 'kysely';
-import { todayIso } from '../../shared/dates.js';
 import { Role } from '../../shared/roles.js';
 import type { OperativeEntry, OperativeEntryBody } from '../../shared/schemas/operative-log.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { Db } from '../db/connect.js';
+import { insertStamp, updateStamp } from '../db/stamps.js';
 import { inTransaction } from '../db/transaction.js';
 import { isStale, updateVersioned } from '../db/versioned-update.js';
 import { conflict, forbidden, notFound, unprocessable } from '../http/errors.js';
@@ -16,7 +16,7 @@ import type { OperativeEntriesTable } from './operative-log.tables.js';
 export const NOT_TODAY = 'Operative entries can be changed only on the day they were added.';
 
 /** May `user` change an entry added on `createdOn`? Only on that same practice day. */
-export const canEditOn = (createdOn: string, today = todayIso()): boolean => createdOn === today;
+export const canEditOn = (createdOn: string, today: string): boolean => createdOn === today;
 
 /**
  * Surgeon and assistant must be existing active physicians. On an edit, a person already on
@@ -43,18 +43,13 @@ export async function createEntry(
   body: OperativeEntryBody,
 ): Promise<OperativeEntry> {
   const { version: _version, ...fields } = body;
-  const now = new Date().toISOString();
-  const entry = await inTransaction(deps.db, async (trx) => {
+  const entry = await inTransaction(deps, async (trx) => {
     await assertPhysicians(trx, body);
     const id = await insertEntry(trx, {
       ...fields,
       is_archived: 0,
-      created_on: todayIso(),
-      create_by: actor.id,
-      update_by: actor.id,
-      created_at: now,
-      updated_at: now,
-      version: 1,
+      created_on: deps.clock.today(),
+      ...insertStamp(trx, actor.id),
     });
     const created = (await findEntry(trx, id))!;
     await recordAudit(trx, {
@@ -80,13 +75,13 @@ async function change(
   /** An undo may bring a deleted entry back: it finds archived entries too (its version is required). */
   archivedToo = false,
 ) {
-  const entry = await inTransaction(deps.db, async (trx) => {
+  const entry = await inTransaction(deps, async (trx) => {
     const existing = await findEntry(trx, id);
     if (!existing || (existing.is_archived === 1 && !archivedToo)) throw notFound('Operative entry not found.');
-    if (!canEditOn(existing.created_on)) throw forbidden(NOT_TODAY);
+    if (!canEditOn(existing.created_on, deps.clock.today())) throw forbidden(NOT_TODAY);
     if (isStale(existing.version, version)) throw conflict(existing);
     const written = await write(trx, existing);
-    const values = { ...written, update_by: actor.id, updated_at: new Date().toISOString() };
+    const values = { ...written, ...updateStamp(trx, actor.id) };
     const current = (reader: Db) => findEntry(reader, id);
     await updateVersioned(trx, {
       table: 'operative_entries',

@@ -24,7 +24,7 @@ export function registerOperativeLogUndo(app: FastifyInstance): void {
       return new Map(
         rows.map((row) => [
           String(row.id),
-          { version: row.version, ...(canEditOn(row.created_on) ? {} : { note: NOT_ITS_DAY }) },
+          { version: row.version, ...(canEditOn(row.created_on, app.clock.today()) ? {} : { note: NOT_ITS_DAY }) },
         ]),
       );
     }),

@@ -45,7 +45,7 @@ export function registerAuth(app: FastifyInstance): void {
   registerRouteAccess(app, async (request) => {
     const sessionId = await sessionIdFromToken(app, bearerToken(request));
     if (!sessionId) return false;
-    const check = await checkSession(app.db, sessionId, app.config.sessionIdleMs);
+    const check = await checkSession(app, sessionId, app.config.sessionIdleMs);
     if (!check.ok) throw unauthorized(check.reason === 'expired' ? 'Your session has expired.' : 'Unauthenticated.');
     request.auth = check.user;
     return true;

@@ -2,6 +2,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import type { Histories } from '../audit/histories.js';
 import type { Undoables } from '../audit/undoables.js';
 import type { Config } from '../config.js';
+import type { PracticeClock } from '../../shared/practice-clock.js';
 import type { Db } from '../db/connect.js';
 import type { DatabaseHealth } from '../db/database-health.js';
 import type { Publisher } from '../realtime/publisher.js';
@@ -18,6 +19,8 @@ import type { CredentialCheck, DeclaredRoute, RouteAccess } from './route-access
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** The practice's one clock: every "now" and "today" of the server is read from it. */
+    clock: PracticeClock;
     db: Db;
     /** Whether the database can be used now; requests report the faults they meet. */
     databaseHealth: DatabaseHealth;

@@ -9,10 +9,10 @@ import { declareRoute } from '../http/declare-route.js';
  */
 export async function practiceRoutes(app: FastifyInstance): Promise<void> {
   declareRoute(app, contract.clock, async () => {
-    const now = new Date();
+    const now = app.clock.now();
     return {
-      timeZone: app.config.timeZone,
-      today: dateInZone(now, app.config.timeZone),
+      timeZone: app.clock.timeZone,
+      today: dateInZone(now, app.clock.timeZone),
       now: now.toISOString(),
       lateGraceMinutes: app.config.lateGraceMinutes,
       swapApprovalRequired: app.config.swapApprovalRequired,

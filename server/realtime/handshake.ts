@@ -38,7 +38,7 @@ export function admitHandshake(
       }
       const token = typeof auth.token === 'string' ? auth.token : undefined;
       const sessionId = await sessionIdFromToken(app, token);
-      const check = sessionId ? await checkSession(app.db, sessionId, app.config.sessionIdleMs) : null;
+      const check = sessionId ? await checkSession(app, sessionId, app.config.sessionIdleMs) : null;
       if (!check?.ok) return next(handshakeRefusal('unauthenticated'));
       socket.data.user = check.user;
       const exp = token === undefined ? undefined : app.jwt.decode<{ exp?: number }>(token)?.exp;

@@ -38,7 +38,7 @@ export function serveRooms(app: FastifyInstance, realtime: Realtime, socket: Por
       endSocketSession(socket, 'expired');
       return 'ended';
     }
-    const check = await checkSession(app.db, user.sessionId, app.config.sessionIdleMs, { touch: false });
+    const check = await checkSession(app, user.sessionId, app.config.sessionIdleMs, { touch: false });
     if (!check.ok) {
       endSocketSession(socket, endReasonOf(check));
       return 'ended';

@@ -1,6 +1,6 @@
 import type { SessionEndReason } from '../../shared/realtime/events.js';
 import { checkSession, type SessionCheck } from '../auth/session-check.js';
-import type { Db } from '../db/connect.js';
+import type { WriteDeps } from '../db/transaction.js';
 import { findHeldSessions, type HeldSession } from './held-sessions.repository.js';
 import { isPrivateRoom } from './private-rooms.js';
 import type { PortalSocket, PortalSocketServer } from './portal-socket.js';
@@ -9,7 +9,8 @@ import type { PortalSocket, PortalSocketServer } from './portal-socket.js';
 const ACTIVITY_EVERY_MS = 30_000;
 
 export interface SessionWatchOptions {
-  db: Db;
+  /** The database, and the clock the audit entry of an ended session is stamped by. */
+  deps: WriteDeps;
   idleMs: number;
   /** How often this node re-reads the sessions its sockets belong to. */
   sweepMs: number;
@@ -48,7 +49,8 @@ export function watchSessions(
   io: PortalSocketServer,
   options: SessionWatchOptions,
 ): { watch(socket: PortalSocket): void; stop(): void } {
-  const { db, idleMs, sweepMs, log } = options;
+  const { deps, idleMs, sweepMs, log } = options;
+  const { db } = deps;
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
 
   const clearTimer = (socket: PortalSocket) => {
@@ -77,7 +79,7 @@ export function watchSessions(
     const rooms = [...socket.rooms].filter((room) => room !== socket.id && !isPrivateRoom(room));
     for (const room of rooms) void socket.leave(room);
     // Ends (and records) the idle session, unless a request used it since the last sweep.
-    const check = await checkSession(db, user.sessionId, idleMs, { touch: false });
+    const check = await checkSession(deps, user.sessionId, idleMs, { touch: false });
     if (!check.ok) return endSocketSession(socket, endReasonOf(check));
     if (!socket.connected) return;
     await socket.join(rooms);
@@ -130,7 +132,7 @@ export function watchSessions(
         const user = socket.data.user;
         if (!user || Date.now() - activeAt < ACTIVITY_EVERY_MS) return;
         activeAt = Date.now();
-        checkSession(db, user.sessionId, idleMs, { touch: true }).then((check) => {
+        checkSession(deps, user.sessionId, idleMs, { touch: true }).then((check) => {
           if (!check.ok) return endSocketSession(socket, endReasonOf(check));
           clearTimer(socket); // its idle deadline moved: the next sweep plans the new one
         }, log);

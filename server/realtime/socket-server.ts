@@ -20,7 +20,7 @@ export function createSocketServer(app: FastifyInstance, realtime: Realtime): Po
     allowRequest: originCheck(app.config.corsOrigins, app.config.trustProxy),
   });
   const sessions = watchSessions(io, {
-    db: app.db,
+    deps: app,
     idleMs: app.config.sessionIdleMs,
     sweepMs: app.config.sessionSweepMs,
     log: (err) => app.log.warn({ err }, 'socket session sweep failed'),

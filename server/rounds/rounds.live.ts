@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { todayIso } from '../../shared/dates.js';
 import { rooms } from '../../shared/realtime/rooms.js';
 import type { RoundRecord } from '../../shared/schemas/rounds.js';
 import type { Publisher } from '../realtime/publisher.js';
@@ -12,7 +11,7 @@ export function registerRoundsLive(app: FastifyInstance): void {
   app.roomSnapshots.provide('list', 'rounds', async () => {
     const [active, archivedToday] = await Promise.all([
       listActiveRounds(app.db),
-      listArchivedRoundsOn(app.db, todayIso()),
+      listArchivedRoundsOn(app.db, app.clock.today()),
     ]);
     return { active, archivedToday };
   });

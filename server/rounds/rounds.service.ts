@@ -1,4 +1,3 @@
-import { todayIso } from '../../shared/dates.js';
 import type {
   CreateRoundBody,
   RoundRecord,
@@ -9,6 +8,7 @@ import type {
 import { recordAudit } from '../audit/audit.repository.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { Db } from '../db/connect.js';
+import { insertStamp, updateStamp } from '../db/stamps.js';
 import { inTransaction } from '../db/transaction.js';
 import { isStale, updateVersioned } from '../db/versioned-update.js';
 import { conflict, notFound } from '../http/errors.js';
@@ -22,19 +22,19 @@ import type { Updateable } from 'kysely';
  * Rules of hospital rounds. Every write stamps `updated_on` with the practice's today, which
  * is the day the archive lists an entry under. Nothing is ever deleted.
  */
-function stamp(actor: AuthUser) {
-  return { update_by: actor.id, updated_at: new Date().toISOString(), updated_on: todayIso() };
+function stamp(trx: Db, actor: AuthUser, today: string) {
+  return { ...updateStamp(trx, actor.id), updated_on: today };
 }
 
 async function change(
-  { db, publisher }: ServiceDeps,
+  deps: ServiceDeps,
   actor: AuthUser,
   id: number,
   values: (existing: RoundRecord) => Updateable<HospitalRoundsTable>,
   expectedVersion?: number,
   action: 'update' | 'archive' = 'update',
 ): Promise<RoundRecord> {
-  const round = await inTransaction(db, async (trx: Db) => {
+  const round = await inTransaction(deps, async (trx: Db) => {
     const existing = await findRound(trx, id);
     if (!existing) throw notFound('Round entry not found.');
     if (isStale(existing.version, expectedVersion)) throw conflict(existing);
@@ -43,35 +43,26 @@ async function change(
       table: 'hospital_rounds',
       id,
       version: expectedVersion,
-      values: { ...values(existing), ...stamp(actor) },
+      values: { ...values(existing), ...stamp(trx, actor, deps.clock.today()) },
       current,
     });
     const updated = (await current(trx))!;
     await recordAudit(trx, { actor, area: 'rounds', action, entityId: id, before: existing, after: updated });
     return updated;
   });
-  publishRoundChange(publisher, round);
+  publishRoundChange(deps.publisher, round);
   return round;
 }
 
-export async function createRound(
-  { db, publisher }: ServiceDeps,
-  actor: AuthUser,
-  body: CreateRoundBody,
-): Promise<RoundRecord> {
-  const now = new Date().toISOString();
-  const today = todayIso();
-  const round = await inTransaction(db, async (trx) => {
+export async function createRound(deps: ServiceDeps, actor: AuthUser, body: CreateRoundBody): Promise<RoundRecord> {
+  const today = deps.clock.today();
+  const round = await inTransaction(deps, async (trx) => {
     const created = await insertRound(trx, {
       ...body,
       is_archived: 0,
       created_on: today,
       updated_on: today,
-      create_by: actor.id,
-      update_by: actor.id,
-      created_at: now,
-      updated_at: now,
-      version: 1,
+      ...insertStamp(trx, actor.id),
     });
     await recordAudit(trx, {
       actor,
@@ -83,7 +74,7 @@ export async function createRound(
     });
     return created;
   });
-  publishRoundChange(publisher, round);
+  publishRoundChange(deps.publisher, round);
   return round;
 }
 

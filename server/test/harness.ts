@@ -9,6 +9,7 @@ import { connectDatabase, type Db } from '../db/connect.js';
 import { migrateToLatest } from '../db/migrate.js';
 import type { HttpTimeouts } from '../http/timeouts.js';
 import { seedDemoData } from '../db/seed.js';
+import { testClock, type TestClock } from './test-clock.js';
 import type { RedisClient } from '../realtime/redis.js';
 import { DEMO_PASSWORD } from '../users/users.seed.js';
 import { createScratchPostgres } from './scratch-postgres.js';
@@ -16,6 +17,8 @@ import { createScratchPostgres } from './scratch-postgres.js';
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  /** The practice's clock the portal runs on: started at the test's moment, running on from there. */
+  clock: TestClock;
   /** Signs in a demo user (password portal-demo) and answers the token. */
   login(username: string): Promise<string>;
   /** Signs in each demo user: tokens by username. */
@@ -52,7 +55,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     host: '127.0.0.1',
     databaseUrl: ':memory:',
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
-    timeZone: process.env.TZ ?? 'UTC',
+    timeZone: testTimeZone(),
     seed: 'demo',
     redisUrl: undefined,
     redisKeyPrefix: `portal-test-${Math.random().toString(36).slice(2, 10)}:`,
@@ -72,9 +75,15 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
+/** The practice's zone in tests: the process's (TZ), else UTC. */
+export const testTimeZone = (): string => process.env.TZ ?? 'UTC';
+
 export interface TestAppOptions {
   config?: Partial<Config>;
   seed?: boolean;
+  /** The moment the portal stands at, `YYYY-MM-DDTHH:mm` at the practice (default: see test-clock.ts). */
+  now?: string;
+  /** Shorthand for that day at GIVEN_DAY_DEMO_CLOCK (mid-morning). */
   today?: string;
   logger?: boolean;
   /** Defaults to TEST_DATABASE (sqlite unless set to postgres). */
@@ -99,9 +108,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const db = connectDatabase(databaseUrl);
   await migrateToLatest(db);
   const config = testConfig({ databaseUrl, ...options.config });
-  if (options.seed !== false) await seedDemoData(db, { today: options.today, caseCodeSecret: config.jwtSecret });
+  const clock = testClock(options, config.timeZone);
+  if (options.seed !== false) await seedDemoData(db, { clock, caseCodeSecret: config.jwtSecret });
   const app = await buildApp({
     config,
+    clock,
     db: options.dbPlugin ? db.withPlugin(options.dbPlugin) : db,
     logger: options.logger ?? false,
     redis: options.redis,
@@ -139,6 +150,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   return {
     app,
     db,
+    clock,
     api,
     login,
     async loginEach(usernames = ROLE_USERNAMES) {

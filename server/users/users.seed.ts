@@ -25,7 +25,7 @@ export const DEMO_USERS = [
 let demoPasswordHash: Promise<string> | undefined;
 
 export async function seedUsers(db: Db, context: SeedContext): Promise<void> {
-  const now = new Date().toISOString();
+  const now = context.now;
   demoPasswordHash ??= hashPassword(DEMO_PASSWORD);
   const passwordHash = await demoPasswordHash;
   for (const [index, user] of DEMO_USERS.entries()) {

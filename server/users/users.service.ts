@@ -11,6 +11,7 @@ import type { ServiceDeps } from '../service-deps.js';
 import { publishUserChange } from './users.live.js';
 import { findUser, insertUser, takenIdentifiers, updateUser as updateUserRow } from './users.repository.js';
 import { inTransaction } from '../db/transaction.js';
+import { insertStamp, updateStamp } from '../db/stamps.js';
 
 async function assertIdentifiersFree(db: Db, body: { username: string; email: string }, exceptId?: number) {
   const taken = await takenIdentifiers(db, body.username, body.email, exceptId);
@@ -20,36 +21,23 @@ async function assertIdentifiersFree(db: Db, body: { username: string; email: st
   if (Object.keys(errors).length > 0) throw unprocessable(errors);
 }
 
-export async function createUser(
-  { db, publisher }: ServiceDeps,
-  actor: AuthUser,
-  body: CreateUserBody,
-): Promise<UserRecord> {
+export async function createUser(deps: ServiceDeps, actor: AuthUser, body: CreateUserBody): Promise<UserRecord> {
   const { password, ...fields } = body;
   assertPasswordAllowed(password, body.username);
   const passwordHash = await hashPassword(password);
-  const now = new Date().toISOString();
-  const user = await inTransaction(db, async (trx) => {
+  const user = await inTransaction(deps, async (trx) => {
     await assertIdentifiersFree(trx, body);
-    const id = await insertUser(trx, {
-      ...fields,
-      password_hash: passwordHash,
-      create_by: actor.id,
-      update_by: actor.id,
-      created_at: now,
-      updated_at: now,
-      version: 1,
-    });
+    const id = await insertUser(trx, { ...fields, password_hash: passwordHash, ...insertStamp(trx, actor.id) });
     const created = (await findUser(trx, id))!;
     await recordAudit(trx, { actor, area: 'users', action: 'create', entityId: id, before: null, after: created });
     return created;
   });
-  publishUserChange(publisher, user);
+  publishUserChange(deps.publisher, user);
   return user;
 }
 
 export async function updateUser(
-  { db, publisher }: ServiceDeps,
+  { db, publisher, clock }: ServiceDeps,
   actor: AuthUser,
   id: number,
   body: UpdateUserBody,
@@ -63,15 +51,14 @@ export async function updateUser(
   const { password, ...fields } = body;
   if (password) assertPasswordAllowed(password, body.username);
   const passwordHash = password ? await hashPassword(password) : undefined;
-  const { after, lostAccess, endedOwn } = await inTransaction(db, async (trx) => {
+  const { after, lostAccess, endedOwn } = await inTransaction({ db, clock }, async (trx) => {
     const existing = await findUser(trx, id);
     if (!existing) throw notFound('User not found.');
     await assertIdentifiersFree(trx, body, id);
     await updateUserRow(trx, id, {
       ...fields,
       ...(passwordHash ? { password_hash: passwordHash } : {}),
-      update_by: actor.id,
-      updated_at: new Date().toISOString(),
+      ...updateStamp(trx, actor.id),
     });
     const passwordReset = passwordHash !== undefined && id !== actor.id;
     const lostAccess = body.user_status !== 1 || body.role !== existing.role || passwordReset;

@@ -25,7 +25,7 @@ export async function expireDueRequests(deps: RequestDeps, now: Date, id?: numbe
   const due = await dueRequestRows(deps.db, now.toISOString(), id);
   let expired = 0;
   for (const row of due) {
-    const done = await inTransaction(deps.db, async (trx): Promise<Done | null> => {
+    const done = await inTransaction(deps, async (trx): Promise<Done | null> => {
       const won = await updateRequestIf(
         trx,
         row.id,
@@ -77,7 +77,7 @@ export const EXPIRY_SWEEP_MS = 60_000;
 export function startCallRequestExpiry(app: FastifyInstance, everyMs = EXPIRY_SWEEP_MS): void {
   let running: Promise<unknown> = Promise.resolve();
   const sweep = () => {
-    running = expireDueRequests(app, new Date()).catch((error: unknown) => {
+    running = expireDueRequests(app, app.clock.now()).catch((error: unknown) => {
       app.log.error({ err: error }, 'call request expiry failed');
       app.databaseHealth.noteFailure(error);
     });

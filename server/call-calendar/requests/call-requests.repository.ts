@@ -7,6 +7,7 @@ import {
 } from '../../../shared/schemas/call-requests.js';
 import type { CallSlot } from '../../../shared/schemas/call-slots.js';
 import type { Db } from '../../db/connect.js';
+import { writeAt } from '../../db/transaction.js';
 import type { CallRequestsTable } from './call-requests.tables.js';
 
 export type CallRequestRow = Selectable<CallRequestsTable>;
@@ -101,7 +102,7 @@ export interface NewCallRequest {
 }
 
 export async function insertRequest(trx: Db, request: NewCallRequest, offeredTo: number[]): Promise<number> {
-  const now = new Date().toISOString();
+  const now = writeAt(trx);
   const row = await trx
     .insertInto('call_requests')
     .values({
@@ -144,7 +145,7 @@ export async function updateRequestIf(
     .set({
       ...changes,
       ...(actorId == null ? {} : { update_by: actorId }),
-      updated_at: new Date().toISOString(),
+      updated_at: writeAt(trx),
       version: sql<number>`version + 1`,
     })
     .where('id', '=', id)
@@ -157,7 +158,7 @@ export async function updateRequestIf(
 export async function declineOffer(trx: Db, id: number, surgeonId: number): Promise<boolean> {
   const result = await trx
     .updateTable('call_request_offers')
-    .set({ declined_at: new Date().toISOString() })
+    .set({ declined_at: writeAt(trx) })
     .where('request_id', '=', id)
     .where('surgeon_id', '=', surgeonId)
     .where('declined_at', 'is', null)

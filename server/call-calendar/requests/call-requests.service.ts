@@ -191,7 +191,7 @@ export async function createCallRequest(
   actor: AuthUser,
   body: CreateCallRequestBody,
 ): Promise<CallRequestDetail> {
-  const done = await inTransaction(deps.db, async (trx): Promise<Done> => {
+  const done = await inTransaction(deps, async (trx): Promise<Done> => {
     const returnCall = body.kind === 'swap' ? { date: body.return_date, slot: body.return_slot } : null;
     const dates = [body.date, ...(returnCall ? [returnCall.date] : [])];
     const [day, back] = await findEntries(trx, dates);
@@ -201,7 +201,7 @@ export async function createCallRequest(
         `You do not hold the ${callText(body.slot, body.date)}: only your own calls can be traded.`,
       );
     const expires = callStart(deps, [...dates].sort()[0]!);
-    if (expires.getTime() <= Date.now())
+    if (expires.getTime() <= deps.clock.now().getTime())
       throw fieldError('date', 'This call has already started: it can no longer be traded.');
     await assertNoOpenRequest(trx, body.date, body.slot, 'slot');
 
@@ -270,13 +270,13 @@ export async function offerCover(
   actor: AuthUser,
   body: { date: string; slot: CallSlot; note: string },
 ): Promise<CallRequestDetail> {
-  const done = await inTransaction(deps.db, async (trx): Promise<Done> => {
+  const done = await inTransaction(deps, async (trx): Promise<Done> => {
     if (!slotsOfDay(body.date).includes(body.slot))
       throw fieldError('slot', `There is no ${SLOT_LABELS[body.slot]} slot on ${formatUsDate(body.date)}.`);
     const [day] = await findEntries(trx, [body.date]);
     if (day![body.slot] != null) throw fieldError('slot', `The ${callText(body.slot, body.date)} is not empty.`);
     const expires = callStart(deps, body.date);
-    if (expires.getTime() <= Date.now())
+    if (expires.getTime() <= deps.clock.now().getTime())
       throw fieldError('date', 'This call has already started: it can no longer be offered.');
     await assertNoOpenRequest(trx, body.date, body.slot, 'slot');
     const offeredTo = (await eligibleSurgeons(trx, body.date, body.slot, [actor.id])).map((surgeon) => surgeon.id);

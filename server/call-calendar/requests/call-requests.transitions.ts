@@ -4,7 +4,7 @@ import type { CallRequestDetail, CallRequestState } from '../../../shared/schema
 import type { AuditActor } from '../../audit/audit.repository.js';
 import type { AuthUser } from '../../auth/auth-user.js';
 import type { Db } from '../../db/connect.js';
-import { inTransaction } from '../../db/transaction.js';
+import { inTransaction, writeAt } from '../../db/transaction.js';
 import { conflict, forbidden, notFound } from '../../http/errors.js';
 import { findEntries } from '../call-entries.repository.js';
 import { StaleDays, writeCallEntries } from '../call-entries.service.js';
@@ -67,10 +67,10 @@ type Work = (trx: Db, row: CallRequestRow, offers: OfferRow[]) => Promise<Done>;
  * request as committed; everything is published after the commit.
  */
 async function transition(deps: RequestDeps, actor: AuthUser, id: number, work: Work): Promise<CallRequestDetail> {
-  await expireDueRequests(deps, new Date(), id);
+  await expireDueRequests(deps, deps.clock.now(), id);
   let done: Done;
   try {
-    done = await inTransaction(deps.db, async (trx) => {
+    done = await inTransaction(deps, async (trx) => {
       const row = await findRequestRow(trx, id);
       if (!row) throw notFound(NOT_FOUND);
       return work(trx, row, await offersOf(trx, id));
@@ -171,7 +171,7 @@ export function acceptCallRequest(
       });
     }
     const saved = await applyMoves(trx, actor, accepted, body.acknowledge_warnings);
-    const applied = await moveRequest(trx, actor, accepted, { state: 'applied', applied_at: new Date().toISOString() });
+    const applied = await moveRequest(trx, actor, accepted, { state: 'applied', applied_at: writeAt(trx) });
     return withNotice(
       trx,
       actor,
@@ -258,7 +258,7 @@ export function approveCallRequest(
     expectState(row, ['accepted']);
     const approved = await moveRequest(trx, actor, row, { state: 'approved', decided_by: actor.id });
     const saved = await applyMoves(trx, actor, approved, body.acknowledge_warnings);
-    const applied = await moveRequest(trx, actor, approved, { state: 'applied', applied_at: new Date().toISOString() });
+    const applied = await moveRequest(trx, actor, approved, { state: 'applied', applied_at: writeAt(trx) });
     const { what } = await describe(trx, row);
     const title = KIND_TITLES[row.kind];
     return withNotice(

@@ -1,5 +1,6 @@
 import type { Holiday } from '../../../shared/schemas/call-requests.js';
 import type { Db } from '../../db/connect.js';
+import { writeAt } from '../../db/transaction.js';
 
 const columns = ['id', 'date', 'name'] as const;
 
@@ -22,7 +23,7 @@ export function insertHoliday(
   db: Db,
   values: { date: string; name: string; actorId: number | null },
 ): Promise<Holiday> {
-  const now = new Date().toISOString();
+  const now = writeAt(db);
   return db
     .insertInto('practice_holidays')
     .values({

@@ -27,7 +27,7 @@ export function practiceHolidaysOf(year: number): { date: string; name: string }
 /** The practice holidays of last year, this year and next (the demo's call covers this year and a little of the next). */
 export async function seedHolidays(db: Db, context: SeedContext): Promise<void> {
   const year = Number(context.today.slice(0, 4));
-  const now = new Date().toISOString();
+  const now = context.now;
   const rows = [year - 1, year, year + 1].flatMap(practiceHolidaysOf).map((holiday) => ({
     ...holiday,
     create_by: null,

@@ -14,7 +14,7 @@ export async function addHoliday(
   actor: AuthUser,
   body: { date: string; name: string },
 ): Promise<Holiday> {
-  return inTransaction(deps.db, async (trx) => {
+  return inTransaction(deps, async (trx) => {
     if (await findHolidayOn(trx, body.date)) throw fieldError('date', DUPLICATE_HOLIDAY);
     const holiday = await insertHoliday(trx, { ...body, actorId: actor.id }).catch((error: unknown) => {
       // Two administrators adding the same date at once: the unique date refuses the second.
@@ -35,7 +35,7 @@ export async function addHoliday(
 
 /** Removes a practice holiday (404 when there is none with that id). */
 export async function removeHoliday(deps: ServiceDeps, actor: AuthUser, id: number): Promise<Holiday> {
-  return inTransaction(deps.db, async (trx) => {
+  return inTransaction(deps, async (trx) => {
     const holiday = await findHoliday(trx, id);
     if (!holiday) throw notFound('Practice holiday not found.');
     await deleteHoliday(trx, id);

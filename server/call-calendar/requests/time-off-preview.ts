@@ -2,17 +2,16 @@ import { parseIsoDate } from '../../../shared/dates.js';
 import type { TimeOffPreview } from '../../../shared/schemas/call-requests.js';
 import { MAX_TIME_OFF_DAYS } from '../../../shared/schemas/call-calendar-time-off.js';
 import { CALL_SLOTS, OFFICE_SLOTS } from '../../../shared/schemas/call-slots.js';
-import { dateInZone } from '../../../shared/zoned-time.js';
+import type { PracticeClock } from '../../../shared/practice-clock.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connect.js';
 import { fieldError } from '../../http/errors.js';
 import { callsOfSurgeon } from '../call-entries.repository.js';
 import { expandRange } from '../time-off.service.js';
 
-/** What a time-off preview reads of the settings: the notice asked for, and the practice's zone for "today". */
-export type TimeOffPreviewConfig = Pick<Config, 'timeOffNoticeDays' | 'timeZone'>;
+/** What a time-off preview reads of the settings: the notice asked for. */
+export type TimeOffPreviewConfig = Pick<Config, 'timeOffNoticeDays'>;
 
-const practiceToday = (deps: { config: TimeOffPreviewConfig }) => dateInZone(new Date(), deps.config.timeZone);
 const daysFrom = (from: string, to: string) =>
   Math.round((parseIsoDate(to).getTime() - parseIsoDate(from).getTime()) / 86_400_000);
 
@@ -27,7 +26,7 @@ export function datesOf(start: string, end: string): string[] {
 
 /** The calls and office sessions time off of `surgeonId` over [start, end] would vacate, and the notice it gives. */
 export async function previewTimeOff(
-  deps: { config: TimeOffPreviewConfig },
+  deps: { config: TimeOffPreviewConfig; clock: PracticeClock },
   db: Db,
   surgeonId: number,
   start: string,
@@ -37,7 +36,7 @@ export async function previewTimeOff(
   const held = (await callsOfSurgeon(db, surgeonId, dates)).flatMap((entry) =>
     CALL_SLOTS.filter((slot) => entry[slot] === surgeonId).map((slot) => ({ date: entry.date, slot })),
   );
-  const notice = daysFrom(practiceToday(deps), start);
+  const notice = daysFrom(deps.clock.today(), start);
   const lateNotice = notice < deps.config.timeOffNoticeDays;
   const when =
     notice > 1

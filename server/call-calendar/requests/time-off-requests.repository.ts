@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { permissions } from '../../../shared/roles.js';
 import type { Person, TimeOffRequest, TimeOffRequestState } from '../../../shared/schemas/call-requests.js';
 import type { Db } from '../../db/connect.js';
+import { writeAt } from '../../db/transaction.js';
 import type { TimeOffRequestsTable } from './call-requests.tables.js';
 
 type Row = Selectable<TimeOffRequestsTable>;
@@ -92,7 +93,7 @@ export async function insertTimeOffRequest(
     actorId: number;
   },
 ): Promise<number> {
-  const now = new Date().toISOString();
+  const now = writeAt(db);
   const { id } = await db
     .insertInto('time_off_requests')
     .values({
@@ -141,7 +142,7 @@ export async function transitionTimeOffRequest(
       ...(changes.decided_by === undefined ? {} : { decided_by: changes.decided_by }),
       ...(changes.time_off_id === undefined ? {} : { time_off_id: changes.time_off_id }),
       update_by: changes.actorId,
-      updated_at: new Date().toISOString(),
+      updated_at: writeAt(db),
       version: sql<number>`version + 1`,
     })
     .where('id', '=', id)

@@ -99,7 +99,7 @@ export async function createTimeOffRequest(
   actor: AuthUser,
   body: CreateTimeOffRequestBody,
 ): Promise<TimeOffRequestDetail> {
-  const { detail, publish } = await inTransaction(deps.db, async (trx) => {
+  const { detail, publish } = await inTransaction(deps, async (trx) => {
     const surgeon = await surgeonFor(trx, actor, body.surgeon_id);
     const dates = datesOf(body.start_date, body.end_date);
     const overlapping = await overlappingPending(trx, surgeon.id, body.start_date, body.end_date);
@@ -210,7 +210,7 @@ export async function approveTimeOffRequest(
   id: number,
   body: { dates?: string[]; acknowledge_warnings: boolean },
 ): Promise<TimeOffRequestDetail> {
-  const { detail, added, publish } = await inTransaction(deps.db, async (trx) => {
+  const { detail, added, publish } = await inTransaction(deps, async (trx) => {
     const { request, authorId } = await requestIn(deps, trx, id, ['pending']);
     const all = expandRange(request.start_date, request.end_date);
     const chosen = body.dates ? [...new Set(body.dates)].sort() : all;
@@ -300,7 +300,7 @@ export async function declineTimeOffRequest(
   id: number,
   body: { note: string },
 ): Promise<TimeOffRequestDetail> {
-  const { detail, publish } = await inTransaction(deps.db, async (trx) => {
+  const { detail, publish } = await inTransaction(deps, async (trx) => {
     const { request, authorId } = await requestIn(deps, trx, id, ['pending']);
     const after = await transitionOrConflict(deps, trx, request, {
       state: 'declined',
@@ -334,7 +334,7 @@ export async function cancelTimeOffRequest(
   id: number,
   body: { note: string },
 ): Promise<TimeOffRequestDetail> {
-  const { detail, removed, publish } = await inTransaction(deps.db, async (trx) => {
+  const { detail, removed, publish } = await inTransaction(deps, async (trx) => {
     const found = await findTimeOffRequest(trx, id);
     if (!found) throw notFound('Time-off request not found.');
     if (found.authorId !== actor.id && found.request.surgeon.id !== actor.id) {

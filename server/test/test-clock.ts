@@ -1,0 +1,45 @@
+import { momentInstant, type PracticeClock } from '../../shared/practice-clock.js';
+import { zonedParts } from '../../shared/zoned-time.js';
+import { GIVEN_DAY_DEMO_CLOCK } from '../db/seed.js';
+
+/**
+ * The moment a test runs at when it states none: TEST_NOW (`YYYY-MM-DDTHH:mm` at the practice,
+ * or `real` for the real time), else this ordinary weekday mid-morning. Never whatever today
+ * happens to be: `npm run test:moments` runs the suite at the awkward moments on purpose.
+ */
+export const DEFAULT_TEST_MOMENT = '2026-10-15T10:40';
+
+/** A test portal's clock: it runs on at the real pace from its moment, and a test may set it to another. */
+export interface TestClock extends PracticeClock {
+  /** From now on the practice reads `moment` (`YYYY-MM-DDTHH:mm` there), and runs on from it. */
+  set(moment: string): void;
+  /** Back to the moment the portal started at (running on from it). */
+  reset(): void;
+}
+
+function instantOf(moment: string, timeZone: string): Date {
+  const instant = momentInstant(moment, timeZone);
+  if (!instant) throw new Error(`not a moment: ${moment} (YYYY-MM-DDTHH:mm at the practice, or real)`);
+  return instant;
+}
+
+/** The clock of a test's portal: its stated `now`, or its `today` at mid-morning, else the default. */
+export function testClock({ now, today }: { now?: string; today?: string }, timeZone: string): TestClock {
+  const moment = now ?? (today ? `${today}T${GIVEN_DAY_DEMO_CLOCK}` : (process.env.TEST_NOW ?? DEFAULT_TEST_MOMENT));
+  const aheadAtStart = moment === 'real' ? 0 : instantOf(moment, timeZone).getTime() - Date.now();
+  let aheadMs = aheadAtStart;
+  const current = () => new Date(Date.now() + aheadMs);
+  return {
+    timeZone,
+    now: current,
+    nowIso: () => current().toISOString(),
+    today: () => zonedParts(current(), timeZone).date,
+    time: () => zonedParts(current(), timeZone).time,
+    set(next) {
+      aheadMs = instantOf(next, timeZone).getTime() - Date.now();
+    },
+    reset() {
+      aheadMs = aheadAtStart;
+    },
+  };
+}
