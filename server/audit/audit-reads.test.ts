@@ -1,4 +1,3 @@
-import { todayIso } from '../../shared/dates.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { entriesAfter, lastAuditId } from './audit-test-support.js';
@@ -51,9 +50,9 @@ describe('looks at patient data are recorded, one entry per request', () => {
     const since = await lastAuditId(t);
     const actor = { id: await t.userId('staff'), name: 'Maria Lopez', sessionId: 'a-session' };
     const recent = new RecentRoomReads();
-    await recordRoomRead(t.db, actor, { kind: 'list', list: 'rounds' }, '10.0.0.9', recent);
-    await recordRoomRead(t.db, actor, { kind: 'day', date: '2031-02-03' }, '10.0.0.9', recent);
-    await recordRoomRead(t.db, actor, { kind: 'month', month: '2031-02' }, '10.0.0.9', recent);
+    await recordRoomRead(t.app, actor, { kind: 'list', list: 'rounds' }, '10.0.0.9', recent);
+    await recordRoomRead(t.app, actor, { kind: 'day', date: '2031-02-03' }, '10.0.0.9', recent);
+    await recordRoomRead(t.app, actor, { kind: 'month', month: '2031-02' }, '10.0.0.9', recent);
     const entries = await entriesAfter(t, since);
     expect(entries.map((e) => [e.area, e.action, e.entity_id, e.address])).toEqual([
       ['rounds', 'view', 'rounds', '10.0.0.9'],
@@ -109,7 +108,7 @@ describe('GET /api/audit-log', () => {
   });
 
   it('filters by day (from/to in the practice time zone)', async () => {
-    const today = todayIso();
+    const today = t.clock.today();
     expect((await as('admin').get(`/api/audit-log?from=${today}&to=${today}`)).body.entries.length).toBeGreaterThan(0);
     expect((await as('admin').get('/api/audit-log?from=2099-01-01')).body).toEqual({ entries: [], next_page: null });
     expect((await as('admin').get('/api/audit-log?to=2000-01-01')).body.entries).toEqual([]);

@@ -1,3 +1,4 @@
+import { clockStartingAt } from '../../shared/practice-clock.js';
 import { describe, expect, it } from 'vitest';
 import type { RoomSnapshotParts } from '../../shared/realtime/snapshots.js';
 import type { CaseProgress } from '../../shared/schemas/case-tracking.js';
@@ -141,9 +142,15 @@ describe('the family day of a day snapshot', () => {
 describe('the days a family board may follow', () => {
   it('is today, and both days only within minutes of midnight', () => {
     const zone = 'America/New_York';
-    expect(familyBoardDates(zone, new Date('2026-11-23T17:00:00Z'))).toEqual(['2026-11-23']);
-    expect(familyBoardDates(zone, new Date('2026-11-24T04:58:00Z'))).toEqual(['2026-11-23', '2026-11-24']);
-    expect(familyBoardDates(zone, new Date('2026-11-24T05:02:00Z'))).toEqual(['2026-11-23', '2026-11-24']);
-    expect(familyBoardDates(zone, new Date('2026-11-24T05:10:00Z'))).toEqual(['2026-11-24']);
+    expect(familyBoardDates(clockStartingAt(new Date('2026-11-23T17:00:00Z'), zone))).toEqual(['2026-11-23']);
+    expect(familyBoardDates(clockStartingAt(new Date('2026-11-24T04:58:00Z'), zone))).toEqual([
+      '2026-11-23',
+      '2026-11-24',
+    ]);
+    expect(familyBoardDates(clockStartingAt(new Date('2026-11-24T05:02:00Z'), zone))).toEqual([
+      '2026-11-23',
+      '2026-11-24',
+    ]);
+    expect(familyBoardDates(clockStartingAt(new Date('2026-11-24T05:10:00Z'), zone))).toEqual(['2026-11-24']);
   });
 });

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALL_SLOTS } from '../../shared/schemas/call-calendar.js';
+import { addDays } from '../../shared/dates.js';
+import { setDay } from '../call-calendar/requests/call-requests.test-support.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { contentLines, unescapeText } from '../test/ical-lines.js';
 
@@ -51,18 +53,21 @@ describe('the personal calendar feed', () => {
   });
 
   it("holds the physician's calls with stable UIDs, every event well formed", async () => {
+    // The data it asserts on: a 1st call of the physician three days ahead, whatever the demo holds.
+    const callDay = addDays(t.clock.today(), 3);
+    await setDay(t, await t.login('staff'), callDay, { surgeon_1st: physicianId });
     const { url } = (await t.api(physician).post('/api/me/calendar-feed')).body;
     const feed = await fetchFeed(url);
     expect(feed.status).toBe(200);
     expect(feed.type).toMatch(/^text\/calendar/);
     const events = parseEvents(feed.body);
     const rows = await t.db.selectFrom('call_entries').selectAll().execute();
-    const today = new Date().toISOString().slice(0, 10);
-    const soon = rows.filter((row) => row.date >= today && row.date <= today.slice(0, 8) + '28');
+    const today = t.clock.today();
+    const soon = rows.filter((row) => row.date >= today && row.date <= addDays(today, 28));
     const expected = soon.flatMap((row) =>
       CALL_SLOTS.filter((slot) => row[slot] === physicianId).map((slot) => `${row.date}:${slot}`),
     );
-    expect(expected.length).toBeGreaterThan(0);
+    expect(expected).toContain(`${callDay}:surgeon_1st`);
     const callUids = events.filter((event) => /call|Office/.test(event.SUMMARY!)).map((event) => event.UID);
     for (const key of expected) {
       const [date, slot] = key.split(':') as [string, string];
@@ -111,6 +116,9 @@ describe('the personal calendar feed', () => {
   it('cannot be broken by a name with CR/LF already in the database (written before names were checked)', async () => {
     const name = 'Dr Injected\rBEGIN:VEVENT\r\nSUMMARY:Fake call\nEND:VEVENT';
     await t.db.updateTable('users').set({ name }).where('id', '=', physicianId).execute();
+    // The data it asserts on: a 1st call of the physician three days ahead, whatever the demo holds.
+    const callDay = addDays(t.clock.today(), 3);
+    await setDay(t, await t.login('staff'), callDay, { surgeon_1st: physicianId });
     const { url } = (await t.api(physician).post('/api/me/calendar-feed')).body;
     const feed = await fetchFeed(url);
     expect(feed.status).toBe(200);

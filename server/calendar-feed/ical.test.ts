@@ -3,6 +3,9 @@ import { escapeText, foldLine, writeCalendar } from './ical.js';
 import { contentLines, unescapeText } from '../test/ical-lines.js';
 import { zonedTimeToUtc } from '../../shared/zoned-time.js';
 
+/** When the feed is read: it stamps every event (DTSTAMP). */
+const STAMPED_AT = new Date('2026-10-15T14:40:00Z');
+
 describe('the iCalendar writer', () => {
   it('escapes commas, semicolons, backslashes and new lines in text', () => {
     expect(escapeText('a,b;c\\d\ne')).toBe('a\\,b\\;c\\\\d\\ne');
@@ -16,9 +19,11 @@ describe('the iCalendar writer', () => {
   it('cannot be broken by CR/LF in any text it is given (a name already in the database)', () => {
     const name = 'Parkside — Dr Evil\rBEGIN:VEVENT\r\nSUMMARY:Injected\nEND:VEVENT\u000b;,\\' + 'é'.repeat(40);
     const description = 'line one\rline two';
-    const text = writeCalendar(name, [
-      { uid: 'a@b', summary: 'Call\r\nX-INJECTED:1', date: '2026-01-02', description },
-    ]);
+    const text = writeCalendar(
+      name,
+      [{ uid: 'a@b', summary: 'Call\r\nX-INJECTED:1', date: '2026-01-02', description }],
+      STAMPED_AT,
+    );
     const lines = contentLines(text);
     expect(lines.filter((line) => line.name === 'BEGIN' && line.value === 'VEVENT')).toHaveLength(1);
     expect(lines.some((line) => line.name === 'X-INJECTED')).toBe(false);
@@ -39,9 +44,12 @@ describe('the iCalendar writer', () => {
   });
 
   it('writes all-day events with an exclusive end date and CRLF line ends', () => {
-    const text = writeCalendar('Feed', [
-      { uid: 'x@y', summary: 'Time off', date: '2026-12-30', endDate: '2026-12-31' },
-    ]);
+    const text = writeCalendar(
+      'Feed',
+      [{ uid: 'x@y', summary: 'Time off', date: '2026-12-30', endDate: '2026-12-31' }],
+      STAMPED_AT,
+    );
+    expect(text).toContain('DTSTAMP:20261015T144000Z\r\n');
     expect(text).toContain('DTSTART;VALUE=DATE:20261230\r\nDTEND;VALUE=DATE:20270101\r\n');
     expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
     expect(text.replace(/\r\n/g, '').includes('\n')).toBe(false);

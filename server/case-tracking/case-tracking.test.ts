@@ -4,7 +4,6 @@ import { addDays } from '../../shared/dates.js';
 import { rooms } from '../../shared/realtime/rooms.js';
 import type { CaseProgress, DayCaseProgress } from '../../shared/schemas/case-tracking.js';
 import { START_TIMES } from '../../shared/schedule-times.js';
-import { zonedNow } from '../../shared/zoned-time.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { connectSocket, joinRoom, nextEvent } from '../test/sockets.js';
 import { caseCodeOf } from './case-code.js';
@@ -21,7 +20,7 @@ beforeAll(async () => {
   t = await createTestApp();
   Object.assign(tokens, await t.loginEach(['admin', 'ceo', 'physician', 'staff']));
   surgeon = await t.userId('physician');
-  today = zonedNow(t.app.config.timeZone).date;
+  today = t.clock.today();
   yesterday = addDays(today, -1);
   // The demo practice's own cases of these days would overlap the ones the tests add.
   await t.db

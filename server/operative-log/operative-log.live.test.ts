@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayIso } from '../../shared/dates.js';
 import { rooms } from '../../shared/realtime/rooms.js';
 import type { OperativeEntry, SurgeonLogs } from '../../shared/schemas/operative-log.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
@@ -44,14 +43,14 @@ const cell = (stats: SurgeonLogs, id: number, month: number) => {
 describe('the operative-log room', () => {
   it("answers today's entries and this year's statistics as the snapshot", () => {
     const part = snapshot['operative-log'];
-    expect(part.today).toBe(todayIso());
-    expect(part.entries.every((e) => e.created_on === todayIso() && e.is_archived === 0)).toBe(true);
-    expect(part.stats.year).toBe(Number(todayIso().slice(0, 4)));
+    expect(part.today).toBe(t.clock.today());
+    expect(part.entries.every((e) => e.created_on === t.clock.today() && e.is_archived === 0)).toBe(true);
+    expect(part.stats.year).toBe(Number(t.clock.today().slice(0, 4)));
     expect(part.stats.surgeons.length).toBeGreaterThan(0);
   });
 
   it('shows another browser the added entry and the new statistics cell', async () => {
-    const month = Number(todayIso().slice(5, 7));
+    const month = Number(t.clock.today().slice(5, 7));
     const [surgeries, assists] = cell(snapshot['operative-log'].stats, ids.mchen!, month);
     const upserted = nextEvent(watcher, 'operative-entry:upserted');
     const stats = nextEvent(watcher, 'operative-stats:changed');
@@ -61,7 +60,7 @@ describe('the operative-log room', () => {
   });
 
   it('shows the edit and the archive, with statistics after each', async () => {
-    const month = Number(todayIso().slice(5, 7));
+    const month = Number(t.clock.today().slice(5, 7));
     const created = (await t.api(physician).post('/api/oparative-log', entry('Edited'))).body;
     await nextEvent(watcher, 'operative-stats:changed');
     const before = cell((await t.api(physician).get('/api/get-surgeons-logs')).body, ids.physician!, month);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayIso } from '../../shared/dates.js';
+import { addDays } from '../../shared/dates.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { buildOperativeEntry, type OperativeEntryBody } from './operative-log.factories.js';
 
@@ -52,7 +52,7 @@ describe('who may call the operative log endpoints', () => {
   const reads = [
     '/api/oparative-log',
     '/api/oparative-log/search-by-name?name=a',
-    `/api/oparative-log/search-by-date?date=${todayIso()}`,
+    `/api/oparative-log/search-by-date?date=2025-06-02`,
     '/api/get-surgeons',
     '/api/surgeons',
     '/api/get-surgeons-logs?year=2024',
@@ -109,7 +109,7 @@ describe('adding and editing operative entries', () => {
       surgeon_initial: 'MC',
       assistant_initial: 'SW',
       facility: 'PHH',
-      created_on: todayIso(),
+      created_on: t.clock.today(),
       is_archived: 0,
       version: 1,
     });
@@ -142,7 +142,7 @@ describe('adding and editing operative entries', () => {
 
   it('refuses to edit or archive an entry on any later day (403), and the date search says canEdit false', async () => {
     const created = await addEntry('Yesterday');
-    const yesterday = addDays(todayIso(), -1);
+    const yesterday = addDays(t.clock.today(), -1);
     await backdate(created.id, yesterday);
     const edit = await t.api(tokens.admin).put(`/api/oparative-log/${created.id}`, entry('Changed'));
     expect(edit.status).toBe(403);
@@ -158,7 +158,7 @@ describe('adding and editing operative entries', () => {
 
   it('says canEdit only for today and only to the roles that may write', async () => {
     for (const username of ROLES) {
-      const { body } = await t.api(tokens[username]).get(`/api/oparative-log/search-by-date?date=${todayIso()}`);
+      const { body } = await t.api(tokens[username]).get(`/api/oparative-log/search-by-date?date=${t.clock.today()}`);
       expect(body.canEdit).toBe(WRITERS.includes(username));
       expect(Array.isArray(body.data)).toBe(true);
     }
@@ -258,7 +258,7 @@ describe('statistics', () => {
   });
 
   it("counts a new entry in this month's cell and drops it again when archived", async () => {
-    const month = Number(todayIso().slice(5, 7));
+    const month = Number(t.clock.today().slice(5, 7));
     const read = async () =>
       cell((await t.api(tokens.staff).get('/api/get-surgeons-logs')).body, ids.swhitman!, month)!
         .split('/')
@@ -274,7 +274,7 @@ describe('statistics', () => {
     const response = await t.api(tokens.staff).get('/api/get-surgeons-logs?year=20x4');
     expect(response.status).toBe(422);
     expect(Object.keys(response.body.errors)).toEqual(['year']);
-    const lastYear = Number(todayIso().slice(0, 4)) - 1;
+    const lastYear = Number(t.clock.today().slice(0, 4)) - 1;
     const { body } = await t.api(tokens.staff).get(`/api/get-surgeons-logs?year=${lastYear}`);
     const months = new Set(body.surgeons.filter((row: any) => row.surgeries > 0).map((row: any) => row.month));
     expect(months.size).toBe(12);

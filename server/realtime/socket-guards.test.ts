@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayIso } from '../../shared/dates.js';
+import { addDays } from '../../shared/dates.js';
 import { ROOM_JOIN_LIMITED } from '../../shared/realtime/events.js';
 import { rooms } from '../../shared/realtime/rooms.js';
 import type { RoomJoinAck } from '../../shared/realtime/snapshots.js';
@@ -113,7 +113,7 @@ describe('room:join from one socket', () => {
 
   it('records a rejoin by another session, and a rejoin after a reconnect of the same session not again', async () => {
     const since = await lastAuditId(t);
-    const day = rooms.day(addDays(todayIso(), 3));
+    const day = rooms.day(addDays(t.clock.today(), 3));
     for (let i = 0; i < 2; i += 1) {
       const socket = await connectSocket(baseUrl, token);
       sockets.push(socket);
@@ -136,16 +136,18 @@ describe('room:watch (My day on the dashboard)', () => {
     const socket = await connectSocket(baseUrl, await t.login('staff'));
     sockets.push(socket);
     const since = await lastAuditId(t);
-    const today = rooms.day(todayIso());
-    const tomorrow = rooms.day(addDays(todayIso(), 1));
+    const today = rooms.day(t.clock.today());
+    const tomorrow = rooms.day(addDays(t.clock.today(), 1));
     for (const day of [today, tomorrow]) {
       const answer = (await socket.emitWithAck('room:watch', day)) as RoomJoinAck<null>;
       expect(answer).toMatchObject({ ok: true, data: null });
     }
     expect(await entriesAfter(t, since)).toEqual([]);
     const heard = nextEvent(socket, 'call-calendar:day-changed');
-    t.app.publisher.publish(tomorrow, 'call-calendar:day-changed', { date: addDays(todayIso(), 1) } as CallDayOverlay);
-    expect(await heard).toMatchObject({ date: addDays(todayIso(), 1) });
+    t.app.publisher.publish(tomorrow, 'call-calendar:day-changed', {
+      date: addDays(t.clock.today(), 1),
+    } as CallDayOverlay);
+    expect(await heard).toMatchObject({ date: addDays(t.clock.today(), 1) });
     // The same rights as a join: a staff member may not watch the users list.
     expect(((await socket.emitWithAck('room:watch', 'users')) as RoomJoinAck<null>).ok).toBe(false);
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayIso } from '../../shared/dates.js';
+import { addDays } from '../../shared/dates.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { buildRound, type RoundBody } from './rounds.factories.js';
 
@@ -27,7 +27,7 @@ async function addPatient(last_name: string, extra: Partial<RoundBody> = {}) {
 
 const activeNames = async () =>
   ((await t.api(tokens.staff).get('/api/hospital-round')).body as { last_name: string }[]).map((r) => r.last_name);
-const archivedNames = async (date = todayIso()) =>
+const archivedNames = async (date = t.clock.today()) =>
   (
     (await t.api(tokens.staff).get(`/api/hospital-round/search-by-date?date=${date}`)).body as { last_name: string }[]
   ).map((r) => r.last_name);
@@ -36,7 +36,7 @@ describe('who may call the rounds endpoints', () => {
   it.each([
     '/api/hospital-round',
     '/api/hospital-round/search-by-name',
-    `/api/hospital-round/search-by-date?date=${todayIso()}`,
+    `/api/hospital-round/search-by-date?date=2025-06-02`,
   ])('%s: 200 with a list for every role, 401 signed out', async (path) => {
     for (const username of ROLES) {
       const response = await t.api(tokens[username]).get(path);
@@ -168,7 +168,7 @@ describe('archive, S/O and D/C', () => {
     const round = await addPatient('Archived');
     const response = await t.api(tokens.physician).patch(`/api/hospital-round/${round.id}`, { is_archived: true });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ is_archived: 1, updated_on: todayIso() });
+    expect(response.body).toMatchObject({ is_archived: 1, updated_on: t.clock.today() });
     expect(await activeNames()).not.toContain('Archived');
     expect(await archivedNames()).toContain('Archived');
     const row = await t.db.selectFrom('hospital_rounds').selectAll().where('id', '=', round.id).executeTakeFirst();
@@ -214,7 +214,7 @@ describe('archive, S/O and D/C', () => {
 
 describe('searching rounds', () => {
   it('lists only entries archived, signed off or discharged on that practice day', async () => {
-    const yesterday = addDays(todayIso(), -1);
+    const yesterday = addDays(t.clock.today(), -1);
     const seeded = (await t.api(tokens.staff).get(`/api/hospital-round/search-by-date?date=${yesterday}`))
       .body as any[];
     expect(seeded.length).toBeGreaterThan(0);
@@ -225,7 +225,7 @@ describe('searching rounds', () => {
   });
 
   it('accepts an unpadded date and names a bad one (422 date)', async () => {
-    const today = todayIso();
+    const today = t.clock.today();
     const [year, month, day] = today.split('-').map(Number);
     expect(
       (await t.api(tokens.staff).get(`/api/hospital-round/search-by-date?date=${year}-${month}-${day}`)).status,
@@ -247,6 +247,6 @@ describe('searching rounds', () => {
   it('shows a realistic demo census: active patients and an archive for each of the last six days', async () => {
     expect((await activeNames()).length).toBeGreaterThanOrEqual(8);
     for (let back = 1; back <= 6; back += 1)
-      expect((await archivedNames(addDays(todayIso(), -back))).length).toBeGreaterThan(0);
+      expect((await archivedNames(addDays(t.clock.today(), -back))).length).toBeGreaterThan(0);
   });
 });

@@ -31,7 +31,7 @@ describe('expiry', () => {
   const startCall = (requestId: number) =>
     t.db
       .updateTable('call_requests')
-      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .set({ expires_at: new Date(t.clock.now().getTime() - 1000).toISOString() })
       .where('id', '=', requestId)
       .execute();
 
@@ -59,8 +59,8 @@ describe('expiry', () => {
   it('by the sweep, once however often it runs', async () => {
     const requestId = await proposed('2031-10-09');
     await startCall(requestId);
-    expect(await expireDueRequests(t.app, new Date())).toBe(1);
-    expect(await expireDueRequests(t.app, new Date())).toBe(0);
+    expect(await expireDueRequests(t.app, t.clock.now())).toBe(1);
+    expect(await expireDueRequests(t.app, t.clock.now())).toBe(0);
     expect((await as('swhitman').get(`/api/call-requests/${requestId}`)).body.request.state).toBe('expired');
     const toAuthor = (await noticesOf(t, requestId)).filter((n) => n.recipient === id.swhitman);
     expect(toAuthor).toEqual([{ recipient: id.swhitman, subject: 'Call give-away expired' }]);
@@ -85,7 +85,7 @@ describe('the expiry timer', () => {
     startCallRequestExpiry(node, 20);
     await t.db
       .updateTable('call_requests')
-      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .set({ expires_at: new Date(t.clock.now().getTime() - 1000).toISOString() })
       .where('id', '=', requestId)
       .execute();
     await vi.waitFor(
@@ -105,7 +105,7 @@ describe('the expiry timer', () => {
     });
     await t.db
       .updateTable('call_requests')
-      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .set({ expires_at: new Date(t.clock.now().getTime() - 1000).toISOString() })
       .where('id', '=', later.body.request.id)
       .execute();
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, isWeekend, todayIso } from '../../../shared/dates.js';
+import { addDays, isWeekend } from '../../../shared/dates.js';
 import { rooms } from '../../../shared/realtime/rooms.js';
 import { readMyDay } from '../../my-day/my-day.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { connectSocket, joinRoom, nextEvent, type TestSocket } from '../../test/sockets.js';
 import { dayOf, setDay, SURGEONS, type SurgeonName } from './call-requests.test-support.js';
+import { expireDueRequests } from './call-requests.expiry.js';
 import { readLedger } from './ledger.repository.js';
 
 /** What reads the calls follows an applied request; the month room carries the open ones; the demo holds one. */
@@ -37,8 +38,8 @@ async function firstCallsInFeed(username: string): Promise<string[]> {
 }
 
 describe('an applied give-away moves everything that reads the calls', () => {
-  const tomorrow = addDays(todayIso(), 1);
   it('the ledger counts, My day and "on call", the calendar feed of the new holder', async () => {
+    const tomorrow = addDays(t.clock.today(), 1);
     const office = isWeekend(tomorrow) ? {} : { surgeon_o_am: null, surgeon_o_pm: null };
     await setDay(t, tokens.staff!, tomorrow, { surgeon_1st: id.swhitman, surgeon_2nd: id.mchen, ...office });
     const year = tomorrow.slice(0, 4);
@@ -101,21 +102,29 @@ describe('live', () => {
 });
 
 describe('the demo', () => {
-  it('holds one pending swap, five days ahead, of calls its people hold', async () => {
-    const date = addDays(todayIso(), 5);
-    const { body } = await as('ceo').get(`/api/call-requests?month=${date.slice(0, 7)}`);
-    const seeded = body.requests.filter((r: { date: string }) => r.date === date);
+  it('holds one pending swap, five days ahead or more, of calls its people hold', async () => {
+    const today = t.clock.today();
+    const months = [today.slice(0, 7), addDays(today, 40).slice(0, 7)];
+    const listed = await Promise.all(months.map((month) => as('ceo').get(`/api/call-requests?month=${month}`)));
+    const seeded = listed
+      .flatMap(({ body }) => body.requests as { id: number; state: string; date: string }[])
+      .filter((r, index, all) => r.state === 'proposed' && all.findIndex((o) => o.id === r.id) === index);
     expect(seeded).toHaveLength(1);
-    const [request] = seeded;
+    const [request] = seeded as any[];
+    expect(request.date >= addDays(today, 5)).toBe(true);
     expect(request).toMatchObject({ kind: 'swap', state: 'proposed', slot: 'surgeon_1st' });
-    expect((await dayOf(t, date))?.surgeon_1st).toBe(request.from_surgeon.id);
+    expect((await dayOf(t, request.date))?.surgeon_1st).toBe(request.from_surgeon.id);
     expect((await dayOf(t, request.return_date))?.surgeon_2nd).toBe(request.to_surgeon.id);
   });
 
-  it('seeded for a day gone by, holds no open request (it would only expire and send notices)', async () => {
-    const past = await createTestApp({ today: '2026-01-15' });
+  it('seeded at any moment, its swap lies ahead of that moment: the expiry leaves it open', async () => {
+    const past = await createTestApp({ now: '2026-01-15T06:59' });
     try {
-      expect(await past.db.selectFrom('call_requests').select('id').execute()).toEqual([]);
+      expect(await expireDueRequests(past.app, past.clock.now())).toBe(0);
+      const open = await past.db.selectFrom('call_requests').select(['date', 'state']).execute();
+      expect(open).toHaveLength(1);
+      expect(open[0]!.state).toBe('proposed');
+      expect(open[0]!.date >= '2026-01-20').toBe(true);
     } finally {
       await past.close();
     }

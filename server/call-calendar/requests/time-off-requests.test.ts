@@ -3,19 +3,19 @@ import { addDays } from '../../../shared/dates.js';
 import { rooms } from '../../../shared/realtime/rooms.js';
 import { permissions } from '../../../shared/roles.js';
 import type { MonthTimeOffRequests, TimeOffRequest } from '../../../shared/schemas/call-requests.js';
-import { dateInZone } from '../../../shared/zoned-time.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { connectSocket, joinRoom, nextEvent } from '../../test/sockets.js';
 
-/** The practice's today (the server reads the real clock in the practice's zone); the demo is seeded around it. */
-const TODAY = dateInZone(new Date(), process.env.TZ ?? 'UTC');
+/** The practice's today on the test's clock; the demo is seeded around it. */
+let TODAY: string;
 
 let t: TestApp;
 let tokens: Record<string, string>;
 let physician: number;
 let other: number;
 beforeAll(async () => {
-  t = await createTestApp({ today: TODAY });
+  t = await createTestApp();
+  TODAY = t.clock.today();
   tokens = await t.loginEach(['admin', 'ceo', 'staff', 'physician', 'pnatarajan']);
   physician = await t.userId('physician');
   other = await t.userId('pnatarajan');
@@ -135,7 +135,7 @@ describe('asking for time off', () => {
     const lateOne = await ask({ start_date: addDays(TODAY, 300), end_date: addDays(TODAY, 300) });
     expect(lateOne.body.request.late_notice).toBe(false);
     // Another practice asks for a year's notice.
-    const strict = await createTestApp({ today: TODAY, config: { timeOffNoticeDays: 365 } });
+    const strict = await createTestApp({ now: `${TODAY}T10:40`, config: { timeOffNoticeDays: 365 } });
     try {
       const token = await strict.login('physician');
       const asked = await strict.api(token).post('/api/time-off-requests', {
