@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { monthOf, todayIso } from '../../shared/dates.js';
+import { monthOf } from '../../shared/dates.js';
 import { blockEntryFromTimes, weekdayDatesOfMonth } from '../../shared/schemas/block-time-keys.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { startPortal, type Portal } from './support/portal.js';
@@ -72,7 +72,7 @@ describe('the audit trail in the browser', () => {
 
   it('a block-time month shows its saves in History on its edit page, with Undo for a scheduler', async () => {
     const { t } = portal;
-    const month = monthOf(todayIso());
+    const month = monthOf(portal.t.clock.today());
     const monday = weekdayDatesOfMonth(month).Monday[0]!;
     const staff = await t.login('staff');
     const saved = await t.api(staff).post('/api/block-calendar', {

@@ -1,21 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { formatUsDate, MONTH_ABBREVIATIONS, monthOf, todayIso } from '../../shared/dates.js';
+import { formatUsDate, MONTH_ABBREVIATIONS, monthOf } from '../../shared/dates.js';
 import { weekdayDatesOfMonth } from '../../shared/schemas/block-time-keys.js';
 import { startPortal, type Portal } from './support/portal.js';
 
 let portal: Portal;
+// The seed gives this month ROBOT on Tuesdays (07:00 AM - 01:30 PM) and MOR on Mondays.
+let month: string;
+let days: ReturnType<typeof weekdayDatesOfMonth>;
+let firstTuesday: string;
+let secondTuesday: string;
+let firstMonday: string;
 beforeAll(async () => {
   portal = await startPortal();
+  month = monthOf(portal.t.clock.today());
+  days = weekdayDatesOfMonth(month);
+  [firstTuesday, secondTuesday, firstMonday] = [days.Tuesday[0]!, days.Tuesday[1]!, days.Monday[0]!].map(
+    formatUsDate,
+  ) as [string, string, string];
 });
 afterAll(() => portal.close());
-
-// The seed gives this month ROBOT on Tuesdays (07:00 AM - 01:30 PM) and MOR on Mondays.
-const month = monthOf(todayIso());
-const days = weekdayDatesOfMonth(month);
-const firstTuesday = formatUsDate(days.Tuesday[0]!);
-const secondTuesday = formatUsDate(days.Tuesday[1]!);
-const firstMonday = formatUsDate(days.Monday[0]!);
 
 async function setBlock(page: Page, name: string, [startHour, startMinute, endHour, endMinute]: number[]) {
   for (const [label, value] of [

@@ -16,8 +16,9 @@ let portal: Portal;
 let staffToken: string;
 let surgeons: number[];
 beforeAll(async () => {
-  // People's idle limit of one minute: the board must not be bound by it.
-  portal = await startPortal({ config: { sessionIdleMs: 60_000 } });
+  // A working morning, with its now line inside every board window. People's idle limit of one
+  // minute: the board must not be bound by it.
+  portal = await startPortal({ now: '2026-10-14T10:00', config: { sessionIdleMs: 60_000 } });
   staffToken = await portal.t.login('staff');
   surgeons = await physicianIds(portal.t);
 });
@@ -94,9 +95,6 @@ const cutOff = (page: Page) =>
 describe("the people's daily schedule page gains what the board has", () => {
   it("keeps the surgeon headers in view while the grid scrolls, and draws a now line on today's grid", async () => {
     const page = await portal.signedIn('staff', { width: 1440, height: 900 });
-    const tenAm = new Date();
-    tenAm.setHours(10, 0, 0, 0);
-    await page.clock.install({ time: tenAm });
     await page.goto('/daily-schedule');
     const header = page.getByRole('columnheader').filter({ hasText: 'James Carter' });
     await header.waitFor();
@@ -217,6 +215,22 @@ describe('the wall board', () => {
   });
 
   it('a whole day fits the screen at 1920×1080 with a now line and the call and block strip; screenshots at two sizes', async () => {
+    // Today's calls and office halves as this test needs them, whatever the demo gave the day.
+    const [first, second, office] = surgeons;
+    const calls = await portal.t.api(staffToken).post('/api/calendar-add-data', {
+      entries: [
+        {
+          date: practiceDays(portal.t).today,
+          surgeon_1st: first,
+          surgeon_2nd: second,
+          surgeon_o_am: office,
+          surgeon_o_pm: office,
+        },
+      ],
+      acknowledge_warnings: true,
+    });
+    expect(calls.status, JSON.stringify(calls.body)).toBe(200);
+    await board.page.locator('.board-card').filter({ hasText: 'AM OFFICE' }).first().waitFor();
     const sizes = await board.page.evaluate(() => ({
       scroll: document.documentElement.scrollHeight,
       client: document.documentElement.clientHeight,
@@ -282,6 +296,7 @@ describe('the wall board', () => {
 
   it('left alone for two minutes (past the one-minute idle limit of people), a board still shows a new event live', async () => {
     const idle = await openBoard(url, { width: 1920, height: 1080 }, (page) => page.clock.install());
+    // Sessions and boards' last sight are real durations, read on the real clock.
     const twoMinutesAgo = new Date(Date.now() - 120_000).toISOString();
     await portal.t.db.updateTable('boards').set({ last_seen_at: twoMinutesAgo }).execute();
     await idle.page.clock.fastForward('02:00');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { monthOf, todayIso } from '../../shared/dates.js';
+import { monthOf } from '../../shared/dates.js';
 import { blockEntryFromTimes, weekdayDatesOfMonth } from '../../shared/schemas/block-time-keys.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { startPortal, type Portal } from './support/portal.js';
@@ -127,7 +127,7 @@ describe("a call-calendar day's History lists office hours changed from that day
 
 describe("a block-time month's History", () => {
   it('Undo of the newest save brings the earlier blocks back', async () => {
-    const month = monthOf(todayIso());
+    const month = monthOf(portal.t.clock.today());
     const monday = weekdayDatesOfMonth(month).Monday[0]!;
     const api = portal.t.api(await portal.t.login('staff'));
     const read = async () =>

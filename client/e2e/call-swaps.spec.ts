@@ -2,26 +2,18 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/dates.js';
 import { seriousAxeViolations } from './support/axe.js';
-import { zonedTimeToUtc } from '../../shared/zoned-time.js';
 import { startPortal, type Portal } from './support/portal.js';
 
-/**
- * A fixed today in the future: the seed is laid out around it, while the server judges "already
- * started" by the real instant, so every seeded call after it is still tradeable.
- */
+/** The practice's today, early: no call of the seeded month has started yet, so every one is tradeable. */
 const TODAY = '2030-10-15';
 let portal: Portal;
 beforeAll(async () => {
-  portal = await startPortal({ today: TODAY });
+  portal = await startPortal({ now: `${TODAY}T06:00` });
 });
 afterAll(() => portal.close());
 
-/** A window signed in as `username` whose clock reads the portal's today (the screens' "today" is the device's instant). */
-async function signedIn(username: string, viewport?: { width: number; height: number }) {
-  const page = await portal.signedIn(username, viewport);
-  await page.clock.setFixedTime(zonedTimeToUtc(TODAY, '10:00', portal.t.app.config.timeZone));
-  return page;
-}
+const signedIn = (username: string, viewport?: { width: number; height: number }) =>
+  portal.signedIn(username, viewport);
 
 const NOVEMBER = '/montly-schedule?date=2030-11-01';
 const EDIT_NOVEMBER = '/edit-call-calender?date=2030-11-01';

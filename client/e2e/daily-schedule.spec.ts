@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { todayIso } from '../../shared/dates.js';
 import { rooms } from '../../shared/realtime/rooms.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { startPortal, type Portal } from './support/portal.js';
 
 let portal: Portal;
-const today = todayIso();
 beforeAll(async () => {
-  portal = await startPortal({ today });
+  portal = await startPortal();
 });
 afterAll(() => portal.close());
 
@@ -236,14 +234,19 @@ describe('the daily surgery schedule', () => {
       end_time: '07:30',
       surgeon_id: [surgeon],
     });
-    const page = await portal.signedIn('physician');
-    await page.clock.install({ time: new Date(2031, 2, 5, 23, 59, 0) });
-    await page.goto('/daily-schedule');
-    await page.getByText('03/05/2031', { exact: true }).waitFor();
-    await page.clock.fastForward('01:30');
-    await page.getByText('03/06/2031', { exact: true }).waitFor();
-    await column(page, 'Michael Chen')
-      .getByRole('button', { name: /New day huddle/ })
-      .waitFor();
+    portal.t.clock.set('2031-03-05T23:59');
+    try {
+      const page = await portal.signedIn('physician');
+      await page.clock.install(); // the page's timers and Date, to fast-forward; it reads the portal's clock
+      await page.goto('/daily-schedule');
+      await page.getByText('03/05/2031', { exact: true }).waitFor();
+      await page.clock.fastForward('01:30');
+      await page.getByText('03/06/2031', { exact: true }).waitFor();
+      await column(page, 'Michael Chen')
+        .getByRole('button', { name: /New day huddle/ })
+        .waitFor();
+    } finally {
+      portal.t.clock.reset();
+    }
   });
 });

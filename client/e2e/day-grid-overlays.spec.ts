@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatUsDate, monthOf, todayIso } from '../../shared/dates.js';
+import { addDays, formatUsDate, monthOf, parseIsoDate } from '../../shared/dates.js';
 import { weekdayDatesOfMonth } from '../../shared/schemas/block-time-keys.js';
 import { startPortal, type Portal } from './support/portal.js';
 
@@ -8,15 +8,18 @@ import { startPortal, type Portal } from './support/portal.js';
  * calendar's time off. A save in either area redraws the open grid of that day, without reload.
  */
 let portal: Portal;
+/** The last Tuesday of this month (the block editor opens on it; the seed gives ROBOT blocks on Tuesdays). */
+let tuesday: string;
+/** A Wednesday four months ahead: beyond all the time off the demo seeds. */
+let wednesday: string;
 beforeAll(async () => {
   portal = await startPortal();
+  const today = portal.t.clock.today();
+  tuesday = weekdayDatesOfMonth(monthOf(today)).Tuesday.at(-1)!;
+  const later = addDays(today, 120);
+  wednesday = addDays(later, (3 - parseIsoDate(later).getDay() + 7) % 7);
 });
 afterAll(() => portal.close());
-
-// This month (the block editor opens on it); the seed gives ROBOT blocks on Tuesdays.
-const month = monthOf(todayIso());
-const tuesday = weekdayDatesOfMonth(month).Tuesday.at(-1)!;
-const wednesday = weekdayDatesOfMonth(month).Wednesday.at(-1)!;
 
 describe('the daily schedule grid, fed live by block time and the call calendar', () => {
   it("shows a ROBOT block saved on the block calendar as that Tuesday's footer, without reload", async () => {

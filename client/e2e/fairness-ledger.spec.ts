@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayIso } from '../../shared/dates.js';
+import { addDays } from '../../shared/dates.js';
 import type { FairnessLedger } from '../../shared/schemas/call-requests.js';
 import { quarterOf, yearOf } from '../fairness-ledger/ranges.js';
 import type { ApiClient } from '../../server/test/harness.js';
@@ -10,17 +10,19 @@ import { startPortal, type Portal } from './support/portal.js';
 let portal: Portal;
 let physicianApi: ApiClient;
 let carter: number;
-const today = todayIso();
-const quarter = quarterOf(today);
+let today: string;
+let quarter: ReturnType<typeof quarterOf>;
 
 beforeAll(async () => {
   portal = await startPortal();
+  today = portal.t.clock.today();
+  quarter = quarterOf(today);
   physicianApi = portal.t.api(await portal.t.login('physician'));
   carter = await portal.t.userId('physician');
 });
 afterAll(() => portal.close());
 
-const ledgerOf = async (range = quarter) =>
+const ledgerOf = async (range: { from: string; to: string } = quarter) =>
   (await physicianApi.get(`/api/fairness-ledger?from=${range.from}&to=${range.to}`)).body as FairnessLedger;
 const carterOf = (ledger: FairnessLedger) => ledger.surgeons.find((row) => row.surgeon.id === carter)!;
 
@@ -152,8 +154,4 @@ describe('the fairness ledger', () => {
   });
 });
 
-function nextDay(date: string): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const next = new Date(year, month - 1, day + 1);
-  return `${next.getFullYear()}-${String(next.getMonth() + 1).padStart(2, '0')}-${String(next.getDate()).padStart(2, '0')}`;
-}
+const nextDay = (date: string): string => addDays(date, 1);

@@ -38,10 +38,10 @@ const INITIALS_IN_DATA = ['"QZ"', 'Q.Z.'];
 const INITIALS_IN_TEXT = /\bQ\.?\s?Z\.?(?![A-Z0-9-])/;
 
 /**
- * A procedure of today with the secrets above, on the earliest free hour (so it is on the
- * board's first page, whatever else the day holds); answers its id.
+ * A procedure of today with the given fields (the secrets above by default), on the earliest free
+ * hour (so it is on the board's first page, whatever else the day holds); answers its id.
  */
-async function bookTodaysProcedure(): Promise<number> {
+async function bookTodaysProcedure(fields: Record<string, string> = SECRETS): Promise<number> {
   const surgeons = await physicianIds(portal.t);
   for (let hour = 5; hour <= 20; hour += 1) {
     for (const surgeon of surgeons) {
@@ -52,7 +52,7 @@ async function bookTodaysProcedure(): Promise<number> {
           event_date: practiceDays(portal.t).today,
           start_time: start,
           end_time: `${String(hour).padStart(2, '0')}:45`,
-          ...SECRETS,
+          ...fields,
         }),
       );
       if (response.status === 201) return response.body.dailySchedule.id as number;
@@ -140,6 +140,8 @@ describe('the family waiting-room board', () => {
   });
 
   it('on a screen too small for every case, shows whole rows page by page', async () => {
+    // More of today's cases than a 420 px screen holds, whatever day the test runs on.
+    for (let n = 0; n < 12; n += 1) await bookTodaysProcedure({ procedure: `Knee arthroscopy ${n + 1}` });
     const { page } = await openFamilyBoard(boardUrl, { width: 1024, height: 420 });
     await page.getByText(/^Page 1 of \d+$/).waitFor();
     const cut = await page.evaluate(() =>

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, formatMonthDay, todayIso } from '../../shared/dates.js';
+import { addDays, formatMonthDay } from '../../shared/dates.js';
 import { rooms } from '../../shared/realtime/rooms.js';
 import { entriesAfter, lastAuditId } from '../../server/audit/audit-test-support.js';
 import { seriousAxeViolations } from './support/axe.js';
@@ -18,11 +18,13 @@ describe('"My day" on the dashboard', () => {
     const page = await portal.signedIn('dreyes', PHONE);
     const card = page.getByRole('region', { name: 'My day' });
     await card.getByRole('heading', { name: /^Tomorrow/ }).waitFor();
-    expect(await card.getByRole('heading', { name: /^Today/ }).textContent()).toContain(formatMonthDay(todayIso()));
+    expect(await card.getByRole('heading', { name: /^Today/ }).textContent()).toContain(
+      formatMonthDay(portal.t.clock.today()),
+    );
 
     const staff = await portal.t.login('staff');
     const reyes = await portal.t.userId('dreyes');
-    const tomorrow = addDays(todayIso(), 1);
+    const tomorrow = addDays(portal.t.clock.today(), 1);
     const saved = await portal.t.api(staff).post('/api/calendar-add-data', {
       entries: [{ date: tomorrow, surgeon_1st: null, surgeon_2nd: reyes }],
       acknowledge_warnings: true,
@@ -62,7 +64,11 @@ describe('"My day" on the dashboard', () => {
     const inRoom = async (room: string) =>
       (await portal.t.app.io.in(room).fetchSockets()).some((socket) => socket.data.user?.id === staffId);
     await expect
-      .poll(async () => (await inRoom(rooms.day(todayIso()))) && (await inRoom(rooms.day(addDays(todayIso(), 1)))))
+      .poll(
+        async () =>
+          (await inRoom(rooms.day(portal.t.clock.today()))) &&
+          (await inRoom(rooms.day(addDays(portal.t.clock.today(), 1)))),
+      )
       .toBe(true);
     const looks = (await entriesAfter(portal.t, since)).filter(
       (entry) => entry.actor_user_id === staffId && ['view', 'view-own'].includes(entry.action),

@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, formatMonthDay, formatUsDate, todayIso } from '../../shared/dates.js';
+import { addDays, formatMonthDay, formatUsDate } from '../../shared/dates.js';
 import { startPortal, type Portal } from './support/portal.js';
 
 let portal: Portal;
+/** This month at the practice (1–12). */
+let month: number;
 beforeAll(async () => {
   portal = await startPortal();
+  month = Number(portal.t.clock.today().slice(5, 7));
 });
 afterAll(() => portal.close());
-
-const month = Number(todayIso().slice(5, 7));
 
 describe('the operative log, live', () => {
   it("shows the new entry and the surgeon's new statistics cell in another open browser", async () => {
@@ -21,7 +22,7 @@ describe('the operative log, live', () => {
 
     const watcher = await portal.signedIn('staff');
     await watcher.goto('/oparative-log');
-    const panel = watcher.getByRole('table', { name: `Operations ${todayIso().slice(0, 4)}` });
+    const panel = watcher.getByRole('table', { name: `Operations ${portal.t.clock.today().slice(0, 4)}` });
     const whitman = panel.getByRole('row', { name: /Sarah Whitman/ });
     await whitman.waitFor();
     // cells: name (row header), Jan … Dec, Total
@@ -128,7 +129,7 @@ describe('the operative log, live', () => {
       await row.getByText(`Please fill out the ${field} field.`).waitFor();
     }
     await row.getByRole('button', { name: 'Cancel' }).click();
-    const year = Number(todayIso().slice(0, 4));
+    const year = Number(portal.t.clock.today().slice(0, 4));
     expect(await page.getByRole('button', { name: 'Next year' }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Previous year' }).click();
     const lastYear = page.getByRole('table', { name: `Operations ${year - 1}` });
@@ -147,16 +148,16 @@ describe('the operative log, live', () => {
     await page.goto('/oparative-log');
     const strip = page.getByRole('navigation', { name: 'Operative log by date' });
     await strip.getByRole('link').first().waitFor();
-    expect(await strip.getByRole('link').first().textContent()).toBe(formatMonthDay(todayIso()));
+    expect(await strip.getByRole('link').first().textContent()).toBe(formatMonthDay(portal.t.clock.today()));
     await portal.screenshot(page, 'operative-log');
 
-    const yesterday = addDays(todayIso(), -1);
+    const yesterday = addDays(portal.t.clock.today(), -1);
     await strip.getByRole('link', { name: formatMonthDay(yesterday) }).click();
     await page.getByRole('heading', { name: `Operative Log ${formatUsDate(yesterday)}` }).waitFor();
     await page.getByRole('table', { name: 'Operative log entries' }).waitFor();
     expect(await page.getByRole('button', { name: 'Edit Entries' }).count()).toBe(0);
 
-    await page.goto(`/oparative-log-search-date?date=${todayIso()}`);
+    await page.goto(`/oparative-log-search-date?date=${portal.t.clock.today()}`);
     await page.getByRole('button', { name: 'Edit Entries' }).click();
     const table = page.getByRole('table', { name: 'Operative log entries' });
     await table

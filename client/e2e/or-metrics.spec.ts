@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayIso } from '../../shared/dates.js';
 import { rooms } from '../../shared/realtime/rooms.js';
 import { insertCase } from '../../server/or-metrics/or-metrics.factories.js';
 import { seriousAxeViolations } from './support/axe.js';
@@ -90,7 +89,7 @@ describe('OR metrics', () => {
     const before = await firstCases();
 
     // A room no demo case uses, its first case in on time today; then the tap's live event.
-    const today = todayIso();
+    const today = portal.t.clock.today();
     const id = await insertCase(portal.t.db, {
       date: today,
       start: '06:00',

@@ -1,9 +1,9 @@
-// The server (this test process) runs in the practice's zone; the browser runs in UTC.
+// The practice (the test portal's zone follows this process's) is in New York; the browser runs in UTC.
 process.env.TZ = 'America/New_York';
 
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, formatUsDate, todayIso } from '../../shared/dates.js';
+import { addDays, formatUsDate } from '../../shared/dates.js';
 import { zonedParts } from '../../shared/zoned-time.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { signIn, startPortal, type Portal } from './support/portal.js';
@@ -12,15 +12,18 @@ let portal: Portal;
 let today: string;
 beforeAll(async () => {
   portal = await startPortal();
-  today = todayIso(); // the practice's today, as the server has it
+  today = portal.t.clock.today();
 });
 afterAll(() => portal.close());
 
 /**
- * A browser in UTC at 02:00 UTC on the practice's tomorrow: 9 or 10 PM of today in New York.
- * The device's own calendar says tomorrow; every screen must say the practice's today.
+ * The practice at 02:00 UTC on its tomorrow (9 or 10 PM of today in New York), and a browser in
+ * UTC whose own clock reads that instant: the device's calendar says tomorrow; every screen must
+ * say the practice's today.
  */
 async function eveningBrowserInUtc(username: string): Promise<Page> {
+  const evening = `${addDays(today, 1)}T02:00:00Z`;
+  portal.t.clock.set(evening);
   const context = await portal.browser.newContext({
     baseURL: portal.baseUrl,
     timezoneId: 'UTC',
@@ -29,7 +32,7 @@ async function eveningBrowserInUtc(username: string): Promise<Page> {
   });
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error(`[browser] ${error.message}`));
-  await page.clock.install({ time: new Date(`${addDays(today, 1)}T02:00:00Z`) });
+  await page.clock.install({ time: new Date(evening) });
   await page.addInitScript(() => sessionStorage.setItem('homepageLoaded', 'true'));
   await signIn(page, username);
   expect(await page.evaluate(() => new Date().toISOString().slice(0, 10))).toBe(addDays(today, 1));
@@ -99,6 +102,6 @@ describe("the practice's clock in a browser in another time zone", () => {
     expect(response.status).toBe(200);
     const body = (await response.json()) as { timeZone: string; today: string; now: string };
     expect(body.timeZone).toBe('America/New_York');
-    expect(body.today).toBe(todayIso());
+    expect(body.today).toBe(portal.t.clock.today());
   });
 });

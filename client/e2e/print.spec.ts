@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayIso } from '../../shared/dates.js';
 import { procedureBody } from '../../server/daily-schedule/test-support.js';
 import { printedPageCount, printedTextSizes } from './support/pdf.js';
 import { startPortal, type Portal } from './support/portal.js';
@@ -29,7 +28,7 @@ describe('the daily schedule on paper', () => {
     const reyes = await portal.t.userId('dreyes');
     const late = await portal.t.api(staff).post('/api/daily-schedule', {
       ...procedureBody(reyes, {
-        event_date: todayIso(),
+        event_date: portal.t.clock.today(),
         start_time: '19:00',
         end_time: '21:30',
         procedure: 'Late trauma laparotomy',
@@ -67,7 +66,7 @@ describe('the operative-log statistics on paper', () => {
   it('print alone, on their own page, from "Print statistics"; the log prints without them', async () => {
     const page = await portal.signedIn('staff');
     await page.goto('/oparative-log');
-    const stats = page.getByRole('table', { name: `Operations ${todayIso().slice(0, 4)}` });
+    const stats = page.getByRole('table', { name: `Operations ${portal.t.clock.today().slice(0, 4)}` });
     const log = page.locator('#operative-today');
     await stats.getByRole('row', { name: /Sarah Whitman/ }).waitFor();
     await log.getByRole('table').waitFor();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, formatMonthDay, formatUsDate, todayIso } from '../../shared/dates.js';
+import { addDays, formatMonthDay, formatUsDate } from '../../shared/dates.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { startPortal, type Portal } from './support/portal.js';
 
@@ -45,7 +45,7 @@ describe('hospital rounds, live', () => {
 
     const physician = await portal.signedIn('physician');
     await physician.goto('/hospital-round');
-    await physician.getByRole('heading', { name: `Hospital Rounds ${formatUsDate(todayIso())}` }).waitFor();
+    await physician.getByRole('heading', { name: `Hospital Rounds ${formatUsDate(portal.t.clock.today())}` }).waitFor();
     await physician.getByRole('button', { name: 'Add Entries' }).click();
     const row = physician.getByRole('row', { name: 'New entry' });
     const values: Record<string, string> = {
@@ -199,13 +199,15 @@ describe('hospital rounds, live', () => {
     const strip = page.getByRole('navigation', { name: 'Archived rounds by date' });
     await strip.getByRole('link').first().waitFor();
     expect(await strip.getByRole('link').allTextContents()).toEqual(
-      Array.from({ length: 7 }, (_, index) => formatMonthDay(addDays(todayIso(), index - 6))),
+      Array.from({ length: 7 }, (_, index) => formatMonthDay(addDays(portal.t.clock.today(), index - 6))),
     );
     expect(await page.getByRole('button', { name: 'Later days' }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Earlier days' }).click();
-    expect(await strip.getByRole('link').last().textContent()).toBe(formatMonthDay(addDays(todayIso(), -7)));
+    expect(await strip.getByRole('link').last().textContent()).toBe(
+      formatMonthDay(addDays(portal.t.clock.today(), -7)),
+    );
     await page.getByRole('button', { name: 'Later days' }).click();
-    const yesterday = addDays(todayIso(), -1);
+    const yesterday = addDays(portal.t.clock.today(), -1);
     await strip.getByRole('link', { name: formatMonthDay(yesterday) }).click();
     await page.getByRole('heading', { name: `Hospital Rounds ${formatUsDate(yesterday)}` }).waitFor();
     const table = page.getByRole('table', { name: `Archived ${formatUsDate(yesterday)}` });

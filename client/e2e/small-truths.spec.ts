@@ -1,10 +1,9 @@
-// The server (this test process) and the practice share one zone; the browser's clock is set in it.
+// The practice (the test portal's zone follows this process's) is in New York.
 process.env.TZ = 'America/New_York';
 
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatMonthDay, formatUsDate, todayIso } from '../../shared/dates.js';
-import { zonedTimeToUtc } from '../../shared/zoned-time.js';
+import { formatMonthDay, formatUsDate } from '../../shared/dates.js';
 import { blockEntryFromTimes, blockFieldPrefix, weekdayDatesOfMonth } from '../../shared/schemas/block-time-keys.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { signIn, startPortal, type Portal } from './support/portal.js';
@@ -13,15 +12,15 @@ let portal: Portal;
 let today: string;
 beforeAll(async () => {
   portal = await startPortal();
-  today = todayIso();
+  today = portal.t.clock.today();
 });
 afterAll(() => portal.close());
 
-/** A signed-in browser whose clock reads `time` of the practice's today. */
+/** The practice's clock set to `time` of its today, and a browser signed in then. */
 async function browserAt(username: string, time: string): Promise<Page> {
+  portal.t.clock.set(`${today}T${time}`);
   const context = await portal.browser.newContext({ baseURL: portal.baseUrl, viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
-  await page.clock.install({ time: zonedTimeToUtc(today, time, 'America/New_York') });
   await page.addInitScript(() => sessionStorage.setItem('homepageLoaded', 'true'));
   await signIn(page, username);
   return page;

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, formatMonthDay, formatUsDate, isWeekend, monthOf } from '../../shared/dates.js';
-import { dateInZone } from '../../shared/zoned-time.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { startPortal, type Portal } from './support/portal.js';
 
@@ -25,7 +24,7 @@ async function freedOf(surgeonId: number, date: string) {
 describe('a time-off request', () => {
   it('is previewed, sent, approved live on the edit page, and leaves the 1st call as a gap', async () => {
     const { t } = portal;
-    const today = dateInZone(new Date(), t.app.config.timeZone);
+    const today = t.clock.today();
     const physicianId = await t.userId('physician');
     // A weekday three weeks on with no time off of the physician: they take its 1st call.
     let day = addDays(today, 21);

@@ -27,7 +27,7 @@ export interface Portal {
 }
 
 /** The real portal on a free port with a fresh seeded database, and a real Chromium. */
-export async function startPortal(options: Pick<TestAppOptions, 'today' | 'config'> = {}): Promise<Portal> {
+export async function startPortal(options: Pick<TestAppOptions, 'now' | 'today' | 'config'> = {}): Promise<Portal> {
   const t = await createTestApp(options);
   const baseUrl = await t.listen();
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
