@@ -32,8 +32,9 @@ mkdirSync(release, { recursive: true });
 // Through node and the packages' own files, never npx: npx would offer to download a package
 // named `tsc` when TypeScript is missing.
 await run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json', '--outDir', release]);
-// Data tsc does not copy.
+// Data tsc does not copy, and the settings parser the server shares with the commands.
 cpSync('server/auth/common-passwords.txt', join(release, 'server/auth/common-passwords.txt'));
+cpSync('scripts/settings-syntax.mjs', join(release, 'scripts/settings-syntax.mjs'));
 // vitest and some shells set NODE_ENV=test/development, which would give a development React.
 await run(
   process.execPath,
