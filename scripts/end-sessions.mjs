@@ -9,7 +9,7 @@ const now = () => new Date().toISOString();
 export async function endEverySession(databaseUrl) {
   if (/^postgres(ql)?:\/\//.test(databaseUrl)) {
     const { default: pg } = await import('pg');
-    const client = new pg.Client({ connectionString: databaseUrl });
+    const client = new pg.Client({ connectionString: databaseUrl, application_name: 'surgical-portal:end-sessions' });
     await client.connect();
     try {
       const result = await client.query('update sessions set revoked_at = $1 where revoked_at is null', [now()]);
@@ -31,6 +31,7 @@ export async function endEverySession(databaseUrl) {
 // `npm run db:end-sessions`: after restoring a backup by hand (see the README).
 if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
   const { installSettings, databaseUrlOf } = await import('./settings.mjs');
+  const { describeDatabase } = await import('./database/database-url.mjs');
   const url = databaseUrlOf(installSettings());
-  console.log(`Ended ${await endEverySession(url)} session(s) in ${url.replace(/:[^:@/]*@/, ':***@')}.`);
+  console.log(`Ended ${await endEverySession(url)} session(s) in ${describeDatabase(url)}.`);
 }

@@ -26,10 +26,19 @@ export function installSettings(env = process.env) {
   }
 }
 
-function refuse(problem) {
+/** Stops the command with one line naming the setting, as the server refuses a bad value. */
+export function refuse(problem) {
   console.error(`Invalid configuration: ${problem}`);
   process.exit(1);
 }
 
-export const databaseUrlOf = (settings) => settings.DATABASE_URL || 'data/portal.sqlite';
+/** DATABASE_URL as the server reads it (an empty value or another scheme is refused the same way). */
+export function databaseUrlOf(settings) {
+  const url = settings.DATABASE_URL ?? 'data/portal.sqlite';
+  if (url.trim() === '') refuse('DATABASE_URL: is set but empty');
+  if (!isPostgres(url) && /^[a-z][a-z0-9+.-]+:/i.test(url))
+    refuse('DATABASE_URL: neither a file path nor a postgres:// or postgresql:// URL');
+  return url;
+}
+
 export const isPostgres = (url) => /^postgres(ql)?:\/\//.test(url);
