@@ -20,9 +20,10 @@ process.chdir(join(dirname(fileURLToPath(import.meta.url)), '..'));
 const filesOnly = process.argv.includes('--files-only');
 const LAST_UPDATE = 'build/last-update.json';
 
+const who = whoRuns('rollback');
 const units = filesOnly ? [] : activePortalUnits();
 if (units.length > 0) stopUnits(units);
-if (whoRuns('rollback') === 'root') {
+if (who === 'root') {
   const code = await runAsOwner('scripts/rollback.mjs', ['--files-only']);
   if (code !== 0) process.exit(code);
 } else {
