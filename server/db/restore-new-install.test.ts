@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
   chmodSync,
+  existsSync,
   copyFileSync,
   mkdirSync,
   mkdtempSync,
@@ -42,11 +43,13 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-/** A fresh install: this tree copied, its packages linked, its settings file written. */
+/** An install: this tree copied (once per name), its packages linked, its settings file (re)written. */
 function install(name: string, settings: Record<string, string>): string {
   const dir = join(root, name);
-  copyThisTree(dir);
-  symlinkSync(resolve('node_modules'), join(dir, 'node_modules'));
+  if (!existsSync(dir)) {
+    copyThisTree(dir);
+    symlinkSync(resolve('node_modules'), join(dir, 'node_modules'));
+  }
   writeFileSync(
     join(dir, '.env'),
     Object.entries(settings)
@@ -136,15 +139,20 @@ describe('restoring onto a new machine (the backup page, end to end)', () => {
     'SQLite: backup on the old install, restore into a fresh one, the same records served',
     { timeout: 240_000 },
     async () => {
-      const old = install('old-sqlite', { ...production, DATABASE_URL: join(root, 'old-data', 'portal.sqlite') });
+      const backups = join(root, 'old-backups-sqlite');
+      const old = install('old', {
+        ...production,
+        DATABASE_URL: join(root, 'old-data', 'portal.sqlite'),
+        BACKUP_DIR: backups,
+      });
       const served = await writeRecords(join(root, 'old-data', 'portal.sqlite'));
 
       const backup = runBlock('backup', { '/srv/portal': old });
       expect(backup.status, backup.output).toBe(0);
-      const [made] = readdirSync(join(old, 'backups'));
+      const [made] = readdirSync(backups);
       const carried = join(root, 'carried', 'portal-20250704T021500Z.sqlite'); // "scp" to the new machine
       mkdirSync(join(root, 'carried'));
-      copyFileSync(join(old, 'backups', made!), carried);
+      copyFileSync(join(backups, made!), carried);
 
       const fresh = install('new-sqlite', { ...production, DATABASE_URL: join(root, 'new-data', 'portal.sqlite') });
       const restore = runBlock('new-machine', { '/srv/portal': fresh, [EXAMPLE_FILE]: carried });
@@ -191,15 +199,16 @@ describe('restoring onto a new machine (the backup page, end to end)', () => {
       }
       const withRecording = { PATH: `${bin}:${process.env.PATH}` };
 
-      const old = install('old-postgres', { ...production, DATABASE_URL: urlOf(oldName) });
+      const backups = join(root, 'old-backups-postgres');
+      const old = install('old', { ...production, DATABASE_URL: urlOf(oldName), BACKUP_DIR: backups });
       const served = await writeRecords(urlOf(oldName));
       const backup = runBlock('backup', { '/srv/portal': old }, withRecording);
       expect(backup.status, backup.output).toBe(0);
       expect(backup.stdout).toContain(`Backing up the PostgreSQL database ${oldName} on`);
-      const [made] = readdirSync(join(old, 'backups'));
+      const [made] = readdirSync(backups);
       expect(made).toMatch(/^portal-\d{8}T\d{6}Z\.dump$/);
       const carried = join(root, 'carried-postgres.dump');
-      copyFileSync(join(old, 'backups', made!), carried);
+      copyFileSync(join(backups, made!), carried);
 
       const fresh = install('new-postgres', { ...production, DATABASE_URL: urlOf(newName) });
       const paths = { '/srv/portal': fresh, [EXAMPLE_FILE]: carried };
