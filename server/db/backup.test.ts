@@ -48,7 +48,7 @@ describe('npm run backup and npm run restore (SQLite)', () => {
     while (acknowledged.length < 30) await new Promise((resolve) => setTimeout(resolve, 20));
     const beforeBackup = [...acknowledged];
     const backups = join(dir, 'backups');
-    const settings = writeSettingsFile({ DATABASE_URL: databaseUrl, BACKUP_DIR: backups });
+    const settings = writeSettingsFile(dir, { DATABASE_URL: databaseUrl, BACKUP_DIR: backups });
     const backup = await runPortalCommand('backup.mjs', [], settings);
     const duringBackup = acknowledged.length - beforeBackup.length;
     writing = false;
@@ -125,7 +125,7 @@ describe('npm run backup and npm run restore (SQLite)', () => {
     const db = connectDatabase(databaseUrl);
     await db.destroy();
     const backups = join(dir, 'kept', 'backups');
-    const settings = writeSettingsFile({ DATABASE_URL: databaseUrl, BACKUP_DIR: backups, BACKUP_KEEP: '2' });
+    const settings = writeSettingsFile(dir, { DATABASE_URL: databaseUrl, BACKUP_DIR: backups, BACKUP_KEEP: '2' });
     // Two older backups of the same kind, and a copy of another kind that is not counted with them.
     for (const name of [
       'portal-20240101T000000Z.sqlite',
@@ -154,14 +154,14 @@ describe('npm run backup and npm run restore (SQLite)', () => {
     const missing = await runPortalCommand(
       'backup.mjs',
       [],
-      writeSettingsFile({ DATABASE_URL: join(dir, 'none.sqlite') }),
+      writeSettingsFile(dir, { DATABASE_URL: join(dir, 'none.sqlite') }),
     );
     expect(missing.code).toBe(2);
     expect(missing.stderr).toMatch(/^There is no SQLite database at /);
     const badKeep = await runPortalCommand(
       'backup.mjs',
       [],
-      writeSettingsFile({ DATABASE_URL: databaseUrl, BACKUP_KEEP: '0' }),
+      writeSettingsFile(dir, { DATABASE_URL: databaseUrl, BACKUP_KEEP: '0' }),
     );
     expect(badKeep.code).toBe(1);
     expect(badKeep.stderr.trim()).toBe(
@@ -171,7 +171,7 @@ describe('npm run backup and npm run restore (SQLite)', () => {
     const intoPostgres = await runPortalCommand(
       'restore.mjs',
       [join(backups, names[0]!)],
-      writeSettingsFile({ DATABASE_URL: 'postgres://portal@127.0.0.1:5432/portal' }),
+      writeSettingsFile(dir, { DATABASE_URL: 'postgres://portal@127.0.0.1:5432/portal' }),
     );
     expect(intoPostgres.code).toBe(2);
     expect(intoPostgres.stderr).toMatch(/is not a pg_dump custom-format backup, and DATABASE_URL is PostgreSQL/);

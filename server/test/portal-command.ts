@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export interface CommandResult {
@@ -11,9 +11,9 @@ export interface CommandResult {
   output: string;
 }
 
-/** A settings file (KEY=value lines) in a folder of its own; answers its path. */
-export function writeSettingsFile(settings: Record<string, string>): string {
-  const file = join(mkdtempSync(join(tmpdir(), 'portal-settings-')), 'portal.env');
+/** A settings file (KEY=value lines) in `dir` (the test's own folder); answers its path. */
+export function writeSettingsFile(dir: string, settings: Record<string, string>): string {
+  const file = join(dir, `settings-${randomBytes(4).toString('hex')}.env`);
   writeFileSync(
     file,
     Object.entries(settings)
