@@ -5,21 +5,30 @@ import { constants } from 'node:os';
 
 const FORWARDED = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 
-/** Resolves when the child exits with 0; otherwise exits this process the way the child ended. */
-export function run(command, args, env = process.env) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', env });
-    const forward = (signal) => child.kill(signal);
-    for (const signal of FORWARDED) process.on(signal, forward);
-    child.on('error', (error) => {
-      console.error(`Could not run ${command}: ${error.message}`);
-      process.exit(1);
-    });
-    child.on('exit', (code, signal) => {
-      for (const name of FORWARDED) process.off(name, forward);
-      if (signal) process.exit(128 + (constants.signals[signal] ?? 0));
-      if (code !== 0) process.exit(code ?? 1);
-      resolve();
-    });
+/**
+ * Starts `command` with our signals forwarded to it; answers the child and a promise of how it
+ * ended ({ code, signal }, or { error } when it could not be started).
+ */
+export function start(command, args, options = {}) {
+  const child = spawn(command, args, { stdio: 'inherit', ...options });
+  const forward = (signal) => child.kill(signal);
+  for (const signal of FORWARDED) process.on(signal, forward);
+  const ended = new Promise((resolve) => {
+    child.on('error', (error) => resolve({ error }));
+    child.on('exit', (code, signal) => resolve({ code, signal }));
+  }).finally(() => {
+    for (const name of FORWARDED) process.off(name, forward);
   });
+  return { child, ended };
+}
+
+/** Resolves when the child exits with 0; otherwise exits this process the way the child ended. */
+export async function run(command, args, env = process.env, options = {}) {
+  const { error, code, signal } = await start(command, args, { env, ...options }).ended;
+  if (error) {
+    console.error(`Could not run ${command}: ${error.message}`);
+    process.exit(1);
+  }
+  if (signal) process.exit(128 + (constants.signals[signal] ?? 0));
+  if (code !== 0) process.exit(code ?? 1);
 }

@@ -1,65 +1,84 @@
 // `npm run rollback`: undoes the last `npm run update`: the database back to its pre-update
-// backup (writes since are lost), build/current back to the previous release, every session
-// ended (a restored sessions table would bring back sessions that had signed out), and the
-// systemd units restarted. With no units, the portal must be stopped first.
-import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, readFileSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+// backup (writes since are lost; what it replaces is kept in BACKUP_DIR), build/current back to
+// the previous release and recorded as the one to run (npm start keeps running it), every
+// session ended (a restored sessions table would bring back sessions that had signed out), and
+// the systemd units restarted. With no units, the portal must be stopped first: the restore is
+// refused while any portal process uses the database. Run by root, everything but stopping and
+// starting the units runs as the install's owner.
+import { existsSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CURRENT } from './build-freshness.mjs';
-import { run } from './child.mjs';
-import { activePortalUnits, portOfUnit, waitUntilReady } from './services.mjs';
-import { installSettings } from './settings.mjs';
-import { endEverySession } from './end-sessions.mjs';
+import { CURRENT, SELECTED } from './build-freshness.mjs';
+import { backupSettings, datedBackupPath, keepNewest } from './database/backup-files.mjs';
+import { describeDatabase, recordedUrl, sameDatabase } from './database/database-url.mjs';
+import { RestoreRefused, restoreDatabase } from './database/restore.mjs';
+import { runAsOwner, whoRuns } from './install-owner.mjs';
+import { activePortalUnits, startUnits, stopUnits } from './services.mjs';
+import { databaseUrlOf, installSettings } from './settings.mjs';
 
 process.chdir(join(dirname(fileURLToPath(import.meta.url)), '..'));
-if (!existsSync('build/last-update.json')) {
-  console.error('Cannot roll back: no build/last-update.json (written by npm run update).');
-  process.exit(1);
+const filesOnly = process.argv.includes('--files-only');
+const LAST_UPDATE = 'build/last-update.json';
+
+const who = whoRuns('rollback');
+const units = filesOnly ? [] : activePortalUnits();
+if (units.length > 0) stopUnits(units);
+if (who === 'root') {
+  const code = await runAsOwner('scripts/rollback.mjs', ['--files-only']);
+  if (code !== 0) process.exit(code);
+} else {
+  await rollBackFiles();
 }
-const { previousRelease, backup, databaseUrl } = JSON.parse(readFileSync('build/last-update.json', 'utf8'));
-if (!backup || !existsSync(backup)) {
-  console.error(`Cannot roll back: the backup ${backup ?? '(none was taken)'} is not there.`);
-  process.exit(1);
+if (!filesOnly) {
+  await startUnits(units);
+  if (units.length === 0) console.log('Start the portal again (npm start, or its service).');
 }
-const settings = installSettings();
-const units = activePortalUnits();
-if (units.length > 0) spawnSync('systemctl', ['stop', ...units], { stdio: 'inherit' });
-else {
-  const port = settings.PORT || '3000';
-  const running = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-    () => true,
-    () => false,
-  );
-  if (running) {
+
+async function rollBackFiles() {
+  if (!existsSync(LAST_UPDATE)) {
+    console.error(`Cannot roll back: no ${LAST_UPDATE} (written by npm run update).`);
+    process.exit(1);
+  }
+  const record = JSON.parse(readFileSync(LAST_UPDATE, 'utf8'));
+  const { previousRelease, backup } = record;
+  if (!backup || !existsSync(backup)) {
+    console.error(`Cannot roll back: the backup ${backup ?? '(none was taken)'} is not there.`);
+    process.exit(1);
+  }
+  const settings = installSettings();
+  const databaseUrl = databaseUrlOf(settings);
+  // Records of older versions kept the whole URL (`databaseUrl`).
+  const updated = record.database ?? record.databaseUrl;
+  if (updated && !sameDatabase(databaseUrl, updated)) {
     console.error(
-      `Cannot roll back: a portal answers on port ${port}. Stop it first, then run npm run rollback again.`,
+      `Cannot roll back: the settings name ${describeDatabase(databaseUrl)}, but the update backed up ${recordedUrl(updated)}.`,
     );
     process.exit(1);
   }
-}
+  const { dir, keep } = backupSettings(settings);
+  console.log(`Restoring ${backup} into ${describeDatabase(databaseUrl)}.`);
+  try {
+    const { kept, sessionsEnded } = await restoreDatabase(
+      databaseUrl,
+      backup,
+      datedBackupPath(dir, 'before-rollback', databaseUrl),
+    );
+    console.log(`Restored${kept ? ` (the database it replaced is kept at ${kept})` : ''}.`);
+    console.log(`Ended ${sessionsEnded} session(s): everyone signs in again.`);
+  } catch (error) {
+    console.error(`Cannot roll back: ${error.message}`);
+    process.exit(error instanceof RestoreRefused ? 2 : 1);
+  }
+  keepNewest(dir, 'before-rollback', keep);
 
-if (databaseUrl.startsWith('postgres')) {
-  await run('pg_restore', ['--clean', '--if-exists', '--no-owner', `--dbname=${databaseUrl}`, backup]);
-} else {
-  const aside = `${databaseUrl}.before-rollback-${Date.now()}`;
-  if (existsSync(databaseUrl)) renameSync(databaseUrl, aside);
-  for (const suffix of ['-wal', '-shm']) rmSync(`${databaseUrl}${suffix}`, { force: true });
-  copyFileSync(backup, databaseUrl);
-  console.log(`Restored ${backup} to ${databaseUrl} (the database it replaced is at ${aside}).`);
+  if (previousRelease && existsSync(join('build', previousRelease))) {
+    rmSync(`${CURRENT}.next`, { force: true });
+    symlinkSync(previousRelease, `${CURRENT}.next`);
+    renameSync(`${CURRENT}.next`, CURRENT);
+    writeFileSync(
+      SELECTED,
+      `${JSON.stringify({ release: previousRelease, by: 'rollback', at: new Date().toISOString() })}\n`,
+    );
+    console.log(`build/current → ${previousRelease}, which stays the release that runs until the next npm run update.`);
+  }
 }
-const ended = await endEverySession(databaseUrl);
-console.log(`Ended ${ended} session(s): everyone signs in again.`);
-
-if (previousRelease && existsSync(join('build', previousRelease))) {
-  rmSync(`${CURRENT}.next`, { force: true });
-  symlinkSync(previousRelease, `${CURRENT}.next`);
-  renameSync(`${CURRENT}.next`, CURRENT);
-  console.log(`build/current → ${previousRelease}.`);
-}
-for (const unit of units) {
-  spawnSync('systemctl', ['start', unit], { stdio: 'inherit' });
-  const port = portOfUnit(unit);
-  if (port && !(await waitUntilReady(port))) console.error(`${unit} is not ready: see journalctl -u ${unit}.`);
-}
-if (units.length === 0) console.log('Start the portal again (npm start, or its service).');

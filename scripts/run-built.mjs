@@ -1,10 +1,12 @@
-// `node scripts/run-built.mjs <module> [args]`: runs build/current/<module>.js with plain node, after
-// rebuilding when the build is missing or older than the sources or the lockfile. npm start,
-// db:migrate, user:create and backup go through here.
+// `node scripts/run-built.mjs <module> [args]`: runs build/current/<module>.js with plain node.
+// npm start, db:migrate and user:create go through here. The release that runs is the one
+// `npm run update` or `npm run rollback` chose, as it is; with no such choice, the build of the
+// sources here, rebuilt first when it is missing or the sources (by their hash) changed.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CURRENT, buildState, buildToolsMissing } from './build-freshness.mjs';
 import { run } from './child.mjs';
+import { runAsOwner, whoRuns } from './install-owner.mjs';
 
 process.chdir(join(dirname(fileURLToPath(import.meta.url)), '..'));
 const [module, ...args] = process.argv.slice(2);
@@ -13,23 +15,33 @@ if (!module) {
   process.exit(2);
 }
 
-const { state } = buildState();
-if (state !== 'fresh') {
+// Run by root, the node (and any build) runs as the install's owner: its files stay that user's.
+const command = { 'server/main': 'start', 'server/cli/migrate': 'db:migrate', 'server/cli/create-user': 'user:create' };
+if (whoRuns(command[module] ?? module) === 'root')
+  process.exit(await runAsOwner('scripts/run-built.mjs', [module, ...args]));
+
+const build = buildState();
+if (build.state === 'selected' && !build.sourcesMatch) {
+  console.log(
+    `Running ${build.release}, chosen by npm run ${build.selected.by} (${build.selected.at}); ` +
+      'the sources here differ from it: `npm run update` builds and runs them.',
+  );
+} else if (build.state === 'missing' || build.state === 'stale') {
   // An install without dev dependencies (npm ci --omit=dev) cannot build: run what is there.
   const canBuild = !buildToolsMissing();
   if (canBuild) {
     console.log(
-      state === 'missing' ? 'Building (first start)...' : 'Sources changed since the last build: rebuilding...',
+      build.state === 'missing' ? 'Building (first start)...' : 'Sources changed since the last build: rebuilding...',
     );
     await run(process.execPath, ['scripts/build.mjs']);
-  } else if (state === 'missing') {
+  } else if (build.state === 'missing') {
     console.error(
       'No build here, and the build tools are not installed: run `npm ci --include=dev && npm run build` first.',
     );
     process.exit(1);
   } else {
     console.warn(
-      'Warning: sources are newer than the build, and the build tools are not installed (npm ci --omit=dev); running the existing build.',
+      'Warning: the sources differ from the build, and the build tools are not installed (npm ci --omit=dev); running the existing build.',
     );
   }
 }

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { parseEnv } from 'node:util';
+import { parseSettings } from '../scripts/settings-syntax.mjs';
 import { ConfigRefused } from './config.js';
 
 /**
@@ -20,7 +20,8 @@ export function applyEnvFile(env: NodeJS.ProcessEnv = process.env): { path?: str
   }
   let values: Record<string, string>;
   try {
-    values = parseEnv(readFileSync(path, 'utf8')) as Record<string, string>;
+    // One parser with the commands (scripts/settings.mjs): a value reads the same to both.
+    values = parseSettings(readFileSync(path, 'utf8'));
   } catch (error) {
     throw new ConfigRefused('PORTAL_ENV_FILE', `${path} cannot be read: ${(error as Error).message}`);
   }

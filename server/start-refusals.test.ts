@@ -122,7 +122,7 @@ describe('the other commands read the same settings file', { timeout: 300_000 },
     const source = join(dir, 'to-back-up.sqlite');
     new SQLite(source).exec('create table t (x integer)');
     const target = join(dir, 'backups', 'nested', 'portal.sqlite');
-    const result = await run('server/cli/backup.ts', { DATABASE_URL: source }, [target]);
+    const result = await run('scripts/backup.mjs', { DATABASE_URL: source }, [target]);
     expect(result.status, result.stderr).toBe(0);
     expect(statSync(target).mode & 0o777).toBe(0o600);
   });

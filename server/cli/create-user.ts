@@ -46,7 +46,7 @@ if (refusal) {
   process.exit(2);
 }
 // Only the database is needed: the server's other settings (JWT_SECRET…) are not asked for here.
-const db = connectDatabase(databaseUrlOfThisInstall());
+const db = connectDatabase(databaseUrlOfThisInstall(), { tool: 'user-create' });
 try {
   await migrateToLatest(db);
   const { password: chosen, ...user } = parsed.data;

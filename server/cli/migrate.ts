@@ -6,10 +6,14 @@ import { databaseUrlOfThisInstall } from './install-settings.js';
 
 /** npm run db:migrate: applies the migrations not yet applied, in order, and stops. */
 const databaseUrl = databaseUrlOfThisInstall();
-const db = connectDatabase(databaseUrl);
+const db = connectDatabase(databaseUrl, { tool: 'migrate' });
 try {
-  await migrateToLatest(db);
-  console.log('The database is up to date.');
+  const applied = await migrateToLatest(db);
+  console.log(
+    applied.length === 0
+      ? 'The database was up to date: no migration to apply.'
+      : `Applied ${applied.length} migration(s): ${applied.join(', ')}. The database is up to date.`,
+  );
 } catch (error) {
   console.error(`Cannot migrate: ${oneLine(error)}`);
   process.exitCode = 1;

@@ -1,34 +1,21 @@
-import { spawn } from 'node:child_process';
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { createTestApp, testConfig } from '../test/harness.js';
+import { runPortalCommand, writeSettingsFile } from '../test/portal-command.js';
 import { connectDatabase } from './connect.js';
-import { migrateToLatest } from './migrate.js';
 import type { LoginResponse } from '../../shared/schemas/auth.js';
 import { readJson } from '../test/read-json.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'portal-backup-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** `npm run backup -- FILE` as an operator runs it: another process, while the portal writes. */
-function runBackup(databaseUrl: string, target: string): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/backup.ts', target], {
-      env: { ...process.env, DATABASE_URL: databaseUrl },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => resolve({ code, output }));
-  });
-}
+const modeOf = (path: string) => statSync(path).mode & 0o777;
 
-describe('backup and restore (SQLite)', () => {
+describe('npm run backup and npm run restore (SQLite)', () => {
   it('copies the live database while writes go on; the copy holds every acknowledged write and restores', async () => {
     const t = await createTestApp({ database: 'sqlite' });
     const databaseUrl = t.app.config.databaseUrl;
@@ -60,15 +47,22 @@ describe('backup and restore (SQLite)', () => {
 
     while (acknowledged.length < 30) await new Promise((resolve) => setTimeout(resolve, 20));
     const beforeBackup = [...acknowledged];
-    const target = join(dir, 'copy.sqlite');
-    const backup = await runBackup(databaseUrl, target);
+    const backups = join(dir, 'backups');
+    const settings = writeSettingsFile(dir, { DATABASE_URL: databaseUrl, BACKUP_DIR: backups });
+    const backup = await runPortalCommand('backup.mjs', [], settings);
     const duringBackup = acknowledged.length - beforeBackup.length;
     writing = false;
     await Promise.all(writers);
     expect(backup.code, backup.output).toBe(0);
-    expect(backup.output).toMatch(/integrity ok/);
+    expect(backup.stdout).toContain(`Backing up the SQLite database ${databaseUrl} (settings: ${settings}).`);
+    expect(backup.stdout).toMatch(/integrity ok/);
     expect(failures).toBe(0);
     expect(duringBackup).toBeGreaterThan(0); // the portal kept writing while the copy was taken
+    const [name] = readdirSync(backups);
+    expect(name).toMatch(/^portal-\d{8}T\d{6}Z\.sqlite$/);
+    const target = join(backups, name!);
+    expect(modeOf(target)).toBe(0o600);
+    expect(modeOf(backups)).toBe(0o700);
 
     const copy = new SQLite(target, { readonly: true });
     expect(copy.pragma('integrity_check', { simple: true })).toBe('ok');
@@ -79,18 +73,33 @@ describe('backup and restore (SQLite)', () => {
     // Written after the backup: gone once the copy is restored.
     const later = await send('after the backup');
     expect(inCopy.has(later)).toBe(false);
-    await t.close();
 
-    // Restore: the portal is stopped, the copy becomes the database file, the portal starts on it.
-    const restored = join(dir, 'restored', 'portal.sqlite');
-    const db = connectDatabase(restored); // creates the folder
-    await db.destroy();
-    rmSync(restored, { force: true });
-    copyFileSync(target, restored);
-    const restoredDb = connectDatabase(restored);
-    await migrateToLatest(restoredDb);
-    const app = await buildApp({ config: testConfig({ databaseUrl: restored }), db: restoredDb });
+    // While the portal has the database open, a restore is refused and changes nothing.
+    const refused = await runPortalCommand('restore.mjs', [target], settings);
+    expect(refused.code, refused.output).toBe(2);
+    expect(refused.stderr).toMatch(/^The database is in use by process \d+ \(.*\)\. Stop every portal node first/);
+    expect(readdirSync(backups)).toEqual([name]);
+    // The portal stops (its files stay).
+    await t.app.close();
+    await t.db.destroy();
+
+    // Stopped: restored, the replaced database kept, every session ended.
+    const restore = await runPortalCommand('restore.mjs', [target], settings);
+    expect(restore.code, restore.output).toBe(0);
+    const keptCopy = /The database it replaced is kept at (\S+)\.sqlite\./.exec(restore.stdout);
+    expect(keptCopy, restore.stdout).not.toBeNull();
+    expect(modeOf(`${keptCopy![1]}.sqlite`)).toBe(0o600);
+    expect(restore.stdout).toMatch(/Ended [1-9]\d* session\(s\)/);
+
+    const restoredDb = connectDatabase(databaseUrl);
+    const app = await buildApp({ config: testConfig({ databaseUrl }), db: restoredDb });
     try {
+      const old = await app.inject({
+        method: 'GET',
+        url: '/api/messages',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(old.statusCode).toBe(401); // the session was ended
       const login = await app.inject({
         method: 'POST',
         url: '/api/login',
@@ -107,19 +116,64 @@ describe('backup and restore (SQLite)', () => {
     } finally {
       await app.close();
       await restoredDb.destroy();
+      rmSync(dirname(databaseUrl), { recursive: true, force: true });
     }
   });
 
-  it('refuses clearly for PostgreSQL, for a missing database and for an existing target', async () => {
-    const postgres = await runBackup('postgres://postgres@127.0.0.1:5432/portal', join(dir, 'pg.sqlite'));
-    expect(postgres.code).toBe(2);
-    expect(postgres.output).toMatch(/pg_dump/);
-    const missing = await runBackup(join(dir, 'nothing-here.sqlite'), join(dir, 'missing.sqlite'));
+  it('keeps the BACKUP_KEEP newest backups; refuses a missing database, an existing file and a backup of the other kind', async () => {
+    const databaseUrl = join(dir, 'kept', 'portal.sqlite');
+    const db = connectDatabase(databaseUrl);
+    await db.destroy();
+    const backups = join(dir, 'kept', 'backups');
+    const settings = writeSettingsFile(dir, { DATABASE_URL: databaseUrl, BACKUP_DIR: backups, BACKUP_KEEP: '2' });
+    // Two older backups of the same kind, and a copy of another kind that is not counted with them.
+    for (const name of [
+      'portal-20240101T000000Z.sqlite',
+      'portal-20240102T000000Z.sqlite',
+      'pre-update-20240101T000000Z.sqlite',
+    ]) {
+      const made = await runPortalCommand('backup.mjs', [join(backups, name)], settings);
+      expect(made.code, made.output).toBe(0);
+    }
+    const backup = await runPortalCommand('backup.mjs', [], settings);
+    expect(backup.code, backup.output).toBe(0);
+    expect(backup.stdout).toMatch(
+      /Kept the 2 newest backups \(BACKUP_KEEP\); removed portal-20240101T000000Z\.sqlite\./,
+    );
+    const names = readdirSync(backups).sort();
+    expect(names).toHaveLength(3);
+    expect(names.slice(0, 2)).toEqual([
+      'portal-20240102T000000Z.sqlite',
+      expect.stringMatching(/^portal-2\d{7}T\d{6}Z\.sqlite$/),
+    ]);
+    expect(names[2]).toBe('pre-update-20240101T000000Z.sqlite');
+
+    const existing = await runPortalCommand('backup.mjs', [join(backups, names[0]!)], settings);
+    expect(existing.code).toBe(2);
+    expect(existing.stderr).toMatch(/exists already; choose a new file name/);
+    const missing = await runPortalCommand(
+      'backup.mjs',
+      [],
+      writeSettingsFile(dir, { DATABASE_URL: join(dir, 'none.sqlite') }),
+    );
     expect(missing.code).toBe(2);
-    expect(missing.output).toMatch(/No SQLite database/);
-    const existing = join(dir, 'copy.sqlite');
-    const again = await runBackup(existing, existing);
-    expect(again.code).toBe(2);
-    expect(again.output).toMatch(/exists already/);
+    expect(missing.stderr).toMatch(/^There is no SQLite database at /);
+    const badKeep = await runPortalCommand(
+      'backup.mjs',
+      [],
+      writeSettingsFile(dir, { DATABASE_URL: databaseUrl, BACKUP_KEEP: '0' }),
+    );
+    expect(badKeep.code).toBe(1);
+    expect(badKeep.stderr.trim()).toBe(
+      'Invalid configuration: BACKUP_KEEP: a whole number of backups of each kind to keep, 1 to 1000',
+    );
+
+    const intoPostgres = await runPortalCommand(
+      'restore.mjs',
+      [join(backups, names[0]!)],
+      writeSettingsFile(dir, { DATABASE_URL: 'postgres://portal@127.0.0.1:5432/portal' }),
+    );
+    expect(intoPostgres.code).toBe(2);
+    expect(intoPostgres.stderr).toMatch(/is not a pg_dump custom-format backup, and DATABASE_URL is PostgreSQL/);
   });
 });

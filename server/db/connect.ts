@@ -5,9 +5,15 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
-import { isDatabaseUnavailable } from './faults.js';
+import { isDatabaseUnavailable, noteConnectionFailure } from './faults.js';
 
 export type Db = Kysely<Database>;
+
+/**
+ * How a portal node names its PostgreSQL connections (pg_stat_activity.application_name); the
+ * command-line tools add `:<tool>`. A restore asks PostgreSQL for connections by these names.
+ */
+export const PORTAL_APPLICATION_NAME = 'surgical-portal';
 
 export function isPostgresUrl(url: string): boolean {
   return url.startsWith('postgres://') || url.startsWith('postgresql://');
@@ -19,15 +25,18 @@ export interface ConnectOptions {
    * sets it; command-line tools run without). Unset: no limit.
    */
   timeoutMs?: number;
+  /** A command-line tool's name (`migrate`): its connections are `surgical-portal:migrate`, not a node's. */
+  tool?: string;
 }
 
 /** Opens the database named by DATABASE_URL: a postgres:// URL, otherwise a SQLite file path. */
-export function connectDatabase(url: string, { timeoutMs }: ConnectOptions = {}): Db {
+export function connectDatabase(url: string, { timeoutMs, tool }: ConnectOptions = {}): Db {
   if (isPostgresUrl(url)) {
     // Counts come back as bigint strings by default; the portal's numbers fit in a double.
     pg.types.setTypeParser(20, (value) => Number(value));
     const pool = new pg.Pool({
       connectionString: url,
+      application_name: tool ? `${PORTAL_APPLICATION_NAME}:${tool}` : PORTAL_APPLICATION_NAME,
       max: 10,
       ...(timeoutMs
         ? {
@@ -70,31 +79,40 @@ export function connectDatabase(url: string, { timeoutMs }: ConnectOptions = {})
  * was told it failed. Closing it makes PostgreSQL roll that transaction back.
  */
 function discardingBrokenConnections(pool: pg.Pool): PostgresPool {
+  // Every client listens for 'error' from the moment it is connected, for its whole life. pg-pool
+  // listens only while a client is idle, and hands a client out by resolving a promise: a FATAL
+  // that arrives in the same read as the connection's last startup message (a backend terminated
+  // just then) is emitted before anyone awaiting that promise can listen, and would be an
+  // uncaught 'error' (an exit).
+  const lost = new WeakMap<pg.Client, Error>();
+  pool.on('connect', (client) => {
+    client.on('error', (error: Error) => {
+      if (!lost.has(client)) lost.set(client, error);
+    });
+  });
   return {
     end: () => pool.end(),
     async connect() {
-      const client = await pool.connect();
-      let broken: Error | undefined;
-      // pg-pool listens for a connection's 'error' only while it is idle: one lost while a
-      // request holds it between statements would otherwise be an uncaught error (an exit).
-      const onError = (error: Error) => {
-        broken = error;
-      };
-      client.on('error', onError);
+      let client: pg.PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (error) {
+        // Whatever PostgreSQL answered (refused, starting up, 55000 "not accepting connections",
+        // too many clients), no connection means the database cannot be used right now.
+        throw noteConnectionFailure(error);
+      }
+      let failed: Error | undefined;
       const query = ((...args: Parameters<pg.PoolClient['query']>) => {
         const result = (client.query as (...a: unknown[]) => unknown)(...args);
         if (result instanceof Promise) {
           return result.catch((error: unknown) => {
-            if (isDatabaseUnavailable(error)) broken = error as Error;
+            if (isDatabaseUnavailable(error)) failed = error as Error;
             throw error;
           });
         }
         return result; // a cursor
       }) as PostgresPoolClient['query'];
-      const release = () => {
-        client.off('error', onError);
-        client.release(broken ?? false);
-      };
+      const release = () => client.release(failed ?? lost.get(client) ?? false);
       return { query, release } satisfies PostgresPoolClient;
     },
   };

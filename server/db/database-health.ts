@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from './connect.js';
-import { isDatabaseUnavailable } from './faults.js';
+import { isDatabaseError, isDatabaseUnavailable, isEndedConnection } from './faults.js';
 import type { DatabaseState } from '../../shared/realtime/events.js';
 
 export interface HealthLog {
@@ -10,8 +10,8 @@ export interface HealthLog {
 
 /**
  * Whether this node can use its database. Requests report what they meet (`noteFailure`); a
- * fault starts a probe, and only a failed probe starts an outage (one slow statement is not
- * one). While it lasts the probe repeats every `probeEveryMs` until the database answers. One
+ * fault starts a probe, and only a failed probe starts an outage (one slow statement or one
+ * ended connection is not one). While it lasts the probe repeats every `probeEveryMs` until the database answers. One
  * log line when an outage starts, one when it ends; listeners hear both (the sockets are told).
  */
 export class DatabaseHealth {
@@ -19,6 +19,8 @@ export class DatabaseHealth {
   #since = 0;
   #probing = false;
   #stopped = false;
+  /** Why the last check failed (what the outage's first line says). */
+  #lastFailure: unknown;
   #timer: NodeJS.Timeout | undefined;
   #heartbeat: NodeJS.Timeout | undefined;
   readonly #listeners: ((state: DatabaseState) => void)[] = [];
@@ -38,11 +40,16 @@ export class DatabaseHealth {
     this.#listeners.push(listener);
   }
 
-  /** True when `error` is the database's unavailability (the caller answers 503 and logs nothing). */
+  /**
+   * True when `error` is the database's unavailability (the caller answers 503 and logs nothing):
+   * a fault of the connection, or any error the database reports while an outage is noted.
+   */
   noteFailure(error: unknown): boolean {
-    if (!isDatabaseUnavailable(error)) return false;
-    if (this.#state === 'ok') void this.#probe(error);
-    return true;
+    if (isDatabaseUnavailable(error)) {
+      if (this.#state === 'ok') void this.#probe();
+      return true;
+    }
+    return this.#state !== 'ok' && isDatabaseError(error);
   }
 
   /** Whether the database answers `select 1` within the timeout. */
@@ -55,8 +62,9 @@ export class DatabaseHealth {
       await Promise.race([sql`select 1`.execute(this.db), timeout]);
       return true;
     } catch (error) {
+      this.#lastFailure = error;
       // A readiness check may be the first to notice (no request needed the database yet).
-      if (this.#state === 'ok' && !this.#probing) void this.#probe(error);
+      if (this.#state === 'ok' && !this.#probing) void this.#probe();
       return false;
     } finally {
       clearTimeout(timer);
@@ -77,10 +85,14 @@ export class DatabaseHealth {
     clearInterval(this.#heartbeat);
   }
 
-  async #probe(cause?: unknown): Promise<void> {
+  async #probe(): Promise<void> {
     if (this.#probing || this.#stopped) return;
     this.#probing = true;
-    const ok = await this.check();
+    let ok = await this.check();
+    // A connection PostgreSQL ended (a terminated backend) is discarded by the pool: while that is
+    // what fails, look again on another one (each look discards one, the pool holds 10 at most).
+    for (let look = 0; !ok && this.#state === 'ok' && isEndedConnection(this.#lastFailure) && look < 11; look += 1)
+      ok = await this.check();
     this.#probing = false;
     if (this.#stopped) return;
     if (ok && this.#state === 'unreachable') {
@@ -89,7 +101,8 @@ export class DatabaseHealth {
       this.#set('ok');
     } else if (!ok && this.#state === 'ok') {
       this.#since = Date.now();
-      const reason = (cause as { message?: string } | undefined)?.message ?? 'no answer';
+      const failure = this.#lastFailure as { message?: string; code?: string } | undefined;
+      const reason = failure?.message || failure?.code || 'no answer';
       this.log.warn({ reason }, `Database unreachable (${reason}): requests that need it answer 503 until it is back`);
       this.#set('unreachable');
     }

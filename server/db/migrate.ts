@@ -26,7 +26,8 @@ class MigrationFolder implements MigrationProvider {
   }
 }
 
-export async function migrateToLatest(db: Db): Promise<void> {
+/** Applies the migrations not yet applied, in order; answers their names (none: the database was up to date). */
+export async function migrateToLatest(db: Db): Promise<string[]> {
   // Numbers are handed out before work starts, so migrations always arrive in order: a database
   // that already ran a later number refuses an earlier newcomer instead of running it out of order.
   const migrator = new Migrator({ db, provider: new MigrationFolder(), allowUnorderedMigrations: false });
@@ -35,4 +36,5 @@ export async function migrateToLatest(db: Db): Promise<void> {
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
+  return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
 }

@@ -73,7 +73,7 @@ describe('files holding patient data are owner-only (0600)', () => {
     expect(modeOf(path)).toBe(0o600);
 
     const target = join(dir, 'backups', 'portal-copy.sqlite');
-    const backup = await runCli('server/cli/backup.ts', [target], path);
+    const backup = await runCli('scripts/backup.mjs', [target], path);
     expect(backup.code, backup.output).toBe(0);
     expect(modeOf(target)).toBe(0o600);
   });

@@ -76,7 +76,7 @@ describe('the OpenAPI document of any declaration', () => {
     const feed = document.paths['/api/calendar-feed/{token}']!.get!;
     expect(feed.responses['200']!.content).toEqual({ 'text/calendar': { schema: { type: 'string' } } });
     expect(feed['x-access']).toBe('feed');
-    expect(feed.security).toBeUndefined();
+    expect(feed.security).toEqual([]);
     const day = document.paths['/api/board/day']!.get!;
     expect(day.parameters?.map(({ name, required }) => [name, required])).toEqual([
       ['date', false],
@@ -89,6 +89,18 @@ describe('the OpenAPI document of any declaration', () => {
     expect(Object.keys(save.responses).sort()).toEqual(['200', '401', '403', '409', '422', '429']);
     expect(save.responses['422']!.content!['application/json']!.schema.oneOf).toHaveLength(2);
     expect(document.paths['/api/things/{id}']!.delete!.responses['204']).toEqual({ description: 'Done; no content.' });
+  });
+
+  it('states on every operation who may call it: `security: []` for the public ones and the feed', () => {
+    const operations = Object.values(document.paths).flatMap((methods) => Object.values(methods));
+    expect(operations.length).toBeGreaterThan(0);
+    for (const operation of operations) {
+      expect(operation.security, operation.operationId).toBeInstanceOf(Array);
+      expect(operation.security.length === 0, operation.operationId).toBe(
+        ['public', 'feed'].includes(String(operation['x-access'])),
+      );
+    }
+    expect(document.security).toEqual([{ session: [] }]);
   });
 
   it('shares a schema used twice (an answer and a 409’s current) as one component', () => {

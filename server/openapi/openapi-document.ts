@@ -10,6 +10,8 @@ const DESCRIPTION = [
   '`x-access` says who may call an operation: `public`, `board` (a wall board’s url token),',
   '`feed` (a calendar feed’s secret in the path), `session` (any signed-in user), or the roles',
   'allowed (their permission in `x-permission`); others get 403 with the message shown.',
+  'Every operation states its `security`: `[]` for the public ones and the feed (whose secret is',
+  'its path), the session’s or the board’s bearer token for the others.',
 ].join(' ');
 
 /**
@@ -28,6 +30,8 @@ export function openApiDocument(routes: readonly DeclaredRoute[]): OpenApiDocume
     openapi: '3.1.0',
     info: { title: 'Surgical practice portal API', version: '1.0.0', description: DESCRIPTION },
     servers: [{ url: '/' }],
+    // The default for an operation that would state none (each states its own).
+    security: [{ session: [] }],
     tags: areas.map((name) => ({ name })),
     paths,
     components: {

@@ -24,7 +24,7 @@ export interface Operation {
   tags: string[];
   'x-access': string | string[];
   'x-permission'?: string[];
-  security?: Record<string, string[]>[];
+  security: Record<string, string[]>[];
   parameters?: Parameter[];
   requestBody?: { required: boolean; content: Record<string, MediaType> };
   responses: Record<string, ResponseObject>;
@@ -34,6 +34,7 @@ export interface OpenApiDocument {
   openapi: '3.1.0';
   info: { title: string; version: string; description: string };
   servers: { url: string }[];
+  security: Record<string, string[]>[];
   tags: { name: string }[];
   paths: Record<string, Record<string, Operation>>;
   components: {

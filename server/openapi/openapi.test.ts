@@ -62,6 +62,19 @@ describe('GET /api/openapi.json', () => {
     expect(byName?.parameters?.map((parameter) => [parameter.name, parameter.in])).toEqual([['name', 'query']]);
   });
 
+  it('states on every operation who may call it; the public ones with `security: []`', async () => {
+    const { paths } = await servedDocument();
+    const operations = Object.values(paths).flatMap((methods) => Object.values(methods));
+    const publicOnes = operations.filter((operation) => operation['x-access'] === 'public');
+    expect(publicOnes.map((operation) => operation.operationId)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/login/i)]),
+    );
+    for (const operation of operations) {
+      const open = ['public', 'feed'].includes(String(operation['x-access']));
+      expect(operation.security, operation.operationId).toEqual(open ? [] : [expect.any(Object)]);
+    }
+  });
+
   it('refers to shared schemas that exist', async () => {
     const document = await servedDocument();
     const refs = [...JSON.stringify(document).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map(

@@ -1,4 +1,4 @@
-import type { Endpoint } from '../../shared/contract/endpoint.js';
+import type { Access, Endpoint } from '../../shared/contract/endpoint.js';
 import { refusalMessage, rolesAllowed } from './access-notes.js';
 import { type JsonSchema, type SchemaBook, toJsonSchema } from './json-schemas.js';
 import type { MediaType, Operation, Parameter, ResponseObject } from './openapi-types.js';
@@ -99,6 +99,17 @@ function refusalsOf(endpoint: Endpoint, name: string, books: Books): Record<stri
   return responses;
 }
 
+/**
+ * The credentials an operation takes, stated on every operation: `[]` for the public ones and the
+ * calendar feed (its secret is in the path, which OpenAPI cannot name as a scheme), so that no
+ * tool falls back on the document's default (a session).
+ */
+function securityOf(access: Access): Record<string, string[]>[] {
+  if (access.kind === 'session' || access.kind === 'permission') return [{ session: [] }];
+  if (access.kind === 'board') return [{ board: [] }];
+  return [];
+}
+
 /** One route's operation: parameters, body, answers and refusals, who may call it. */
 export function operationOf(method: string, url: string, endpoint: Endpoint, books: Books): Operation {
   const id = operationId(method, url);
@@ -112,8 +123,7 @@ export function operationOf(method: string, url: string, endpoint: Endpoint, boo
     tags: [areaOf(url)],
     'x-access': access.kind === 'permission' ? rolesAllowed(access) : access.kind,
     ...(access.kind === 'permission' ? { 'x-permission': [...access.anyOf] } : {}),
-    ...(access.kind === 'session' || access.kind === 'permission' ? { security: [{ session: [] }] } : {}),
-    ...(access.kind === 'board' ? { security: [{ board: [] }] } : {}),
+    security: securityOf(access),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(endpoint.body
       ? {

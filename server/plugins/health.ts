@@ -29,9 +29,11 @@ async function redisAnswers(app: FastifyInstance): Promise<boolean> {
  * per probe: the outages themselves are logged once each (databaseHealth, redis-guard).
  */
 export function registerHealthChecks(app: FastifyInstance): void {
-  app.get('/healthz', async () => ({ status: 'ok' }));
+  // A probe every few seconds from each balancer would be most of the log at info.
+  const quiet = { logLevel: 'warn' } as const;
+  app.get('/healthz', quiet, async () => ({ status: 'ok' }));
 
-  app.get('/readyz', async (_request, reply) => {
+  app.get('/readyz', quiet, async (_request, reply) => {
     const checks: Record<string, 'ok' | 'unreachable'> = {};
     checks.database = (await app.databaseHealth.check()) ? 'ok' : 'unreachable';
     if (app.redis) checks.redis = (await redisAnswers(app)) ? 'ok' : 'unreachable';

@@ -30,4 +30,16 @@ describe('structured logs', () => {
     for (const secret of ['portal-demo', 'wrong-secret-guess', token, 'Margaret', 'Holloway'])
       expect(log).not.toContain(secret);
   });
+
+  it('health probes are not logged at info (the outages they see are, once each)', async () => {
+    const { t, app, lines } = await createLoggingApp();
+    await app.inject({ method: 'GET', url: '/api/practice' });
+    const before = lines.length;
+    for (const url of ['/healthz', '/readyz', '/healthz'])
+      expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    await app.close();
+    await t.close();
+    expect(before).toBeGreaterThan(0);
+    expect(lines.join('')).not.toMatch(/healthz|readyz/);
+  });
 });

@@ -96,14 +96,19 @@ async function started(handle: ChildHandle, pattern: RegExp, timeoutMs: number):
   }
 }
 
-/** `server/main.ts` as production runs it, on `env` (PORT, DATABASE_URL, REDIS_URL…); answers its base URL. */
+/**
+ * `server/main.ts` as production runs it, on `env` (PORT, DATABASE_URL, REDIS_URL…), in `cwd` (an
+ * install of its own, whose settings file then applies); answers its base URL.
+ */
 export async function startServerProcess(
   env: Record<string, string>,
   timeoutMs = 90_000,
+  cwd?: string,
 ): Promise<ChildHandle & { url: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, HOST: '127.0.0.1', NODE_ENV: 'development', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    cwd,
   });
   const handle = track(child);
   const match = await started(handle, /Portal running at http:\/\/localhost:(\d+)/, timeoutMs);

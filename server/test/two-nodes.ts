@@ -13,16 +13,23 @@ export class TwoNodes {
   redis?: ChildHandle;
   nodeA!: ServerNode;
   nodeB!: ServerNode;
+  /** The scratch database both nodes use. */
+  databaseUrl = '';
   private drop?: () => Promise<void>;
 
-  constructor(private readonly jwtSecret: string) {}
+  constructor(
+    private readonly jwtSecret: string,
+    private readonly extraEnv: Record<string, string> = {},
+  ) {}
 
   async start(): Promise<void> {
     this.redisPort = await freePort();
     this.redis = await startRedisServer(this.redisPort);
     const scratch = await createScratchPostgres();
     this.drop = scratch.drop;
+    this.databaseUrl = scratch.url;
     const env = {
+      ...this.extraEnv,
       DATABASE_URL: scratch.url,
       REDIS_URL: `redis://127.0.0.1:${this.redisPort}`,
       JWT_SECRET: this.jwtSecret,
