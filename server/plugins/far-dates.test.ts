@@ -71,3 +71,40 @@ describe('a year below 1000', () => {
     expect(month).toMatchObject({ status: 422, body: { errors: { month: [MONTH_RANGE_MESSAGE] } } });
   });
 });
+
+describe('a range a person gives', () => {
+  it('is capped where it enters, with a 422 on its end', async () => {
+    const counter = await t
+      .api(tokens.staff)
+      .get('/api/surgeons-with-status-year?start_date=2030-01-01&end_date=2033-01-01');
+    expect(counter).toMatchObject({
+      status: 422,
+      body: { errors: { end_date: ['The range may cover at most three years.'] } },
+    });
+    const threeYears = await t
+      .api(tokens.staff)
+      .get('/api/surgeons-with-status-year?start_date=2030-01-01&end_date=2032-12-31');
+    expect(threeYears.status).toBe(200);
+
+    const preview = await t
+      .api(tokens.physician)
+      .get('/api/time-off-requests/preview?start_date=2031-01-01&end_date=2032-01-02');
+    expect(preview).toMatchObject({
+      status: 422,
+      body: { errors: { end_date: ['One request may cover at most 366 days.'] } },
+    });
+    const vacation = await t.api(tokens.staff).post('/api/add-vacation-data', {
+      surgeon_id: await t.userId('physician'),
+      vacation_type: 'Vac.',
+      vacation_start_date: '2031-01-01',
+      vacation_end_date: '2032-01-02',
+    });
+    expect(vacation).toMatchObject({
+      status: 422,
+      body: { errors: { vacation_end_date: ['One record may cover at most 366 days.'] } },
+    });
+    const days = Array.from({ length: 367 }, (_, index) => `2031-01-${String((index % 28) + 1).padStart(2, '0')}`);
+    const approve = await t.api(tokens.staff).post('/api/time-off-requests/1/approve', { dates: days });
+    expect(approve).toMatchObject({ status: 422, body: { errors: { dates: ['At most 366 days.'] } } });
+  });
+});
