@@ -1,6 +1,6 @@
-import { addDays } from './dates.js';
+import { datesBetween } from './dates.js';
 import { slotsOfDay, type CallSlot } from './schemas/call-slots.js';
-import type { CoverageGapDay } from './schemas/coverage.js';
+import { MAX_COVERAGE_DAYS, type CoverageGapDay } from './schemas/coverage.js';
 
 export type { CoverageGapDay };
 
@@ -18,7 +18,7 @@ export function uncoveredSlots(date: string, day: DaySlotValues | undefined, clo
   );
 }
 
-/** Every day of [from, to] with an empty slot, in date order. */
+/** Every day of [from, to] (at most MAX_COVERAGE_DAYS of them) with an empty slot, in date order. */
 export function coverageGaps(
   from: string,
   to: string,
@@ -26,7 +26,7 @@ export function coverageGaps(
   isClosed: (date: string) => boolean,
 ): CoverageGapDay[] {
   const gaps: CoverageGapDay[] = [];
-  for (let date = from; date <= to; date = addDays(date, 1)) {
+  for (const date of datesBetween(from, to, MAX_COVERAGE_DAYS)) {
     const slots = uncoveredSlots(date, dayOf(date), isClosed(date));
     if (slots.length > 0) gaps.push({ date, slots });
   }

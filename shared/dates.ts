@@ -37,32 +37,101 @@ export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thurs
 
 export const pad2 = (value: number): string => String(value).padStart(2, '0');
 
-export function daysInMonth(year: number, month: number): number {
-  return new Date(year, month, 0).getDate();
+/**
+ * The days the portal accepts wherever a date or a month enters it (a request, a room's name,
+ * the address bar). A practice's records fall well inside; outside, a year is a typo or an
+ * attack, and past 9999 a `YYYY-MM-DD` string no longer sorts as the days it names.
+ */
+export const FIRST_DATE = '1900-01-01';
+export const LAST_DATE = '2199-12-31';
+export const FIRST_MONTH = '1900-01';
+export const LAST_MONTH = '2199-12';
+export const FIRST_YEAR = 1900;
+export const LAST_YEAR = 2199;
+
+/** A year as a `YYYY-MM-DD` string holds it: four digits. No such string exists for a year outside 0–9999. */
+function yearDigits(year: number): string {
+  if (!Number.isInteger(year) || year < 0 || year > 9999) {
+    throw new RangeError(`The year ${year} cannot be written as YYYY.`);
+  }
+  return String(year).padStart(4, '0');
 }
 
-/** `2025-7-4` or `2025-07-04` → `2025-07-04`; anything that is not a real date → null. */
+/** Local midnight of a calendar day; unlike `new Date(y, m, d)`, years 0–99 stay themselves (not 1900–1999). */
+function localDate(year: number, monthIndex: number, day: number): Date {
+  const date = new Date(2000, 0, 1);
+  date.setFullYear(year, monthIndex, day);
+  return date;
+}
+
+export function daysInMonth(year: number, month: number): number {
+  return localDate(year, month, 0).getDate();
+}
+
+/** The year of something written as a date or a month (`Y-M-D`, `Y-M`, any digits, a sign), else null. */
+function writtenYear(value: string): number | null {
+  const match = /^([-+]?\d{1,9})-\d{1,2}(?:-\d{1,2})?$/.exec(value.trim());
+  return match ? Number(match[1]) : null;
+}
+
+/** Whether `value` is written as a date or a month whose year is outside the portal's (to say why it is refused). */
+export function yearOutsideRange(value: string): boolean {
+  const year = writtenYear(value);
+  return year !== null && (year < FIRST_YEAR || year > LAST_YEAR);
+}
+
+/**
+ * `2025-7-4` or `2025-07-04` → `2025-07-04`; anything that is not a real date from FIRST_DATE to
+ * LAST_DATE → null.
+ */
 export function normalizeDate(value: string): string | null {
   const match = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(value.trim());
   if (!match) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < FIRST_YEAR || year > LAST_YEAR) return null;
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
-  return `${year}-${pad2(month)}-${pad2(day)}`;
+  return `${match[1]}-${pad2(month)}-${pad2(day)}`;
 }
 
+/** `2025-7` or `2025-07` → `2025-07`; anything that is not a month from FIRST_MONTH to LAST_MONTH → null. */
+export function normalizeMonth(value: string): string | null {
+  const match = /^(\d{4})-(\d{1,2})$/.exec(value.trim());
+  if (!match) return null;
+  const [year, month] = [Number(match[1]), Number(match[2])];
+  if (year < FIRST_YEAR || year > LAST_YEAR || month < 1 || month > 12) return null;
+  return `${match[1]}-${pad2(month)}`;
+}
+
+/** `YYYY-MM-DD` of a local date; a RangeError for an invalid date or a year no `YYYY` can hold. */
 export function toIsoDate(date: Date): string {
-  return `${date.getFullYear()}-${pad2(date.getMonth() + 1)}-${pad2(date.getDate())}`;
+  return `${yearDigits(date.getFullYear())}-${pad2(date.getMonth() + 1)}-${pad2(date.getDate())}`;
 }
 
+/** Local midnight of a `YYYY-MM-DD` date (an invalid Date when it is not written as one). */
 export function parseIsoDate(iso: string): Date {
-  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
-  return new Date(year, month - 1, day);
+  const match = /^(\d{1,4})-(\d{1,2})-(\d{1,2})$/.exec(iso);
+  if (!match) return new Date(Number.NaN);
+  return localDate(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
 }
 
 export function addDays(iso: string, days: number): string {
   const date = parseIsoDate(iso);
   date.setDate(date.getDate() + days);
   return toIsoDate(date);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier); a clock change does not shorten a day. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((parseIsoDate(to).getTime() - parseIsoDate(from).getTime()) / 86_400_000);
+}
+
+/**
+ * Every date from `from` to `to`, both included (none when `to` is earlier), but never more than
+ * `limit` of them: stepped by a count, not by comparing strings.
+ */
+export function datesBetween(from: string, to: string, limit: number): string[] {
+  const count = Math.max(0, Math.min(daysBetween(from, to) + 1, limit));
+  return Array.from({ length: count }, (_, index) => addDays(from, index));
 }
 
 /** `count` days ending on `lastDay`, newest first. */
@@ -72,7 +141,8 @@ export function recentDays(lastDay: string, count = 7): string[] {
 
 /** Every date of a month (month 1–12). */
 export function monthDates(year: number, month: number): string[] {
-  return Array.from({ length: daysInMonth(year, month) }, (_, index) => `${year}-${pad2(month)}-${pad2(index + 1)}`);
+  const prefix = `${yearDigits(year)}-${pad2(month)}`;
+  return Array.from({ length: daysInMonth(year, month) }, (_, index) => `${prefix}-${pad2(index + 1)}`);
 }
 
 /** Every date of a `YYYY-MM` month. */
@@ -89,8 +159,15 @@ export const monthOf = (iso: string): string => iso.slice(0, 7);
 
 export function addMonths(yearMonth: string, months: number): string {
   const [year, month] = yearMonth.split('-').map(Number) as [number, number];
-  const date = new Date(year, month - 1 + months, 1);
-  return `${date.getFullYear()}-${pad2(date.getMonth() + 1)}`;
+  const date = localDate(year, month - 1 + months, 1);
+  return `${yearDigits(date.getFullYear())}-${pad2(date.getMonth() + 1)}`;
+}
+
+/** Whole months from `from` to `to` (`YYYY-MM`; negative when `to` is earlier). */
+export function monthsBetween(from: string, to: string): number {
+  const [fromYear, fromMonth] = from.split('-').map(Number) as [number, number];
+  const [toYear, toMonth] = to.split('-').map(Number) as [number, number];
+  return (toYear - fromYear) * 12 + (toMonth - fromMonth);
 }
 
 /** Week of the month as the block calendar counts it: ceil(day / 7). */

@@ -1,5 +1,16 @@
-import { addDays, addMonths, daysInMonth, formatUsDate, monthTitle, parseIsoDate, pad2 } from './dates.js';
-import type { OrMetricsGroup } from './schemas/or-metrics.js';
+import {
+  addDays,
+  addMonths,
+  daysBetween,
+  daysInMonth,
+  formatUsDate,
+  monthOf,
+  monthsBetween,
+  monthTitle,
+  parseIsoDate,
+  pad2,
+} from './dates.js';
+import { MAX_OR_METRICS_DAYS, type OrMetricsGroup } from './schemas/or-metrics.js';
 
 /** The first day of the period `date` falls in: itself, its week's Monday, or its month's 1st. */
 export function periodStart(date: string, group: OrMetricsGroup): string {
@@ -17,14 +28,16 @@ export function periodEnd(start: string, group: OrMetricsGroup): string {
   return `${start.slice(0, 7)}-${pad2(daysInMonth(year, month))}`;
 }
 
-/** The start of every period from `from` to `to`, in order. */
+/** The start of every period from `from` to `to`, in order (counted first, at most a period a day of the longest range). */
 export function periodStarts(from: string, to: string, group: OrMetricsGroup): string[] {
-  const starts: string[] = [];
-  for (let start = periodStart(from, group); start <= to;) {
-    starts.push(start);
-    start = group === 'month' ? `${addMonths(start.slice(0, 7), 1)}-01` : addDays(periodEnd(start, group), 1);
-  }
-  return starts;
+  const first = periodStart(from, group);
+  const count =
+    group === 'month'
+      ? monthsBetween(monthOf(first), monthOf(to)) + 1
+      : Math.floor(daysBetween(first, to) / (group === 'week' ? 7 : 1)) + 1;
+  return Array.from({ length: Math.max(0, Math.min(count, MAX_OR_METRICS_DAYS)) }, (_, index) =>
+    group === 'month' ? `${addMonths(monthOf(first), index)}-01` : addDays(first, group === 'week' ? index * 7 : index),
+  );
 }
 
 /** How a period is named on the page and in the CSV: "03/05/2035", "Week of 03/05/2035", "March 2035". */

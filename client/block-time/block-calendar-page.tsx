@@ -1,7 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { addMonths, monthOf, monthTitle } from '../../shared/dates.js';
+import { addMonths, monthOf, monthTitle, normalizeMonth } from '../../shared/dates.js';
 import { practiceToday } from '../lib/practice-clock';
-import { normalizeMonth } from '../../shared/schemas/block-time.js';
 import { can } from '../../shared/roles.js';
 import { paths } from '../lib/paths';
 import { useSession } from '../lib/session';

@@ -1,7 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { formatUsDate, monthOf, monthTitle } from '../../shared/dates.js';
+import { formatUsDate, monthOf, monthTitle, normalizeMonth } from '../../shared/dates.js';
 import { practiceToday } from '../lib/practice-clock';
-import { normalizeMonth } from '../../shared/schemas/block-time.js';
 import { useUnsavedChangesGuard } from '../lib/use-unsaved-changes-guard';
 import { EditorMonthTabs } from './editor-month-tabs';
 import { paths } from '../lib/paths';

@@ -1,4 +1,4 @@
-import { addMonths, monthOf, parseIsoDate, toIsoDate } from '../../shared/dates.js';
+import { addMonths, monthOf, monthsBetween, normalizeDate, parseIsoDate, toIsoDate } from '../../shared/dates.js';
 
 export interface DateRange {
   from: string;
@@ -23,11 +23,9 @@ export function quarterOf(today: string): DateRange {
 
 /** The months (`YYYY-MM`) [from, to] touches; none for a range that is not one (at most 37). */
 export function monthsOf({ from, to }: DateRange): string[] {
-  const months: string[] = [];
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(from) || !/^\d{4}-\d{2}-\d{2}$/.test(to) || to < from) return months;
-  for (let month = monthOf(from); month <= monthOf(to) && months.length < 37; month = addMonths(month, 1))
-    months.push(month);
-  return months;
+  if (normalizeDate(from) !== from || normalizeDate(to) !== to || to < from) return [];
+  const count = Math.min(monthsBetween(monthOf(from), monthOf(to)) + 1, 37);
+  return Array.from({ length: count }, (_, index) => addMonths(monthOf(from), index));
 }
 
 /** A deviation or mean as the table shows it: one decimal, a sign on deviations ("+2.3", "−1.0"). */

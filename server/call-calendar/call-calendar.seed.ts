@@ -1,5 +1,5 @@
 import { seedPendingSwap } from './requests/call-requests.seed.js';
-import { addDays, addMonths, isWeekend, monthOf, parseIsoDate, toIsoDate } from '../../shared/dates.js';
+import { addDays, addMonths, datesBetween, isWeekend, monthOf } from '../../shared/dates.js';
 import { slotsOfDay } from '../../shared/schemas/call-calendar.js';
 import { OFFICE_NOTE_CLOSE } from '../../shared/schemas/office-closures.js';
 import type { Db } from '../db/connect.js';
@@ -19,11 +19,14 @@ const TIME_OFF: [number, string, number, number][] = [
 
 /** The last weekday of today's month that is not today: the demo's office closure. */
 function closureDate(today: string): string {
-  const date = parseIsoDate(today);
-  let day = toIsoDate(new Date(date.getFullYear(), date.getMonth() + 1, 0));
-  while (isWeekend(day) || day === today) day = addDays(day, -1);
+  let day = monthRange(monthOf(today)).to;
+  // At most a weekend and today stand in the way: three steps back, never more than a week.
+  for (let step = 0; step < 7 && (isWeekend(day) || day === today); step += 1) day = addDays(day, -1);
   return day;
 }
+
+/** The seeded range is at most this long: a year and a month. */
+const SEEDED_DAYS = 366 + 31;
 
 /** Jan 1 of today's year to Dec 31, or to the end of next month when that is later (the dashboard looks that far). */
 function seededRange(today: string): { from: string; to: string } {
@@ -39,8 +42,7 @@ function seededRange(today: string): { from: string; to: string } {
  */
 export function callRows(physicians: number[], off: Set<string>, closed: string, today: string) {
   const { from, to } = seededRange(today);
-  const dates: string[] = [];
-  for (let date = from; date <= to; date = addDays(date, 1)) dates.push(date);
+  const dates = datesBetween(from, to, SEEDED_DAYS);
   let previousFirst: number | null = null;
   return dates.map((date, dayIndex) => {
     const available = physicians.filter((id) => !off.has(`${date}/${id}`));

@@ -1,4 +1,4 @@
-import { addDays, formatUsDate } from '../../shared/dates.js';
+import { datesBetween, formatUsDate } from '../../shared/dates.js';
 import { CALL_SLOTS } from '../../shared/schemas/call-calendar.js';
 import type { ClearedCall } from '../../shared/schemas/office-closures.js';
 import {
@@ -19,11 +19,9 @@ import { inTransaction } from '../db/transaction.js';
 import type { Db } from '../db/connect.js';
 import type { CallEntry } from '../../shared/schemas/call-calendar.js';
 
-/** Every date from start to end, both included. */
+/** Every date from start to end, both included; one more than MAX_TIME_OFF_DAYS at most (the caller refuses that). */
 export function expandRange(start: string, end: string): string[] {
-  const dates: string[] = [];
-  for (let date = start; date <= end && dates.length <= MAX_TIME_OFF_DAYS; date = addDays(date, 1)) dates.push(date);
-  return dates;
+  return datesBetween(start, end, MAX_TIME_OFF_DAYS + 1);
 }
 
 const listDates = (dates: string[]) =>

@@ -18,7 +18,8 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
-import { testConfig } from '../test/harness.js';
+import { testConfig, testTimeZone } from '../test/harness.js';
+import { testClock } from '../test/test-clock.js';
 import { docBlock, substituted } from '../test/doc-blocks.js';
 import { copyThisTree } from '../test/install-copy.js';
 import { startServerProcess } from '../test/processes.js';
@@ -74,8 +75,9 @@ function runBlock(label: string, paths: Record<string, string>, env: Record<stri
 async function writeRecords(databaseUrl: string): Promise<unknown> {
   const db = connectDatabase(databaseUrl);
   await migrateToLatest(db);
-  await seedDemoData(db, { caseCodeSecret: JWT_SECRET });
-  const app = await buildApp({ config: testConfig({ databaseUrl, jwtSecret: JWT_SECRET }), db });
+  const clock = testClock({}, testTimeZone());
+  await seedDemoData(db, { clock, caseCodeSecret: JWT_SECRET });
+  const app = await buildApp({ config: testConfig({ databaseUrl, jwtSecret: JWT_SECRET }), db, clock });
   try {
     const login = await app.inject({
       method: 'POST',

@@ -52,6 +52,6 @@ export async function readMyDay(db: Db, userId: number, today: string): Promise<
 /** The run of consecutive dates that starts at `first`. */
 function runAround(dates: string[], first: string): { from: string; to: string } {
   let to = first;
-  while (dates.includes(addDays(to, 1))) to = addDays(to, 1);
+  for (let step = 0; step < dates.length && dates.includes(addDays(to, 1)); step += 1) to = addDays(to, 1);
   return { from: first, to };
 }

@@ -1,4 +1,4 @@
-import { addDays, isWeekend } from '../../shared/dates.js';
+import { datesBetween, isWeekend } from '../../shared/dates.js';
 import type { Db } from '../db/connect.js';
 import type { SeedContext } from '../db/seed-context.js';
 import { instantOn } from '../rounds/rounds.seed.js';
@@ -71,7 +71,8 @@ export async function seedOperativeLog(db: Db, { today, physicianIds, userIds }:
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
   const by = userIds.physician ?? physicianIds[0]!;
   const rows = [];
-  for (let date = `${Number(today.slice(0, 4)) - 1}-01-01`; date <= today; date = addDays(date, 1)) {
+  // January 1st of last year to today: at most two years and a day.
+  for (const date of datesBetween(`${Number(today.slice(0, 4)) - 1}-01-01`, today, 2 * 366)) {
     if (isWeekend(date) && date !== today) continue;
     const count = 2 + Math.floor(next() * 3);
     for (let index = 0; index < count; index += 1) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRoom, rooms, roomsForDay, parseBoardRoom } from './rooms.js';
+import { parseBoardRoom, parseFamilyRoom, parseRoom, rooms, roomsForDay } from './rooms.js';
 
 describe('rooms', () => {
   it('parses every room it builds', () => {
@@ -31,5 +31,27 @@ describe('board rooms', () => {
     });
     for (const bad of ['board-day:2026-02-30', 'board-day:2026-11-23:open', 'day:2026-11-23', 42])
       expect(parseBoardRoom(bad)).toBeNull();
+  });
+});
+
+describe('rooms of a day or a month outside the portal’s years', () => {
+  const years = ['0000', '0001', '0099', '1899', '2200', '9999', '10000', '-1', '-0001'];
+
+  it('are refused, whoever asks', () => {
+    for (const year of years) {
+      for (const name of [`day:${year}-01-01`, `month:${year}-12`, `month:${year}-01`])
+        expect(parseRoom(name)).toBeNull();
+      expect(parseBoardRoom(rooms.boardDay(`${year}-12-31`))).toBeNull();
+      expect(parseBoardRoom(rooms.boardDayVariant(`${year}-12-31`, 'named'))).toBeNull();
+      expect(parseFamilyRoom(rooms.familyDay(`${year}-12-31`))).toBeNull();
+    }
+  });
+
+  it('are parsed at both ends of the range', () => {
+    expect(parseRoom('day:1900-01-01')).toEqual({ kind: 'day', date: '1900-01-01' });
+    expect(parseRoom('day:2199-12-31')).toEqual({ kind: 'day', date: '2199-12-31' });
+    expect(parseRoom('month:1900-01')).toEqual({ kind: 'month', month: '1900-01' });
+    expect(parseRoom('month:2199-12')).toEqual({ kind: 'month', month: '2199-12' });
+    expect(parseFamilyRoom('family-day:2199-12-31')).toEqual({ date: '2199-12-31' });
   });
 });

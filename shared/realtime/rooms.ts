@@ -1,8 +1,9 @@
-import { monthOf, normalizeDate } from '../dates.js';
+import { monthOf, normalizeDate, normalizeMonth } from '../dates.js';
 
 /**
  * Room names are built and parsed only here. A client asks to join a room by name; the
- * server parses it and refuses anything this file does not recognise.
+ * server parses it and refuses anything this file does not recognise, a day or a month outside
+ * the portal's years (shared/dates.ts FIRST_DATE–LAST_DATE) included: no snapshot is read for it.
  */
 export const LIST_ROOMS = ['users', 'rounds', 'operative-log'] as const;
 export type ListRoom = (typeof LIST_ROOMS)[number];
@@ -62,9 +63,7 @@ export function parseRoom(name: unknown): ParsedRoom | null {
   if (user) return { kind: 'user', userId: Number(user[1]) };
   const day = /^day:(\d{4}-\d{2}-\d{2})$/.exec(name);
   if (day && normalizeDate(day[1]!) === day[1]) return { kind: 'day', date: day[1]! };
-  const month = /^month:(\d{4})-(\d{2})$/.exec(name);
-  if (month && Number(month[2]) >= 1 && Number(month[2]) <= 12) {
-    return { kind: 'month', month: `${month[1]}-${month[2]}` };
-  }
+  const month = /^month:(\d{4}-\d{2})$/.exec(name);
+  if (month && normalizeMonth(month[1]!) === month[1]) return { kind: 'month', month: month[1]! };
   return null;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formatTime12, pad2 } from '../dates.js';
-import { requiredDate } from './common.js';
+import { requiredDate, requiredMonth, yearSchema } from './common.js';
 
 /**
  * The block-time calendar's contract. A month is answered as the clinical document's nested map,
@@ -95,20 +95,8 @@ export function blockTime(hour12: number, minute: number): string {
 /** `07:30`, `15:00` → `07:30 AM - 03:00 PM`, the footer and table text. */
 export const formatBlockRange = (start: string, end: string) => `${formatTime12(start)} - ${formatTime12(end)}`;
 
-/** `2025-7` or `2025-07` → `2025-07`; anything else → null. */
-export function normalizeMonth(value: string): string | null {
-  const match = /^(\d{4})-(\d{1,2})$/.exec(value.trim());
-  if (!match) return null;
-  const month = Number(match[2]);
-  return month >= 1 && month <= 12 ? `${match[1]}-${pad2(month)}` : null;
-}
-
 export const blockMonthQuerySchema = z.object({
-  year: z.coerce
-    .number({ message: 'The year field is required.' })
-    .int('Must be a year.')
-    .min(1900, 'Must be a year.')
-    .max(2999, 'Must be a year.'),
+  year: yearSchema(),
   month: z.coerce
     .number({ message: 'The month field is required.' })
     .int('Must be 1 to 12.')
@@ -132,12 +120,7 @@ const tickSchema = z.preprocess(
  * by the server's normaliser, which answers 400 with a message (the contract's status here).
  */
 export const blockSaveBodySchema = z.object({
-  month: z
-    .string({ message: 'The month field is required (YYYY-MM).' })
-    .transform(
-      (value, ctx) =>
-        normalizeMonth(value) ?? (ctx.addIssue({ code: 'custom', message: 'The month must be YYYY-MM.' }), z.NEVER),
-    ),
+  month: requiredMonth('month'),
   locations: z.record(
     z.string(),
     z.record(z.string(), z.record(z.string(), z.unknown(), { message: 'Each date must map to its fields.' }), {

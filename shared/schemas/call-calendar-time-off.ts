@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { daysBetween } from '../dates.js';
 import { acknowledgeWarningsSchema } from './acknowledge-warnings.js';
-import { idSchema, requiredDate } from './common.js';
+import { idSchema, requiredDate, yearSchema } from './common.js';
 
 export const VACATION_TYPES = ['Vac.', 'CME.', 'Holiday', 'Sick.', 'Maternity'] as const;
 export type VacationType = (typeof VACATION_TYPES)[number];
@@ -60,6 +61,12 @@ export const addVacationBodySchema = z
         path: ['vacation_end_date'],
         message: 'The end date must not be before the start date.',
       });
+    } else if (daysBetween(body.vacation_start_date, body.vacation_end_date) >= MAX_TIME_OFF_DAYS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['vacation_end_date'],
+        message: `One record may cover at most ${MAX_TIME_OFF_DAYS} days.`,
+      });
     }
   });
 export type AddVacationBody = z.infer<typeof addVacationBodySchema>;
@@ -69,6 +76,6 @@ export type AddVacationRequest = z.input<typeof addVacationBodySchema>;
 export const deleteVacationDateBodySchema = z.object({ date: requiredDate('date') });
 
 export const vacationDataQuerySchema = z.object({
-  year: z.preprocess(blankToUndefined, z.coerce.number().int().min(2000).max(2100).optional()),
+  year: z.preprocess(blankToUndefined, yearSchema('year', 2000, 2100).optional()),
   month: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(12).optional()),
 });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { isWeekend } from '../dates.js';
+import { daysBetween, isWeekend } from '../dates.js';
 import { acknowledgeWarningsSchema } from './acknowledge-warnings.js';
 import { OFFICE_SLOTS, type CallSlot } from './call-slots.js';
-import { dateSchema, idSchema, requiredDate } from './common.js';
+import { dateSchema, idSchema, monthSchema, requiredDate, yearSchema } from './common.js';
 import { surgeonSchema } from './surgeons.js';
 
 // Leaf files so that office closures, time off and coverage need not import this file back.
@@ -87,17 +87,13 @@ export const saveMonthlyCallBodySchema = z.object({
     .superRefine(noDuplicateDates),
 });
 
-const yearSchema = (field = 'year') =>
-  z.coerce
-    .number({ message: `The ${field} field is required.` })
-    .int(`The ${field} must be a whole number.`)
-    .min(2000, `The ${field} must be between 2000 and 2100.`)
-    .max(2100, `The ${field} must be between 2000 and 2100.`);
+/** The call calendar's years: those its documents and counters cover. */
+const calendarYearSchema = () => yearSchema('year', 2000, 2100);
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 export const calendarEntriesQuerySchema = z.object({
-  year: z.preprocess(blankToUndefined, yearSchema()),
+  year: z.preprocess(blankToUndefined, calendarYearSchema()),
   month: z.preprocess(
     blankToUndefined,
     z.coerce
@@ -109,7 +105,10 @@ export const calendarEntriesQuerySchema = z.object({
   date: z.preprocess(blankToUndefined, dateSchema.optional()),
 });
 
-/** Any date range; both ends or neither (then the current year). */
+/** The longest range the call counter counts at once: three years (and a leap day). */
+export const MAX_COUNTER_DAYS = 3 * 365 + 1;
+
+/** Any date range of at most three years; both ends or neither (then the current year). */
 export const dateRangeQuerySchema = z
   .object({
     start_date: z.preprocess(blankToUndefined, dateSchema.optional()),
@@ -121,10 +120,16 @@ export const dateRangeQuerySchema = z
       ctx.addIssue({ code: 'custom', path: [field], message: 'Both the start and the end date are required.' });
     } else if (query.start_date && query.end_date && query.end_date < query.start_date) {
       ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'The end date must not be before the start date.' });
+    } else if (
+      query.start_date &&
+      query.end_date &&
+      daysBetween(query.start_date, query.end_date) >= MAX_COUNTER_DAYS
+    ) {
+      ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'The range may cover at most three years.' });
     }
   });
 
-export const yearQuerySchema = z.object({ year: z.preprocess(blankToUndefined, yearSchema().optional()) });
+export const yearQuerySchema = z.object({ year: z.preprocess(blankToUndefined, calendarYearSchema().optional()) });
 
 export const eventDateQuerySchema = z.object({ event_date: requiredDate('event date') });
 
@@ -155,8 +160,5 @@ export const PRESENCE_HEARTBEAT_MS = 4_000;
 export const PRESENCE_TTL_MS = 12_000;
 
 export const presenceEditPayloadSchema = z.object({
-  month: z
-    .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
-    .nullable(),
+  month: monthSchema.nullable(),
 });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { daysBetween } from '../dates.js';
 import { acknowledgeWarningsSchema } from './acknowledge-warnings.js';
-import { canonicalVacationType, VACATION_TYPES } from './call-calendar-time-off.js';
+import { canonicalVacationType, MAX_TIME_OFF_DAYS, VACATION_TYPES } from './call-calendar-time-off.js';
 import { callSlotSchema } from './call-slots.js';
-import { dateSchema, idSchema, requiredDate, withoutControlCharacters } from './common.js';
+import { dateSchema, idSchema, monthSchema, requiredDate, withoutControlCharacters, yearSchema } from './common.js';
 import { surgeonSchema } from './surgeons.js';
 
 /**
@@ -113,10 +114,7 @@ export const declineBodySchema = z.object({ note: noteSchema });
 
 export const callRequestsQuerySchema = z.object({
   /** Requests touching this month (either call); omitted: every request the caller is part of. */
-  month: z
-    .string()
-    .regex(/^\d{4}-\d{2}$/, 'Must be a month in the form YYYY-MM.')
-    .optional(),
+  month: monthSchema.optional(),
   /** `open` (default): waiting for someone; `all`: also decided ones. */
   state: z.enum(['open', 'all'], { message: 'Must be open or all.' }).optional().default('open'),
 });
@@ -202,7 +200,7 @@ export type FairnessLedger = z.infer<typeof fairnessLedgerSchema>;
 export const holidaySchema = z.object({ id: z.number(), date: z.string(), name: z.string() });
 export type Holiday = z.infer<typeof holidaySchema>;
 export const holidaysQuerySchema = z.object({
-  year: z.coerce.number({ message: 'Must be a year.' }).int().min(2000).max(2100).optional(),
+  year: yearSchema('year', 2000, 2100).optional(),
 });
 export const holidayListSchema = z.object({ holidays: z.array(holidaySchema) });
 export const addHolidayBodySchema = z.object({
@@ -270,6 +268,12 @@ const rangeFields = {
 const endNotBeforeStart = (body: { start_date: string; end_date: string }, ctx: z.RefinementCtx) => {
   if (body.end_date < body.start_date) {
     ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'The end date must not be before the start date.' });
+  } else if (daysBetween(body.start_date, body.end_date) >= MAX_TIME_OFF_DAYS) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['end_date'],
+      message: `One request may cover at most ${MAX_TIME_OFF_DAYS} days.`,
+    });
   }
 };
 
@@ -285,16 +289,17 @@ export type CreateTimeOffRequestBody = z.infer<typeof createTimeOffRequestBodySc
 
 /** A scheduler approves all of it or only `dates` (days of the request). */
 export const approveTimeOffBodySchema = z.object({
-  dates: z.array(dateSchema).min(1, 'Choose at least one day.').optional(),
+  dates: z
+    .array(dateSchema)
+    .min(1, 'Choose at least one day.')
+    .max(MAX_TIME_OFF_DAYS, `At most ${MAX_TIME_OFF_DAYS} days.`)
+    .optional(),
   acknowledge_warnings: acknowledgeWarningsSchema,
 });
 
 export const timeOffRequestsQuerySchema = z.object({
   state: z.enum(['pending', 'all'], { message: 'Must be pending or all.' }).optional().default('pending'),
-  month: z
-    .string()
-    .regex(/^\d{4}-\d{2}$/, 'Must be a month in the form YYYY-MM.')
-    .optional(),
+  month: monthSchema.optional(),
 });
 
 /** The month room's `call-requests` part: the open requests touching the month (either call). */

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { normalizeDate } from '../dates.js';
+import {
+  FIRST_DATE,
+  FIRST_MONTH,
+  FIRST_YEAR,
+  LAST_DATE,
+  LAST_MONTH,
+  LAST_YEAR,
+  normalizeDate,
+  normalizeMonth,
+  yearOutsideRange,
+} from '../dates.js';
 
 /** Ids arrive as numbers or numeric strings ("3"); responses always carry numbers. */
 export const idSchema = z.coerce
@@ -24,18 +34,31 @@ export const recordStamps = {
   version: z.number(),
 };
 
-/** Accepts YYYY-M-D or YYYY-MM-DD, answers the padded form. */
+/** How OpenAPI describes a date field (and how the sweeps of server/test/ find them). */
+const DATE_FORMAT = { format: 'date', description: `A date from ${FIRST_DATE} to ${LAST_DATE} (YYYY-MM-DD).` };
+const MONTH_FORMAT = { format: 'year-month', description: `A month from ${FIRST_MONTH} to ${LAST_MONTH} (YYYY-MM).` };
+export const DATE_FORM_MESSAGE = 'Must be a date in the form YYYY-MM-DD.';
+export const DATE_RANGE_MESSAGE = `Must be a date between ${FIRST_DATE} and ${LAST_DATE}.`;
+export const MONTH_FORM_MESSAGE = 'Must be a month in the form YYYY-MM.';
+export const MONTH_RANGE_MESSAGE = `Must be a month between ${FIRST_MONTH} and ${LAST_MONTH}.`;
+
+/**
+ * Accepts YYYY-M-D or YYYY-MM-DD from FIRST_DATE to LAST_DATE (shared/dates.ts), answers the
+ * padded form. Every date the portal accepts goes through it, so no later code sees a year it
+ * cannot count. Its OpenAPI `format` lets the sweeps find every date field.
+ */
 export const dateSchema = z
   .string({ message: 'A date is required.' })
   .trim()
   .transform((value, ctx) => {
     const normalized = normalizeDate(value);
     if (!normalized) {
-      ctx.addIssue({ code: 'custom', message: 'Must be a date in the form YYYY-MM-DD.' });
+      ctx.addIssue({ code: 'custom', message: yearOutsideRange(value) ? DATE_RANGE_MESSAGE : DATE_FORM_MESSAGE });
       return z.NEVER;
     }
     return normalized;
-  });
+  })
+  .meta(DATE_FORMAT);
 
 /**
  * A required date with the contract's message. Blank ("" or null) counts as missing.
@@ -44,8 +67,43 @@ export const dateSchema = z
 export const requiredDate = (field: string) =>
   z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
-    z.string({ message: `The ${field} field is required.` }).pipe(dateSchema),
+    z
+      .string({ message: `The ${field} field is required.` })
+      .meta(DATE_FORMAT)
+      .pipe(dateSchema),
   );
+
+/** A month from FIRST_MONTH to LAST_MONTH; `YYYY-M` too when `unpadded`, answered padded. */
+const monthField = (required: string, { unpadded }: { unpadded: boolean }) =>
+  z
+    .string({ message: required })
+    .trim()
+    .transform((value, ctx) => {
+      const normalized = normalizeMonth(value);
+      if (!normalized || (!unpadded && normalized !== value)) {
+        ctx.addIssue({ code: 'custom', message: yearOutsideRange(value) ? MONTH_RANGE_MESSAGE : MONTH_FORM_MESSAGE });
+        return z.NEVER;
+      }
+      return normalized;
+    })
+    .meta(MONTH_FORMAT);
+
+/** `YYYY-MM` from FIRST_MONTH to LAST_MONTH. */
+export const monthSchema = monthField('A month is required.', { unpadded: false });
+
+/** A required month, `field` named in its message; `2025-7` is taken as `2025-07` (the block calendar's old client sends it). */
+export const requiredMonth = (field: string) =>
+  monthField(`The ${field} field is required (YYYY-MM).`, { unpadded: true });
+
+/** A year field: a whole number from `first` to `last` (the portal's years, unless the field means less). */
+export const yearSchema = (field = 'year', first = FIRST_YEAR, last = LAST_YEAR) => {
+  const range = `The ${field} must be between ${first} and ${last}.`;
+  return z.coerce
+    .number({ message: `The ${field} field is required.` })
+    .int(`The ${field} must be a whole number.`)
+    .min(first, range)
+    .max(last, range);
+};
 
 /** A 0/1 flag that old clients may send as a boolean or a string. */
 export const flagSchema = z.preprocess(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addDays } from '../dates.js';
+import { daysBetween } from '../dates.js';
 import { callSlotSchema } from './call-slots.js';
 import { requiredDate } from './common.js';
 
@@ -12,7 +12,7 @@ export const coverageQuerySchema = z
   .superRefine((query, ctx) => {
     if (query.to < query.from) {
       ctx.addIssue({ code: 'custom', path: ['to'], message: 'The to date must not be before the from date.' });
-    } else if (addDays(query.from, MAX_COVERAGE_DAYS - 1) < query.to) {
+    } else if (daysBetween(query.from, query.to) >= MAX_COVERAGE_DAYS) {
       ctx.addIssue({ code: 'custom', path: ['to'], message: `The range may cover at most ${MAX_COVERAGE_DAYS} days.` });
     }
   });

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { dateSchema, flagSchema, idSchema, recordStamps, requiredText, withoutControlCharacters } from './common.js';
+import {
+  dateSchema,
+  flagSchema,
+  idSchema,
+  recordStamps,
+  requiredText,
+  withoutControlCharacters,
+  yearSchema,
+} from './common.js';
 import { facilitySchema } from './rounds.js';
 
 /** A physician id: a number (or numeric string) naming an existing physician. */
@@ -61,12 +69,7 @@ export const operativeNameQuerySchema = z.object({
     .default(0),
 });
 export const surgeonLogsQuerySchema = z.object({
-  year: z.coerce
-    .number({ message: 'The year must be a number.' })
-    .int('The year must be a whole number.')
-    .min(2000, 'The year must be between 2000 and 2100.')
-    .max(2100, 'The year must be between 2000 and 2100.')
-    .optional(),
+  year: yearSchema('year', 2000, 2100).optional(),
 });
 
 /** An operative log entry as every endpoint and event answers it. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addDays } from '../dates.js';
+import { daysBetween } from '../dates.js';
 import { optionalIdSchema, requiredDate } from './common.js';
 
 /** How the figures are grouped in time: each day, each week (from Monday) or each month. */
@@ -21,7 +21,7 @@ export const orMetricsQuerySchema = z
   .superRefine((query, ctx) => {
     if (query.to < query.from) {
       ctx.addIssue({ code: 'custom', path: ['to'], message: 'The to date must not be before the from date.' });
-    } else if (addDays(query.from, MAX_OR_METRICS_DAYS - 1) < query.to) {
+    } else if (daysBetween(query.from, query.to) >= MAX_OR_METRICS_DAYS) {
       ctx.addIssue({ code: 'custom', path: ['to'], message: 'The range may cover at most three years.' });
     }
   });

@@ -1,4 +1,4 @@
-import { parseIsoDate } from '../../../shared/dates.js';
+import { daysBetween } from '../../../shared/dates.js';
 import type { TimeOffPreview } from '../../../shared/schemas/call-requests.js';
 import { MAX_TIME_OFF_DAYS } from '../../../shared/schemas/call-calendar-time-off.js';
 import { CALL_SLOTS, OFFICE_SLOTS } from '../../../shared/schemas/call-slots.js';
@@ -11,9 +11,6 @@ import { expandRange } from '../time-off.service.js';
 
 /** What a time-off preview reads of the settings: the notice asked for. */
 export type TimeOffPreviewConfig = Pick<Config, 'timeOffNoticeDays'>;
-
-const daysFrom = (from: string, to: string) =>
-  Math.round((parseIsoDate(to).getTime() - parseIsoDate(from).getTime()) / 86_400_000);
 
 /** The dates of [start, end], at most a year of them (422 on `end_date` beyond). */
 export function datesOf(start: string, end: string): string[] {
@@ -36,7 +33,7 @@ export async function previewTimeOff(
   const held = (await callsOfSurgeon(db, surgeonId, dates)).flatMap((entry) =>
     CALL_SLOTS.filter((slot) => entry[slot] === surgeonId).map((slot) => ({ date: entry.date, slot })),
   );
-  const notice = daysFrom(deps.clock.today(), start);
+  const notice = daysBetween(deps.clock.today(), start);
   const lateNotice = notice < deps.config.timeOffNoticeDays;
   const when =
     notice > 1
