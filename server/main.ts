@@ -4,6 +4,7 @@ import { connectDatabase } from './db/connect.js';
 import './files/restrict-new-files.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemoData } from './db/seed.js';
+import { adoptLegacyCaseCodes } from './case-tracking/legacy-case-codes.js';
 import { applyEnvFile } from './env-file.js';
 import { joinNodeFingerprints, type NodeFingerprints } from './realtime/node-fingerprints.js';
 import { stdoutLogDestination } from './plugins/log-destination.js';
@@ -34,7 +35,10 @@ process.env.TZ = config.timeZone;
 const setup = connectDatabase(config.databaseUrl);
 try {
   await migrateToLatest(setup);
-  if (config.seed === 'demo' && (await seedDemoData(setup, { caseCodeSecret: config.jwtSecret }))) {
+  const adopted = await adoptLegacyCaseCodes(setup, config.jwtSecret);
+  if (adopted > 0)
+    console.log(`Stored the family codes of ${adopted} earlier cases: JWT_SECRET no longer decides them.`);
+  if (config.seed === 'demo' && (await seedDemoData(setup))) {
     console.log('Seeded the demo practice (password for every demo user: portal-demo).');
   }
 } catch (error) {

@@ -15,7 +15,7 @@ import type { Db } from '../db/connect.js';
 import { inTransaction } from '../db/transaction.js';
 import { conflict, notFound } from '../http/errors.js';
 import type { ServiceDeps } from '../service-deps.js';
-import { caseCodeOf } from './case-code.js';
+import { caseCodeOf } from './case-codes.repository.js';
 import {
   cancelRefusal,
   correctionRefusal,
@@ -41,9 +41,9 @@ import {
 } from './case-tracking.repository.js';
 import type { CaseProgressTable } from './case-tracking.tables.js';
 
-/** What the case-tracking service needs beyond a database and a publisher: the secret and the practice's clock. */
+/** What the case-tracking service needs beyond a database and a publisher: the practice's clock. */
 export interface CaseDeps extends ServiceDeps {
-  config: { jwtSecret: string; timeZone: string };
+  config: { timeZone: string };
 }
 
 const CASE_NOT_FOUND = 'Case not found.';
@@ -54,21 +54,25 @@ interface Plan {
   milestones?: (trx: Db) => Promise<void>;
 }
 
-async function readCase(deps: CaseDeps, db: Db, eventId: number): Promise<CaseState> {
+async function readCase(db: Db, eventId: number): Promise<CaseState> {
   const event = await findCaseEvent(db, eventId);
   if (!event) throw notFound(CASE_NOT_FOUND);
-  return readStateOf(deps, db, event);
+  return readStateOf(db, event);
 }
 
-async function readStateOf(deps: CaseDeps, db: Db, event: CaseEvent): Promise<CaseState> {
-  const [row, milestones] = await Promise.all([findProgressRow(db, event.id), milestonesOf(db, [event.id])]);
-  const progress = toCaseProgress(event, caseCodeOf(deps.config.jwtSecret, event.id), row, milestones);
+async function readStateOf(db: Db, event: CaseEvent): Promise<CaseState> {
+  const [row, milestones, code] = await Promise.all([
+    findProgressRow(db, event.id),
+    milestonesOf(db, [event.id]),
+    caseCodeOf(db, event),
+  ]);
+  const progress = toCaseProgress(event, code, row, milestones);
   return { event, row, milestones, progress };
 }
 
 /** GET: where the case stands (version 0 and no milestones while nothing is recorded). */
 export async function caseProgressOf(deps: CaseDeps, eventId: number): Promise<CaseProgress> {
-  return (await readCase(deps, deps.db, eventId)).progress;
+  return (await readCase(deps.db, eventId)).progress;
 }
 
 /**
@@ -84,7 +88,7 @@ async function writeCase(
   plan: (state: CaseState, now: WallClock) => Plan,
 ): Promise<CaseProgress> {
   const progress = await inTransaction(deps.db, async (trx) => {
-    const state = await readCase(deps, trx, eventId);
+    const state = await readCase(trx, eventId);
     if (state.progress.version !== version) throw conflict(state.progress);
     const { row, milestones } = plan(state, zonedNow(deps.config.timeZone));
     const stamp = { update_by: actor.id, updated_at: new Date().toISOString() };
@@ -99,9 +103,9 @@ async function writeCase(
           created_at: stamp.updated_at,
           version: 1,
         });
-    if (!written) throw conflict((await readStateOf(deps, trx, state.event)).progress);
+    if (!written) throw conflict((await readStateOf(trx, state.event)).progress);
     await milestones?.(trx);
-    const after = (await readStateOf(deps, trx, state.event)).progress;
+    const after = (await readStateOf(trx, state.event)).progress;
     await recordAudit(trx, {
       actor,
       area: 'case-tracking',

@@ -5,8 +5,6 @@ export interface SeedContext {
   today: string;
   /** The practice's time of day (`HH:mm`) the demo stands at: nothing today happens after it. */
   clock: string;
-  /** The server's secret the family case codes derive from (case-code.ts). */
-  caseCodeSecret: string;
   userIds: Record<string, number>;
   /** Active physicians' ids, in seed order. */
   physicianIds: number[];

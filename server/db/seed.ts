@@ -30,22 +30,19 @@ export const GIVEN_DAY_DEMO_CLOCK = '10:40';
 export interface DemoSeedOptions {
   /** The practice's today; given (by a test), the demo stands at GIVEN_DAY_DEMO_CLOCK that day. */
   today?: string;
-  /** The server's JWT secret, from which the family case codes derive. */
-  caseCodeSecret: string;
 }
 
 /**
  * Seeds a new (empty) database with the demo practice; leaves any other database alone. Without
  * a given day it stands at the practice's now (the process's TZ is the practice's zone).
  */
-export async function seedDemoData(db: Db, { today, caseCodeSecret }: DemoSeedOptions): Promise<boolean> {
+export async function seedDemoData(db: Db, { today }: DemoSeedOptions = {}): Promise<boolean> {
   const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
   const now = new Date();
   const context: SeedContext = {
     today: today ?? todayIso(now),
     clock: today === undefined ? `${pad2(now.getHours())}:${pad2(now.getMinutes())}` : GIVEN_DAY_DEMO_CLOCK,
-    caseCodeSecret,
     userIds: {},
     physicianIds: [],
   };

@@ -99,7 +99,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const db = connectDatabase(databaseUrl);
   await migrateToLatest(db);
   const config = testConfig({ databaseUrl, ...options.config });
-  if (options.seed !== false) await seedDemoData(db, { today: options.today, caseCodeSecret: config.jwtSecret });
+  if (options.seed !== false) await seedDemoData(db, { today: options.today });
   const app = await buildApp({
     config,
     db: options.dbPlugin ? db.withPlugin(options.dbPlugin) : db,
