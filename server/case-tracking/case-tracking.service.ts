@@ -54,20 +54,23 @@ interface Plan {
   milestones?: (trx: Db) => Promise<void>;
 }
 
-async function readCase(db: Db, eventId: number): Promise<CaseState> {
+/** A case as stored, with its family code (the source of the copy a first write leaves in its row). */
+type StoredCase = CaseState & { code: string };
+
+async function readCase(db: Db, eventId: number): Promise<StoredCase> {
   const event = await findCaseEvent(db, eventId);
   if (!event) throw notFound(CASE_NOT_FOUND);
   return readStateOf(db, event);
 }
 
-async function readStateOf(db: Db, event: CaseEvent): Promise<CaseState> {
+async function readStateOf(db: Db, event: CaseEvent): Promise<StoredCase> {
   const [row, milestones, code] = await Promise.all([
     findProgressRow(db, event.id),
     milestonesOf(db, [event.id]),
     caseCodeOf(db, event),
   ]);
   const progress = toCaseProgress(event, code, row, milestones);
-  return { event, row, milestones, progress };
+  return { event, row, milestones, progress, code };
 }
 
 /** GET: where the case stands (version 0 and no milestones while nothing is recorded). */
@@ -96,7 +99,7 @@ async function writeCase(
       ? await updateProgressRow(trx, eventId, version, { ...row, ...stamp })
       : await insertProgressRow(trx, {
           event_id: eventId,
-          case_code: state.progress.case_code,
+          case_code: state.code,
           ...row,
           ...stamp,
           create_by: actor.id,
