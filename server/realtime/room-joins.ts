@@ -94,7 +94,8 @@ export function serveRooms(
       if (admitted === 'ended') return;
       if ('refused' in admitted) return reply({ ok: false, error: admitted.refused });
       await enter(admitted);
-      if (admitted.person) await realtime.joined({ ...admitted.person, address: socket.handshake.address });
+      if (admitted.person)
+        await realtime.joined({ ...admitted.person, address: socket.data.address ?? socket.handshake.address });
       const seq = await currentSeq(admitted.room);
       reply({ ok: true, data: await admitted.snapshot(), seq });
     } catch (error) {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Server as SocketServer } from 'socket.io';
+import { clientAddressReader } from '../http/trust-proxy.js';
 import { admitHandshake } from './handshake.js';
 import { originCheck } from './origin-check.js';
 import { MemoryPersonJoinLimits } from './person-join-limits.js';
@@ -35,7 +36,9 @@ export function createSocketServer(app: FastifyInstance, realtime: Realtime): Po
     ? new RedisPersonJoinLimits(guardRedis(app.redis, app.log, 'room join limits'), app.config.redisKeyPrefix)
     : new MemoryPersonJoinLimits();
 
+  const addressOf = clientAddressReader(app.config.trustProxy);
   io.on('connection', (socket) => {
+    socket.data.address = addressOf(socket.request) ?? socket.handshake.address;
     sessions.watch(socket);
     if (app.databaseHealth.state !== 'ok') socket.emit('server:status', { database: app.databaseHealth.state });
     if (app.config.buildId) socket.emit('server:build', { id: app.config.buildId });
