@@ -10,6 +10,7 @@ import { joinNodeFingerprints, type NodeFingerprints } from './realtime/node-fin
 import { stdoutLogDestination } from './plugins/log-destination.js';
 import { closeRedisClient, connectRedis } from './realtime/redis.js';
 import { attachRedisAdapter } from './realtime/redis-adapter.js';
+import { answersWithoutAuthentication, openRedisWarning } from './realtime/redis-open-check.js';
 import { moveClientsAway } from './realtime/move-clients.js';
 import { refuseToStart, withoutPassword } from './start-refusal.js';
 
@@ -56,6 +57,9 @@ if (redis && !redis.isReady) {
       'shared state stays on this node until it answers. JWT_SECRET and TZ were not compared with the other nodes.',
   );
 } else if (redis) {
+  if (config.env === 'production' && (await answersWithoutAuthentication(config.redisUrl!))) {
+    console.warn(openRedisWarning(withoutPassword(config.redisUrl!)));
+  }
   fingerprints = await joinNodeFingerprints(redis, config.redisKeyPrefix, {
     JWT_SECRET: config.jwtSecret,
     TZ: config.timeZone,
