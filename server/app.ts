@@ -3,7 +3,8 @@ import fastifyJwt from '@fastify/jwt';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { areas } from './areas.js';
 import { HTTP_TIMEOUTS, serverTimeoutOptions, type HttpTimeouts } from './http/timeouts.js';
-import type { Config, TrustProxy } from './config.js';
+import { trustProxyOption } from './http/trust-proxy.js';
+import type { Config } from './config.js';
 import { practiceClockOf } from './practice/practice-clock.js';
 import type { PracticeClock } from '../shared/practice-clock.js';
 import type { Db } from './db/connect.js';
@@ -79,15 +80,6 @@ function serializeRequest(request: { method: string; url: string; ip?: string; r
       ? route
       : decodedPath(request.url.split('?')[0]!).replace(SECRET_TOKEN_IN_PATH, '[token]');
   return { method: request.method, url, remoteAddress: request.ip };
-}
-
-/**
- * A hop count becomes "trust the n nearest hops": this Fastify ignores a bare number (it cannot
- * tell a proxy from a client), and the README says to use a count only when nothing but the
- * proxy can reach the server.
- */
-function trustProxyOption(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
-  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
 /** The whole portal as a Fastify instance that never listens (main.ts and tests do). */

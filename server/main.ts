@@ -5,11 +5,13 @@ import './files/restrict-new-files.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemoData } from './db/seed.js';
 import { practiceClockOf } from './practice/practice-clock.js';
+import { adoptLegacyCaseCodes } from './case-tracking/legacy-case-codes.js';
 import { applyEnvFile } from './env-file.js';
 import { joinNodeFingerprints, type NodeFingerprints } from './realtime/node-fingerprints.js';
 import { stdoutLogDestination } from './plugins/log-destination.js';
 import { closeRedisClient, connectRedis } from './realtime/redis.js';
 import { attachRedisAdapter } from './realtime/redis-adapter.js';
+import { answersWithoutAuthentication, openRedisWarning } from './realtime/redis-open-check.js';
 import { moveClientsAway } from './realtime/move-clients.js';
 import { refuseToStart, withoutPassword } from './start-refusal.js';
 
@@ -39,7 +41,10 @@ const clock = practiceClockOf(config);
 const setup = connectDatabase(config.databaseUrl);
 try {
   await migrateToLatest(setup);
-  if (config.seed === 'demo' && (await seedDemoData(setup, { clock, caseCodeSecret: config.jwtSecret }))) {
+  const adopted = await adoptLegacyCaseCodes(setup, config.jwtSecret);
+  if (adopted > 0)
+    console.log(`Stored the family codes of ${adopted} earlier cases: JWT_SECRET no longer decides them.`);
+  if (config.seed === 'demo' && (await seedDemoData(setup, { clock }))) {
     console.log('Seeded the demo practice (password for every demo user: portal-demo).');
   }
 } catch (error) {
@@ -57,6 +62,9 @@ if (redis && !redis.isReady) {
       'shared state stays on this node until it answers. JWT_SECRET and TZ were not compared with the other nodes.',
   );
 } else if (redis) {
+  if (config.env === 'production' && (await answersWithoutAuthentication(config.redisUrl!))) {
+    console.warn(openRedisWarning(withoutPassword(config.redisUrl!)));
+  }
   fingerprints = await joinNodeFingerprints(redis, config.redisKeyPrefix, {
     JWT_SECRET: config.jwtSecret,
     TZ: config.timeZone,

@@ -39,7 +39,7 @@ export function ProcedureCase({ date, item }: { date: string; item: ScheduleGrid
   return (
     <>
       <CaseProgressControl eventId={item.id} scheduled={item} />
-      {progress && (
+      {progress?.case_code && (
         <details className="family-card-fold">
           <summary>Family card</summary>
           <FamilyCard caseCode={progress.case_code} surgeon={surgeon ?? item.surgeon} date={item.event_date} />

@@ -4,7 +4,6 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { practiceDays } from '../../server/boards/test-support.js';
-import { caseCodeOf } from '../../server/case-tracking/case-code.js';
 import { physicianIds, procedureBody } from '../../server/daily-schedule/test-support.js';
 import { FamilyCard } from '../case-tracking/family-card';
 import { seriousAxeViolations } from './support/axe.js';
@@ -109,7 +108,7 @@ describe('the family waiting-room board', () => {
     expect(await listed.getByText('Show patient names').count()).toBe(0);
 
     const eventId = await bookTodaysProcedure();
-    const code = caseCodeOf(portal.t.app.config.jwtSecret, eventId);
+    const code = (await portal.t.api(staffToken).get(`/api/case-tracking/${eventId}`)).body.case_code as string;
     const board = await openFamilyBoard(url);
     const row = board.page.getByRole('row', { name: new RegExp(code) });
     await row.getByText('Scheduled', { exact: true }).waitFor();

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { recordAuditAlone } from './audit.repository.js';
 import { setAuditContext } from './audit-context.js';
+import { guardRedis } from '../realtime/redis-guard.js';
 import { PATIENT_READS, RecentRoomReads, recordRoomRead } from './patient-reads.js';
+import { SharedRoomReads } from './room-reads.redis.js';
 
 /**
  * Remembers each signed-in request's address for recordAudit (at preValidation: after the
@@ -15,7 +17,9 @@ export function registerAuditHooks(app: FastifyInstance): void {
     if (request.identity) setAuditContext(request.identity, { address: request.ip });
   });
 
-  const recentReads = new RecentRoomReads();
+  const recentReads = app.redis
+    ? new SharedRoomReads(guardRedis(app.redis, app.log, 'the audit of room reads'), app.config.redisKeyPrefix)
+    : new RecentRoomReads();
   app.realtime.afterJoin((join) => recordRoomRead(app, join.user, join.room, join.address, recentReads));
 
   app.addHook('onSend', async (request, reply, payload) => {

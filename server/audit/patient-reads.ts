@@ -33,17 +33,28 @@ export const PATIENT_READS: Record<string, PatientRead> = {
   '/api/daily-schedule/:id': { area: 'daily-schedule', action: 'view', entity: (_query, params) => text(params.id) },
 };
 
+/** Which session read which room within the window: a rejoin then is not recorded again. */
+export interface RoomReadClaims {
+  /** True (and noted) when the session has not read the room within the window. */
+  claim(sessionId: string, room: string): boolean | Promise<boolean>;
+  /** Takes a claim back (its entry could not be written). */
+  forget(sessionId: string, room: string): void | Promise<void>;
+}
+
+export const ROOM_READ_WINDOW_MS = 5 * 60_000;
+
 /**
- * Which session read which room when, so that rejoining a room (a reconnect, a screen opened
- * again, a client joining in a loop) within `windowMs` is not recorded again. Bounded: past
- * `limit` keys the oldest are forgotten (then a rejoin is recorded once more, never less).
+ * Which session read which room when, in this node's memory, so that rejoining a room (a
+ * reconnect, a screen opened again, a client joining in a loop) within `windowMs` is not
+ * recorded again. Bounded: past `limit` keys the oldest are forgotten (then a rejoin is recorded
+ * once more, never less). With REDIS_URL every node asks Redis first (room-reads.redis.ts).
  */
-export class RecentRoomReads {
+export class RecentRoomReads implements RoomReadClaims {
   /** Insertion order is age order: a key read again is moved to the end. */
   private readonly seen = new Map<string, number>();
 
   constructor(
-    private readonly windowMs = 5 * 60_000,
+    private readonly windowMs = ROOM_READ_WINDOW_MS,
     private readonly limit = 100_000,
   ) {}
 
@@ -76,7 +87,7 @@ export async function recordRoomRead(
   actor: AuditActor & { sessionId: string },
   room: ParsedRoom,
   address: string | null,
-  recent: RecentRoomReads,
+  recent: RoomReadClaims,
 ): Promise<void> {
   const look =
     room.kind === 'list' && (room.list === 'rounds' || room.list === 'operative-log')
@@ -84,11 +95,11 @@ export async function recordRoomRead(
       : room.kind === 'day'
         ? { area: 'daily-schedule' as const, entityId: room.date }
         : null;
-  if (!look || !recent.claim(actor.sessionId, look.entityId)) return;
+  if (!look || !(await recent.claim(actor.sessionId, look.entityId))) return;
   try {
     await recordAuditAlone(deps, { actor, area: look.area, action: 'view', entityId: look.entityId, address });
   } catch (error) {
-    recent.forget(actor.sessionId, look.entityId);
+    await recent.forget(actor.sessionId, look.entityId);
     throw error;
   }
 }

@@ -3,7 +3,7 @@ import type { RoomSnapshotParts } from '../../shared/realtime/snapshots.js';
 import type { BoardDay, BoardKind, BoardSettings } from '../../shared/schemas/boards.js';
 import type { PracticeClock } from '../../shared/practice-clock.js';
 import type { RoomSnapshots } from '../realtime/room-snapshots.js';
-import { maskDayCases, maskDayData } from './board-mask.js';
+import { dayCasesThrough, maskCaseProgress, maskDayData, withoutFamilyCode } from './board-mask.js';
 import type { BoardRow } from './boards.tables.js';
 
 export const boardKindOf = (row: BoardRow): BoardKind => (row.kind === 'family' ? 'family' : 'wall');
@@ -30,14 +30,16 @@ type DaySnapshot = RoomSnapshotParts['day'];
 
 /**
  * The typed masking step between a day room's snapshot and a board: the grid and the cases'
- * free text masked unless the board may show names (the call and block overlays hold no patient data).
+ * free text masked unless the board may show names, the family codes left out on every board
+ * (the call and block overlays hold no patient data).
  */
 export function maskDaySnapshot(board: BoardRow, day: DaySnapshot): DaySnapshot {
-  if (board.allow_names === 1) return day;
+  if (board.allow_names === 1)
+    return { ...day, 'case-tracking': dayCasesThrough(day['case-tracking'], withoutFamilyCode) };
   return {
     ...day,
     'daily-schedule': maskDayData(day['daily-schedule']),
-    'case-tracking': maskDayCases(day['case-tracking']),
+    'case-tracking': dayCasesThrough(day['case-tracking'], maskCaseProgress),
   };
 }
 

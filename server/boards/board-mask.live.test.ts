@@ -4,7 +4,7 @@ import type { BoardDay } from '../../shared/schemas/boards.js';
 import type { ScheduleGridItem } from '../../shared/schemas/daily-schedule.js';
 import { physicianIds, procedureBody } from '../daily-schedule/test-support.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
-import { joinRoom, nextEvent, type TestSocket } from '../test/sockets.js';
+import { connectSocket, joinRoom, nextEvent, type TestSocket } from '../test/sockets.js';
 import { connectBoard, practiceDays, registerBoard } from './test-support.js';
 
 let t: TestApp;
@@ -12,17 +12,24 @@ let baseUrl: string;
 let staff: string;
 let surgeons: number[];
 let board: { socket: TestSocket; frames: string[]; token: string };
+let named: { socket: TestSocket; frames: string[]; token: string };
 beforeAll(async () => {
   t = await createTestApp();
   baseUrl = await t.listen();
   staff = await t.login('staff');
   surgeons = await physicianIds(t);
-  const registered = await registerBoard(t, await t.login('admin'), 'Masked corridor');
+  const admin = await t.login('admin');
+  const registered = await registerBoard(t, admin, 'Masked corridor');
   board = { ...registered, ...(await connectBoard(baseUrl, registered.token)) };
   await joinRoom(board.socket, rooms.boardDay(practiceDays(t).today));
+  const namedBoard = await registerBoard(t, admin, 'Named theatre desk');
+  expect((await t.api(admin).post(`/api/boards/${namedBoard.id}`, { allow_names: 1 })).status).toBe(200);
+  named = { ...namedBoard, ...(await connectBoard(baseUrl, namedBoard.token)) };
+  await joinRoom(named.socket, rooms.boardDay(practiceDays(t).today));
 });
 afterAll(async () => {
   board.socket.close();
+  named.socket.close();
   await t.close();
 });
 
@@ -85,6 +92,52 @@ describe('a masked board receives no free text of any purpose (real socket)', ()
     for (const [field, text] of Object.entries(secret)) {
       if (field === 'event_location') continue; // a choice, not free text
       expect(everything, field).not.toContain(text);
+    }
+  });
+});
+
+describe("no wall board receives a case's family code (real sockets)", () => {
+  it('neither the masked nor the named board: not in the day answer, the snapshot or the frames; people still get it', async () => {
+    const { today } = practiceDays(t);
+    const person = await connectSocket(baseUrl, staff);
+    await joinRoom(person, rooms.day(today));
+    const saved = await t.api(staff).post('/api/daily-schedule', {
+      ...procedureBody(surgeons[1]!, { event_date: today, start_time: '16:00', end_time: '16:30' }),
+      acknowledge_warnings: true,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+    const id = saved.body.dailySchedule.id as number;
+    const code = (await t.api(staff).get(`/api/case-tracking/${id}`)).body.case_code as string;
+    expect(code).toMatch(/^[A-Z2-9]{3}-[A-Z2-9]{3}$/);
+
+    const toPerson = nextEvent(person, 'case:progress');
+    const toMasked = nextEvent(board.socket, 'case:progress');
+    const toNamed = nextEvent(named.socket, 'case:progress');
+    const checkedIn = await t
+      .api(staff)
+      .post(`/api/case-tracking/${id}/milestones`, { step: 'checked_in', version: 0 });
+    expect(checkedIn.status, JSON.stringify(checkedIn.body)).toBe(200);
+    expect(await toPerson).toMatchObject({ event_id: id, case_code: code });
+    person.close();
+
+    for (const wall of [board, named]) {
+      expect(await (wall === board ? toMasked : toNamed)).toMatchObject({
+        event_id: id,
+        step: 'checked_in',
+        case_code: null,
+      });
+      const snapshot = await joinRoom<BoardDay>(wall.socket, rooms.boardDay(today));
+      expect(snapshot['case-tracking'].cases[String(id)]).toMatchObject({ step: 'checked_in', case_code: null });
+      const read = await t.app.inject({
+        method: 'GET',
+        url: `/api/board/day?date=${today}`,
+        headers: { authorization: `Bearer ${wall.token}` },
+      });
+      expect(read.statusCode).toBe(200);
+      expect(read.json<BoardDay>()['case-tracking'].cases[String(id)]).toMatchObject({ case_code: null });
+      const everything = [...wall.frames, JSON.stringify(snapshot), read.body].join('\n');
+      expect(everything).not.toContain(code);
+      expect(everything).not.toMatch(/"case_code":"/);
     }
   });
 });

@@ -65,20 +65,31 @@ export function maskUpserted(payload: ScheduleEventUpserted): ScheduleEventUpser
 }
 
 /**
+ * What no wall board receives, named or masked: the family's case code. It is for the family's
+ * card and the family board; on a wall, beside the initials (or the name) and the procedure, it
+ * would tell whoever reads both screens whose case the waiting room is following.
+ */
+export function withoutFamilyCode(progress: CaseProgress): CaseProgress {
+  return { ...progress, case_code: null };
+}
+
+/**
  * A case's progress as a masked board may show it: steps, times, who set them and the reasons
- * chosen from the lists; never the free text typed with a delay, a cancellation or a correction.
+ * chosen from the lists; never the free text typed with a delay, a cancellation or a correction,
+ * nor the family's code.
  */
 export function maskCaseProgress(progress: CaseProgress): CaseProgress {
   return {
-    ...progress,
+    ...withoutFamilyCode(progress),
     milestones: progress.milestones.map((milestone) => ({ ...milestone, correction_reason: null })),
     delay: progress.delay && { ...progress.delay, note: '' },
     cancellation: progress.cancellation && { ...progress.cancellation, note: '' },
   };
 }
 
-export function maskDayCases(day: DayCaseProgress): DayCaseProgress {
+/** A day's cases through `step` (withoutFamilyCode for a named board, maskCaseProgress for a masked one). */
+export function dayCasesThrough(day: DayCaseProgress, step: (progress: CaseProgress) => CaseProgress): DayCaseProgress {
   return {
-    cases: Object.fromEntries(Object.entries(day.cases).map(([id, progress]) => [id, maskCaseProgress(progress)])),
+    cases: Object.fromEntries(Object.entries(day.cases).map(([id, progress]) => [id, step(progress)])),
   };
 }

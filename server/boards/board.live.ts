@@ -5,7 +5,7 @@ import type { ScheduleEventUpserted } from '../../shared/schemas/daily-schedule.
 import type { Publisher } from '../realtime/publisher.js';
 import { watchedRooms } from '../realtime/watched-rooms.js';
 import type { PortalSocketServer } from '../realtime/portal-socket.js';
-import { maskCaseProgress, maskUpserted } from './board-mask.js';
+import { maskCaseProgress, maskUpserted, withoutFamilyCode } from './board-mask.js';
 
 /** The day events a board shows. 'event:upserted' and 'case:progress' carry free text a masked board must not get. */
 export type BoardDayEvent = Extract<
@@ -46,7 +46,7 @@ export function mirrorDaysToBoards(publisher: Publisher, io: PortalSocketServer)
   });
 }
 
-/** The boards' copy of a day event: the whole payload to the boards allowed names, a masked copy to every other board. */
+/** The boards' copy of a day event: to the boards allowed names the payload without family codes, a masked copy to every other board. */
 function publishToBoards<E extends BoardDayEvent>(
   publisher: Publisher,
   io: PortalSocketServer,
@@ -56,10 +56,16 @@ function publishToBoards<E extends BoardDayEvent>(
 ): void {
   const watched = watchedRooms(io);
   const named = rooms.boardDayVariant(date, 'named');
-  if (watched.mayHaveMembers(named)) publisher.publish(named, event, payload);
+  if (watched.mayHaveMembers(named)) publisher.publish(named, event, namedPayload(event, payload));
   const masked = rooms.boardDayVariant(date, 'masked');
   if (!watched.mayHaveMembers(masked)) return;
   publisher.publish(masked, event, maskedPayload(event, payload));
+}
+
+/** A day event as a board allowed names may receive it: whole, but for the family's code (board-mask.ts). */
+function namedPayload<E extends BoardDayEvent>(event: E, payload: ServerEventPayload<E>): ServerEventPayload<E> {
+  if (event === 'case:progress') return withoutFamilyCode(payload as CaseProgress) as ServerEventPayload<E>;
+  return payload;
 }
 
 /** A day event as a masked board may receive it. */

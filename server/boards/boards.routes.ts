@@ -30,7 +30,7 @@ export async function boardsRoutes(app: FastifyInstance): Promise<void> {
 
   registerBoardAuth(app);
   const readDay = boardDayReader(app.roomSnapshots);
-  const readFamilyDay = familyDayReader(app.roomSnapshots, app.config.jwtSecret);
+  const readFamilyDay = familyDayReader(app.roomSnapshots, app.db);
 
   declareRoute(app, contract.bootstrap, async (_input, request) => {
     const { today, tomorrow } = boardDates(app.clock);

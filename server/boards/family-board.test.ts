@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rooms } from '../../shared/realtime/rooms.js';
 import type { FamilyDay } from '../../shared/schemas/case-tracking.js';
-import { caseCodeOf } from '../case-tracking/case-code.js';
 import { physicianIds, procedureBody } from '../daily-schedule/test-support.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { connectSocket, joinRoom, nextEvent, type TestSocket } from '../test/sockets.js';
@@ -64,6 +63,9 @@ async function bookProcedure(start: string, fields: Record<string, unknown> = SE
   return saved.body.dailySchedule.id as number;
 }
 
+/** The code printed on the case's family card, as a person's screen reads it. */
+const cardCode = async (id: number) => (await t.api(staff).get(`/api/case-tracking/${id}`)).body.case_code as string;
+
 describe('registering a family board', () => {
   it('the kind is chosen at registration, listed and told to the board; a wall board is the default', async () => {
     const listed = (await t.api(admin).get('/api/boards')).body.boards as { id: number; kind: string }[];
@@ -103,9 +105,10 @@ describe('each kind reads only its own day (REST)', () => {
     const day = response.json<FamilyDay>();
     expect(Object.keys(day).sort()).toEqual(['cases', 'date']);
     expect(day.date).toBe(practiceDays(t).today);
-    const mine = day.cases.find((one) => one.case_code === caseCodeOf(t.app.config.jwtSecret, id));
+    const code = await cardCode(id);
+    const mine = day.cases.find((one) => one.case_code === code);
     expect(mine).toEqual({
-      case_code: caseCodeOf(t.app.config.jwtSecret, id),
+      case_code: code,
       surgeon: expect.any(String),
       stage: 'Scheduled',
       delayed: false,
@@ -143,7 +146,7 @@ describe('each kind joins only its own rooms (real socket)', () => {
 
     const pushed = nextEvent(socket, 'family:day-changed');
     const id = await bookProcedure('20:00');
-    const code = caseCodeOf(t.app.config.jwtSecret, id);
+    const code = await cardCode(id);
     expect((await pushed).cases.map((one) => one.case_code)).toContain(code);
 
     const inRoom = nextEvent(socket, 'family:day-changed');

@@ -3,11 +3,15 @@ import { describe, expect, it } from 'vitest';
 import type { RoomSnapshotParts } from '../../shared/realtime/snapshots.js';
 import type { CaseProgress } from '../../shared/schemas/case-tracking.js';
 import type { ScheduleGridItem } from '../../shared/schemas/daily-schedule.js';
-import { caseCodeOf } from '../case-tracking/case-code.js';
 import { familyBoardDates, familyDayOf } from './family-day.js';
 
-const SECRET = 'family-day-test-secret';
 const DATE = '2026-11-23';
+/** The stored family codes of the procedures (events 11, 12 and 14). */
+const CODES = new Map([
+  [11, 'KQ7-M4P'],
+  [12, 'ZT3-HX9'],
+  [14, 'BW5-RN2'],
+]);
 
 const item = (id: number, start: string, overrides: Partial<ScheduleGridItem> = {}): ScheduleGridItem => ({
   id,
@@ -36,7 +40,7 @@ const item = (id: number, start: string, overrides: Partial<ScheduleGridItem> = 
 const progress = (eventId: number, overrides: Partial<CaseProgress>): CaseProgress => ({
   event_id: eventId,
   event_date: DATE,
-  case_code: caseCodeOf(SECRET, eventId),
+  case_code: CODES.get(eventId)!,
   step: null,
   milestones: [],
   delay: null,
@@ -97,28 +101,28 @@ function snapshot(): RoomSnapshotParts['day'] {
 }
 
 describe('the family day of a day snapshot', () => {
-  const day = familyDayOf(snapshot(), DATE, SECRET);
+  const day = familyDayOf(snapshot(), DATE, CODES);
 
   it('lists every procedure once, by scheduled start, with its primary surgeon, plain stage and since', () => {
     expect(day).toEqual({
       date: DATE,
       cases: [
         {
-          case_code: caseCodeOf(SECRET, 12),
+          case_code: CODES.get(12),
           surgeon: 'Priya Natarajan',
           stage: 'Scheduled',
           delayed: true,
           since: null,
         },
         {
-          case_code: caseCodeOf(SECRET, 11),
+          case_code: CODES.get(11),
           surgeon: 'James Carter',
           stage: 'In surgery',
           delayed: false,
           since: '09:05',
         },
         {
-          case_code: caseCodeOf(SECRET, 14),
+          case_code: CODES.get(14),
           surgeon: 'Priya Natarajan',
           stage: 'Please see the front desk',
           delayed: false,

@@ -4,7 +4,8 @@ import type { CaseProgress, FamilyCase, FamilyDay } from '../../shared/schemas/c
 import type { ScheduleGridItem } from '../../shared/schemas/daily-schedule.js';
 import type { PracticeClock } from '../../shared/practice-clock.js';
 import { dateInZone } from '../../shared/zoned-time.js';
-import { caseCodeOf } from '../case-tracking/case-code.js';
+import { caseCodesOf } from '../case-tracking/case-codes.repository.js';
+import type { Db } from '../db/connect.js';
 import type { RoomSnapshots } from '../realtime/room-snapshots.js';
 
 type DaySnapshot = RoomSnapshotParts['day'];
@@ -17,16 +18,9 @@ function sinceOf(progress: CaseProgress | undefined): string | null {
   return reached.at(-1)?.time ?? null;
 }
 
-/**
- * The one step between a day room's snapshot and a family board: every procedure of the day by
- * its case code, its primary surgeon and its plain stage. It builds each case field by field
- * from what is allowed, so nothing else of an event (patient, MRN, case number, procedure,
- * note, location, id) can reach a family board, whatever is added to the grid later.
- */
-export function familyDayOf(day: DaySnapshot, date: string, secret: string): FamilyDay {
+/** The day's procedures, each under its primary surgeon (the first column shown when it has two), in the order of the day. */
+function primaryCasesOf(day: DaySnapshot): { item: ScheduleGridItem; surgeon: string }[] {
   const schedule = day['daily-schedule'];
-  const progressOf = day['case-tracking'].cases;
-  // Columns in the grid's order, so a case with two primary surgeons names the first one shown.
   const primaries = new Map<number, { item: ScheduleGridItem; surgeon: string }>();
   for (const surgeon of schedule.surgeons) {
     for (const item of schedule.surgeon_events[String(surgeon.id)] ?? []) {
@@ -34,27 +28,43 @@ export function familyDayOf(day: DaySnapshot, date: string, secret: string): Fam
       primaries.set(item.id, { item, surgeon: surgeon.name });
     }
   }
-  const cases = [...primaries.values()]
-    .sort((a, b) => a.item.start_time.localeCompare(b.item.start_time) || a.item.id - b.item.id)
-    .map(({ item, surgeon }): FamilyCase => {
-      const progress = progressOf[String(item.id)];
-      const cancelled = Boolean(progress?.cancellation);
-      return {
-        case_code: caseCodeOf(secret, item.id),
-        surgeon,
-        stage: familyStageOf(progress?.step ?? null, cancelled),
-        // A delay is news to a family until the patient is in the room.
-        delayed: Boolean(progress?.delay) && !cancelled && !hasReached(progress?.step ?? null, 'in_room'),
-        since: sinceOf(progress),
-      };
-    });
+  return [...primaries.values()].sort(
+    (a, b) => a.item.start_time.localeCompare(b.item.start_time) || a.item.id - b.item.id,
+  );
+}
+
+/**
+ * The one step between a day room's snapshot and a family board: every procedure of the day by
+ * its case code (`codes`, by event id), its primary surgeon and its plain stage. It builds each
+ * case field by field from what is allowed, so nothing else of an event (patient, MRN, case
+ * number, procedure, note, location, id) can reach a family board, whatever is added to the grid later.
+ */
+export function familyDayOf(day: DaySnapshot, date: string, codes: ReadonlyMap<number, string>): FamilyDay {
+  const progressOf = day['case-tracking'].cases;
+  const cases = primaryCasesOf(day).map(({ item, surgeon }): FamilyCase => {
+    const progress = progressOf[String(item.id)];
+    const cancelled = Boolean(progress?.cancellation);
+    return {
+      case_code: codes.get(item.id)!,
+      surgeon,
+      stage: familyStageOf(progress?.step ?? null, cancelled),
+      // A delay is news to a family until the patient is in the room.
+      delayed: Boolean(progress?.delay) && !cancelled && !hasReached(progress?.step ?? null, 'in_room'),
+      since: sinceOf(progress),
+    };
+  });
   return { date, cases };
 }
 
 export type FamilyDayReader = (date: string) => Promise<FamilyDay>;
 
-export function familyDayReader(snapshots: RoomSnapshots, secret: string): FamilyDayReader {
-  return async (date) => familyDayOf(await snapshots.readWhole({ kind: 'day', date }), date, secret);
+/** A family day from the day room's snapshot and the cases' stored codes (a case shown for the first time is given its code). */
+export function familyDayReader(snapshots: RoomSnapshots, db: Db): FamilyDayReader {
+  return async (date) => {
+    const day = await snapshots.readWhole({ kind: 'day', date });
+    const events = primaryCasesOf(day).map(({ item }) => ({ id: item.id, event_date: item.event_date }));
+    return familyDayOf(day, date, await caseCodesOf(db, events));
+  };
 }
 
 /** A board's clock may be a little off the server's: this close to midnight both days are today. */

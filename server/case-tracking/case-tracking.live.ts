@@ -3,11 +3,11 @@ import { rooms } from '../../shared/realtime/rooms.js';
 import type { CaseProgress, DayCaseProgress } from '../../shared/schemas/case-tracking.js';
 import type { Db } from '../db/connect.js';
 import type { Publisher } from '../realtime/publisher.js';
-import { caseCodeOf } from './case-code.js';
+import { caseCodeOf } from './case-codes.repository.js';
 import { milestonesOf, progressOfDay, toCaseProgress, type MilestoneRow } from './case-tracking.repository.js';
 
 /** Every case of `date` with anything recorded, by event id (two queries, whatever their number). */
-export async function dayCaseProgress(db: Db, secret: string, date: string): Promise<DayCaseProgress> {
+export async function dayCaseProgress(db: Db, date: string): Promise<DayCaseProgress> {
   const cases = await progressOfDay(db, date);
   const milestones = await milestonesOf(
     db,
@@ -16,16 +16,17 @@ export async function dayCaseProgress(db: Db, secret: string, date: string): Pro
   const byCase = new Map<number, MilestoneRow[]>();
   for (const milestone of milestones)
     byCase.set(milestone.event_id, [...(byCase.get(milestone.event_id) ?? []), milestone]);
-  const entries = cases.map(({ event, row }) => {
-    const progress = toCaseProgress(event, caseCodeOf(secret, event.id), row, byCase.get(event.id) ?? []);
-    return [String(event.id), progress] as const;
-  });
+  const entries = [];
+  for (const { event, row, code } of cases) {
+    const progress = toCaseProgress(event, code ?? (await caseCodeOf(db, event)), row, byCase.get(event.id) ?? []);
+    entries.push([String(event.id), progress] as const);
+  }
   return { cases: Object.fromEntries(entries) };
 }
 
 /** The case tracking's part of the day rooms' snapshots (and so of the wall boards' days). */
 export function registerCaseTrackingLive(app: FastifyInstance): void {
-  app.roomSnapshots.provide('day', 'case-tracking', (room) => dayCaseProgress(app.db, app.config.jwtSecret, room.date));
+  app.roomSnapshots.provide('day', 'case-tracking', (room) => dayCaseProgress(app.db, room.date));
 }
 
 /** After a commit: the case's whole progress to its day room (the boards' copy is mirrored from there). */

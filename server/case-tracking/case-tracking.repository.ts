@@ -68,7 +68,7 @@ const markOf = (
   time: string | null,
 ): CaseProgress['delay'] => (reason === null ? null : { reason, note: note ?? '', date: date ?? '', time: time ?? '' });
 
-/** One case's progress from its row (undefined: nothing recorded yet) and its milestones. */
+/** One case's progress from its family code, its row (undefined: nothing recorded yet) and its milestones. */
 export function toCaseProgress(
   event: CaseEvent,
   caseCode: string,
@@ -78,7 +78,7 @@ export function toCaseProgress(
   return {
     event_id: event.id,
     event_date: event.event_date,
-    case_code: row?.case_code ?? caseCode,
+    case_code: caseCode,
     step: (row?.step ?? null) as Milestone | null,
     milestones: milestones.map(({ event_id: _event, set_at: _at, ...milestone }) => milestone),
     delay: row ? markOf(row.delay_reason, row.delay_note, row.delay_date, row.delay_time) : null,
@@ -87,19 +87,27 @@ export function toCaseProgress(
   };
 }
 
-/** Every case of `date` with anything recorded: two indexed queries, whatever the number of cases. */
-export async function progressOfDay(db: Db, date: string): Promise<{ event: CaseEvent; row: CaseProgressRow }[]> {
+/** Every case of `date` with anything recorded, with its family code when it has one stored: one indexed query. */
+export async function progressOfDay(
+  db: Db,
+  date: string,
+): Promise<{ event: CaseEvent; row: CaseProgressRow; code: string | null }[]> {
   const rows = await db
     .selectFrom('case_progress')
     .innerJoin('schedule_events', 'schedule_events.id', 'case_progress.event_id')
+    .leftJoin('case_codes', 'case_codes.event_id', 'case_progress.event_id')
     .selectAll('case_progress')
-    .select('schedule_events.event_date')
+    .select(['schedule_events.event_date', 'case_codes.code as family_code'])
     .where('schedule_events.event_date', '=', date)
     .where('schedule_events.purpose', '=', 'Procedure')
     .where('schedule_events.is_archived', '=', 0)
     .orderBy('case_progress.event_id')
     .execute();
-  return rows.map(({ event_date, ...row }) => ({ event: { id: row.event_id, event_date }, row }));
+  return rows.map(({ event_date, family_code, ...row }) => ({
+    event: { id: row.event_id, event_date },
+    row,
+    code: family_code,
+  }));
 }
 
 export async function insertProgressRow(db: Db, values: Insertable<CaseProgressTable>): Promise<boolean> {

@@ -5,7 +5,8 @@ import type { Db } from '../db/connect.js';
 import type { SeedContext } from '../db/seed-context.js';
 import { seededRandom } from '../db/seed-random.js';
 import { instantOn } from '../rounds/rounds.seed.js';
-import { caseCodeOf } from './case-code.js';
+import { newCaseCode } from './case-code.js';
+import { caseCodeOf } from './case-codes.repository.js';
 import type { CaseMilestonesTable, CaseProgressTable } from './case-tracking.tables.js';
 
 /** How many days before today have their whole OR day on record. */
@@ -71,7 +72,7 @@ export async function seedCaseTracking(db: Db, context: SeedContext): Promise<vo
     const where = `${c.event_date} ${c.event_location ?? ''}`;
     const { times, mark } = drawCase(c, role, lastOut.get(where), c.event_date === today ? minutesOf(clock) : null);
     if (times.out_of_room !== undefined) lastOut.set(where, times.out_of_room);
-    await writeCase(db, context, c, times, mark, recorders[c.id % recorders.length]!);
+    await writeCase(db, c, times, mark, recorders[c.id % recorders.length]!);
   }
 }
 
@@ -184,7 +185,6 @@ function drawCase(
 
 async function writeCase(
   db: Db,
-  context: SeedContext,
   c: Case,
   times: Partial<Record<Milestone, number>>,
   mark: Mark | null,
@@ -215,7 +215,7 @@ async function writeCase(
   const moments = [...reached.map((step) => times[step]!), ...(mark ? [mark.at] : [])];
   const row: Insertable<CaseProgressTable> = {
     event_id: c.id,
-    case_code: caseCodeOf(context.caseCodeSecret, c.id),
+    case_code: await caseCodeOf(db, c, demoCode(c.id)),
     step: reached.at(-1) ?? null,
     delay_reason: delay?.reason ?? null,
     delay_note: delay?.note ?? null,
@@ -246,4 +246,10 @@ function timeOf(minutes: number): string {
 
 function clampDay(minutes: number): number {
   return Math.min(Math.max(minutes, 0), LAST_MINUTE);
+}
+
+/** The demo's family codes are drawn like any other, from a seeded generator: the same demo on every first start. */
+function demoCode(eventId: number): () => string {
+  const random = seededRandom(eventId * 104_729 + 3);
+  return () => newCaseCode((count) => Math.floor(random() * count));
 }

@@ -16,7 +16,7 @@ import type { Db } from '../db/connect.js';
 import { inTransaction, writeAt } from '../db/transaction.js';
 import { conflict, notFound } from '../http/errors.js';
 import type { ServiceDeps } from '../service-deps.js';
-import { caseCodeOf } from './case-code.js';
+import { caseCodeOf } from './case-codes.repository.js';
 import {
   cancelRefusal,
   correctionRefusal,
@@ -42,10 +42,8 @@ import {
 } from './case-tracking.repository.js';
 import type { CaseProgressTable } from './case-tracking.tables.js';
 
-/** What the case-tracking service needs beyond a database, a publisher and the clock: the secret of the family codes. */
-export interface CaseDeps extends ServiceDeps {
-  config: { jwtSecret: string };
-}
+/** What the case-tracking service needs: a database, a publisher and the practice's clock. */
+export type CaseDeps = ServiceDeps;
 
 /** The moment a write happens: on the practice's wall clock, and as the instant its stamps hold. */
 type WriteMoment = WallClock & { instant: string };
@@ -58,21 +56,28 @@ interface Plan {
   milestones?: (trx: Db) => Promise<void>;
 }
 
-async function readCase(deps: CaseDeps, db: Db, eventId: number): Promise<CaseState> {
+/** A case as stored, with its family code (the source of the copy a first write leaves in its row). */
+type StoredCase = CaseState & { code: string };
+
+async function readCase(db: Db, eventId: number): Promise<StoredCase> {
   const event = await findCaseEvent(db, eventId);
   if (!event) throw notFound(CASE_NOT_FOUND);
-  return readStateOf(deps, db, event);
+  return readStateOf(db, event);
 }
 
-async function readStateOf(deps: CaseDeps, db: Db, event: CaseEvent): Promise<CaseState> {
-  const [row, milestones] = await Promise.all([findProgressRow(db, event.id), milestonesOf(db, [event.id])]);
-  const progress = toCaseProgress(event, caseCodeOf(deps.config.jwtSecret, event.id), row, milestones);
-  return { event, row, milestones, progress };
+async function readStateOf(db: Db, event: CaseEvent): Promise<StoredCase> {
+  const [row, milestones, code] = await Promise.all([
+    findProgressRow(db, event.id),
+    milestonesOf(db, [event.id]),
+    caseCodeOf(db, event),
+  ]);
+  const progress = toCaseProgress(event, code, row, milestones);
+  return { event, row, milestones, progress, code };
 }
 
 /** GET: where the case stands (version 0 and no milestones while nothing is recorded). */
 export async function caseProgressOf(deps: CaseDeps, eventId: number): Promise<CaseProgress> {
-  return (await readCase(deps, deps.db, eventId)).progress;
+  return (await readCase(deps.db, eventId)).progress;
 }
 
 /**
@@ -88,7 +93,7 @@ async function writeCase(
   plan: (state: CaseState, now: WriteMoment) => Plan,
 ): Promise<CaseProgress> {
   const progress = await inTransaction(deps, async (trx) => {
-    const state = await readCase(deps, trx, eventId);
+    const state = await readCase(trx, eventId);
     if (state.progress.version !== version) throw conflict(state.progress);
     const instant = writeAt(trx);
     const { row, milestones } = plan(state, { ...zonedNow(deps.clock.timeZone, new Date(instant)), instant });
@@ -96,13 +101,13 @@ async function writeCase(
       ? await updateProgressRow(trx, eventId, version, { ...row, ...updateStamp(trx, actor.id) })
       : await insertProgressRow(trx, {
           event_id: eventId,
-          case_code: state.progress.case_code,
+          case_code: state.code,
           ...row,
           ...insertStamp(trx, actor.id),
         });
-    if (!written) throw conflict((await readStateOf(deps, trx, state.event)).progress);
+    if (!written) throw conflict((await readStateOf(trx, state.event)).progress);
     await milestones?.(trx);
-    const after = (await readStateOf(deps, trx, state.event)).progress;
+    const after = (await readStateOf(trx, state.event)).progress;
     await recordAudit(trx, {
       actor,
       area: 'case-tracking',

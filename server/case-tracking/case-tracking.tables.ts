@@ -4,7 +4,10 @@ import type { AuditColumns } from '../db/audit-columns.js';
 /** Where one case (a procedure event) stands: one row once anything is recorded for it. */
 export interface CaseProgressTable extends AuditColumns {
   event_id: number;
-  /** The family's code (case-code.ts), kept so a report can find the case by it. */
+  /**
+   * A copy of the family's code as it was at the first write (case_codes is the source): nodes
+   * of the release before case_codes write it during a rolling update. Never read.
+   */
   case_code: string;
   /** The last milestone reached (shared/case-tracking.ts MILESTONES), null before check-in. */
   step: string | null;
@@ -37,7 +40,22 @@ export interface CaseMilestonesTable {
 }
 export type CaseMilestoneRow = Selectable<CaseMilestonesTable>;
 
+/** The family's code of each case (case-codes.repository.ts): issued once, never derived again. */
+export interface CaseCodesTable {
+  event_id: number;
+  code: string;
+  /** The case's day when its code was issued: a code is unique among those issued for one day. */
+  issued_on: string;
+}
+
+/** Migration 0015's note: the codes of procedures up to this event id are still to be stored (legacy-case-codes.ts). */
+export interface CaseCodeLegacyTable {
+  up_to_event_id: number;
+}
+
 export interface CaseTrackingTables {
+  case_codes: CaseCodesTable;
+  case_code_legacy: CaseCodeLegacyTable;
   case_progress: CaseProgressTable;
   case_milestones: CaseMilestonesTable;
 }

@@ -6,7 +6,6 @@ import type { CaseProgress, DayCaseProgress } from '../../shared/schemas/case-tr
 import { START_TIMES } from '../../shared/schedule-times.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { connectSocket, joinRoom, nextEvent } from '../test/sockets.js';
-import { caseCodeOf } from './case-code.js';
 import { dayCaseProgress } from './case-tracking.live.js';
 import { addCase, buildCancel, buildCorrection, buildDelay, buildMilestone } from './case-tracking.factories.js';
 
@@ -52,10 +51,14 @@ describe('a case before anything is recorded', () => {
     const eventId = await newCase(today);
     const answer = await t.api(tokens.ceo).get(path(eventId));
     expect(answer.status).toBe(200);
+    const stored = await t.db.selectFrom('case_codes').selectAll().where('event_id', '=', eventId).execute();
+    expect(stored).toEqual([
+      { event_id: eventId, code: expect.stringMatching(/^[A-Z2-9]{3}-[A-Z2-9]{3}$/), issued_on: today },
+    ]);
     expect(answer.body).toEqual({
       event_id: eventId,
       event_date: today,
-      case_code: caseCodeOf(t.app.config.jwtSecret, eventId),
+      case_code: stored[0]!.code,
       step: null,
       milestones: [],
       delay: null,
@@ -307,7 +310,7 @@ describe('the day room part', () => {
     };
     const read = async () => {
       statements.length = 0;
-      const part = await dayCaseProgress(t.db.withPlugin(counter), t.app.config.jwtSecret, day);
+      const part = await dayCaseProgress(t.db.withPlugin(counter), day);
       return { part, statements: statements.length };
     };
     const ids = [await newCase(day), await newCase(day), await newCase(day)];

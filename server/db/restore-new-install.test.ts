@@ -76,7 +76,7 @@ async function writeRecords(databaseUrl: string): Promise<unknown> {
   const db = connectDatabase(databaseUrl);
   await migrateToLatest(db);
   const clock = testClock({}, testTimeZone());
-  await seedDemoData(db, { clock, caseCodeSecret: JWT_SECRET });
+  await seedDemoData(db, { clock });
   const app = await buildApp({ config: testConfig({ databaseUrl, jwtSecret: JWT_SECRET }), db, clock });
   try {
     const login = await app.inject({

@@ -9,8 +9,6 @@ export interface SeedContext {
   now: string;
   /** The practice's time zone, in which `today` and `clock` are read. */
   timeZone: string;
-  /** The server's secret the family case codes derive from (case-code.ts). */
-  caseCodeSecret: string;
   userIds: Record<string, number>;
   /** Active physicians' ids, in seed order. */
   physicianIds: number[];

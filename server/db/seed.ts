@@ -31,12 +31,10 @@ export const GIVEN_DAY_DEMO_CLOCK = '10:40';
 export interface DemoSeedOptions {
   /** The practice's clock: the demo stands at its now (today, and nothing today after its time). */
   clock: PracticeClock;
-  /** The server's JWT secret, from which the family case codes derive. */
-  caseCodeSecret: string;
 }
 
 /** Seeds a new (empty) database with the demo practice; leaves any other database alone. */
-export async function seedDemoData(db: Db, { clock, caseCodeSecret }: DemoSeedOptions): Promise<boolean> {
+export async function seedDemoData(db: Db, { clock }: DemoSeedOptions): Promise<boolean> {
   const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
   const context: SeedContext = {
@@ -44,7 +42,6 @@ export async function seedDemoData(db: Db, { clock, caseCodeSecret }: DemoSeedOp
     clock: clock.time(),
     now: clock.nowIso(),
     timeZone: clock.timeZone,
-    caseCodeSecret,
     userIds: {},
     physicianIds: [],
   };

@@ -1,7 +1,8 @@
 /**
  * A token bucket per socket for `room:join`: a screen joins a handful of rooms at once (and a
  * reconnect rejoins them all), so the burst is generous; a steady stream above `perSecond` is
- * refused before any database work.
+ * refused before any database work. The limits of the session and the user across all their
+ * sockets and nodes come after it (person-join-limits.ts).
  */
 export class JoinLimit {
   private tokens: number;

@@ -9,6 +9,8 @@ export interface SocketData {
   guest?: { kind: string; id: number };
   /** When the person's token expires (ms): the session's absolute limit. */
   expiresAt?: number;
+  /** The client's address, by the TRUST_PROXY rule of HTTP's request.ip (server/http/trust-proxy.ts). */
+  address?: string;
 }
 
 export type PortalSocketServer = SocketServer<

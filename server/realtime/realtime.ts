@@ -7,7 +7,7 @@ import { SocketEvents } from './socket-events.js';
 export interface PersonJoin {
   user: AuthUser;
   room: ParsedRoom;
-  /** The address the socket connected from. */
+  /** The client's address, by the same TRUST_PROXY rule as HTTP's (from a trusted proxy, its X-Forwarded-For). */
   address: string;
 }
 export type AfterJoinHook = (join: PersonJoin) => Promise<void>;

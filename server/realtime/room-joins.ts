@@ -5,6 +5,7 @@ import type { RoomJoinAck } from '../../shared/realtime/snapshots.js';
 import { checkSession } from '../auth/session-check.js';
 import type { GuestAdmission, GuestJoin } from './handshake-admitters.js';
 import { JoinLimit } from './join-limit.js';
+import type { PersonJoinLimits } from './person-join-limits.js';
 import type { PortalSocket } from './portal-socket.js';
 import type { PersonJoin, Realtime } from './realtime.js';
 import { mayJoin } from './room-access.js';
@@ -20,11 +21,17 @@ const UNKNOWN_ROOM = { refused: 'Unknown room.' };
  * The one join path of every socket: `room:join` (the room's number, then its snapshot, read
  * after joining so no change falls between them), `room:watch` (a person's: the room's events
  * only, nothing read nor recorded as a look) and `room:leave`. Behind the same checks, in this
- * order: the socket's rate limit (no database work when refused), then for a person the room's
- * name, the session (ended now if it ended since the last sweep: a join never outlives it) and
- * the right to the room; for a guest (a wall board), the rule of the area that admitted it.
+ * order: the socket's rate limit, then for a person the limits of the session and of the user
+ * across all their sockets and nodes (no database work when refused), the room's name, the
+ * session (ended now if it ended since the last sweep: a join never outlives it) and the right
+ * to the room; for a guest (a wall board), the rule of the area that admitted it.
  */
-export function serveRooms(app: FastifyInstance, realtime: Realtime, socket: PortalSocket): void {
+export function serveRooms(
+  app: FastifyInstance,
+  realtime: Realtime,
+  socket: PortalSocket,
+  personLimits: PersonJoinLimits,
+): void {
   const limit = new JoinLimit();
   const { guest } = socket.data;
   const guestAdmitter = guest && realtime.admitters.of(guest);
@@ -54,7 +61,11 @@ export function serveRooms(app: FastifyInstance, realtime: Realtime, socket: Por
 
   const admit = async (name: string, { watching }: { watching: boolean }): Promise<Admission> => {
     if (!limit.take()) return { refused: ROOM_JOIN_LIMITED };
-    if (!guest) return admitPerson(name);
+    if (!guest) {
+      const { user } = socket.data;
+      if (user && !(await personLimits.take(user))) return { refused: ROOM_JOIN_LIMITED };
+      return admitPerson(name);
+    }
     if (watching || !guestAdmitter) return UNKNOWN_ROOM;
     return guestAdmitter.join(guest.id, name);
   };
@@ -83,7 +94,8 @@ export function serveRooms(app: FastifyInstance, realtime: Realtime, socket: Por
       if (admitted === 'ended') return;
       if ('refused' in admitted) return reply({ ok: false, error: admitted.refused });
       await enter(admitted);
-      if (admitted.person) await realtime.joined({ ...admitted.person, address: socket.handshake.address });
+      if (admitted.person)
+        await realtime.joined({ ...admitted.person, address: socket.data.address ?? socket.handshake.address });
       const seq = await currentSeq(admitted.room);
       reply({ ok: true, data: await admitted.snapshot(), seq });
     } catch (error) {

@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { Server as SocketServer } from 'socket.io';
+import { clientAddressReader } from '../http/trust-proxy.js';
 import { admitHandshake } from './handshake.js';
 import { originCheck } from './origin-check.js';
+import { MemoryPersonJoinLimits } from './person-join-limits.js';
+import { RedisPersonJoinLimits } from './person-join-limits.redis.js';
 import type { PortalSocketServer } from './portal-socket.js';
 import type { Realtime } from './realtime.js';
+import { guardRedis } from './redis-guard.js';
 import { serveRooms } from './room-joins.js';
 import { watchSessions } from './session-watch.js';
 
@@ -28,12 +32,17 @@ export function createSocketServer(app: FastifyInstance, realtime: Realtime): Po
   app.addHook('onClose', async () => sessions.stop());
 
   io.use(admitHandshake(app, realtime.admitters));
+  const personLimits = app.redis
+    ? new RedisPersonJoinLimits(guardRedis(app.redis, app.log, 'room join limits'), app.config.redisKeyPrefix)
+    : new MemoryPersonJoinLimits();
 
+  const addressOf = clientAddressReader(app.config.trustProxy);
   io.on('connection', (socket) => {
+    socket.data.address = addressOf(socket.request) ?? socket.handshake.address;
     sessions.watch(socket);
     if (app.databaseHealth.state !== 'ok') socket.emit('server:status', { database: app.databaseHealth.state });
     if (app.config.buildId) socket.emit('server:build', { id: app.config.buildId });
-    serveRooms(app, realtime, socket);
+    serveRooms(app, realtime, socket, personLimits);
     realtime.events.attach(socket);
   });
 

@@ -109,7 +109,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   await migrateToLatest(db);
   const config = testConfig({ databaseUrl, ...options.config });
   const clock = testClock(options, config.timeZone);
-  if (options.seed !== false) await seedDemoData(db, { clock, caseCodeSecret: config.jwtSecret });
+  if (options.seed !== false) await seedDemoData(db, { clock });
   const app = await buildApp({
     config,
     clock,

@@ -117,11 +117,11 @@ export async function startServerProcess(
 
 export const redisServerAvailable = (): boolean => spawnSync('redis-server', ['--version']).status === 0;
 
-/** A Redis of our own on `port` (no persistence), for tests that stop and start it. */
-export async function startRedisServer(port: number): Promise<ChildHandle> {
+/** A Redis of our own on `port` (no persistence), for tests that stop and start it; `options` go after ours (a later one wins). */
+export async function startRedisServer(port: number, options: string[] = []): Promise<ChildHandle> {
   const child = spawn(
     'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', ...options],
     {
       stdio: ['ignore', 'pipe', 'pipe'],
     },

@@ -12,12 +12,17 @@ import type { RoomJoinAck } from '../../shared/realtime/snapshots.js';
 export type TestSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /** A real socket.io client; resolves once connected, rejects with the server's refusal. */
-export function connectSocket(baseUrl: string, token: string | undefined): Promise<TestSocket> {
+export function connectSocket(
+  baseUrl: string,
+  token: string | undefined,
+  options: { extraHeaders?: Record<string, string> } = {},
+): Promise<TestSocket> {
   const socket: TestSocket = connect(baseUrl, {
     auth: token ? { token } : {},
     transports: ['websocket'],
     reconnection: false,
     forceNew: true,
+    ...options,
   });
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));

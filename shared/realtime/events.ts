@@ -191,7 +191,7 @@ type WithRoomMeta<T> = {
 export type ServerToClientEvents = SessionServerEvents & WithRoomMeta<RoomServerEvents>;
 export type RoomEventName = keyof RoomServerEvents;
 
-/** A `room:join` or `room:watch` refused by the per-socket rate limit (the client tries again later). */
+/** A `room:join` or `room:watch` refused by a join limit (the socket's, the session's or the user's): the client tries again later. */
 export const ROOM_JOIN_LIMITED = 'Too many rooms joined at once; try again in a moment.';
 
 export interface ClientToServerEvents {

@@ -48,8 +48,12 @@ const markSchema = z.object({ reason: z.string(), note: z.string(), date: z.stri
 export const caseProgressSchema = z.object({
   event_id: z.number(),
   event_date: z.string(),
-  /** Printed on the family's card; never the case number or MRN. */
-  case_code: z.string(),
+  /**
+   * Printed on the family's card and shown on the family board; never the case number or MRN.
+   * Null in a wall board's copy: beside the patient's initials or name it would tie the waiting
+   * room's screen to the patient.
+   */
+  case_code: z.string().nullable(),
   step: milestoneSchema.nullable(),
   milestones: z.array(caseMilestoneSchema),
   delay: markSchema.nullable(),
