@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { docBlocks } from './test/doc-blocks.js';
 
@@ -7,22 +7,7 @@ const DOCS = 'docs/operations';
 const pages = readdirSync(DOCS).filter((name) => name.endsWith('.md'));
 const SHELL = new Set(['sh', 'bash', 'shell', 'console']);
 
-/** GitHub's anchor for a heading: lower case, punctuation dropped, spaces as hyphens. */
-const anchorOf = (heading: string) =>
-  heading
-    .trim()
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
-    .replace(/\s/g, '-');
-
-const anchorsIn = (path: string) =>
-  new Set(
-    readFileSync(path, 'utf8')
-      .split('\n')
-      .filter((line) => /^#{1,6} /.test(line))
-      .map((line) => anchorOf(line.replace(/^#+ /, ''))),
-  );
-
+// Their links, with those of every other page, are checked by server/docs-links.test.ts.
 describe('the operations pages (docs/operations)', () => {
   it('every shell block is run by a test that reads its page, or says why it is not run here', () => {
     const problems: string[] = [];
@@ -47,22 +32,6 @@ describe('the operations pages (docs/operations)', () => {
     }
     expect(problems).toEqual([]);
     expect(run).toBeGreaterThanOrEqual(5);
-  });
-
-  it('every link between the pages, and to the README, leads to a file and a heading that exist', () => {
-    const broken: string[] = [];
-    for (const page of pages) {
-      const text = readFileSync(join(DOCS, page), 'utf8');
-      for (const [, target] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
-        if (/^(https?|mailto):/.test(target!)) continue;
-        const [file, anchor] = target!.split('#');
-        const path = file ? resolve(DOCS, file) : resolve(DOCS, page);
-        if (!existsSync(path)) broken.push(`${page}: ${target} (no such file)`);
-        else if (anchor && path.endsWith('.md') && !anchorsIn(path).has(anchor))
-          broken.push(`${page}: ${target} (no such heading in ${file || page})`);
-      }
-    }
-    expect(broken).toEqual([]);
   });
 
   it('the README points to these pages for running in production, and no longer repeats them', () => {
