@@ -26,7 +26,7 @@ export async function changeOwnPassword(
   const { db } = deps;
   const before = await findUser(db, actor.id);
   if (!before) throw notFound('User not found.');
-  assertPasswordAllowed(body.password, before.username);
+  await assertPasswordAllowed(body.password, before);
   passwordGate.assertRoom();
   const waitMs = await throttle.reserve(before.username, address);
   if (waitMs > 0) {
