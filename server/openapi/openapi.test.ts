@@ -59,7 +59,10 @@ describe('GET /api/openapi.json', () => {
       properties: { current: { $ref: expect.stringMatching(/^#\/components\/schemas\//) } },
     });
     const byName = (await servedDocument()).paths['/api/hospital-round/search-by-name']?.get;
-    expect(byName?.parameters?.map((parameter) => [parameter.name, parameter.in])).toEqual([['name', 'query']]);
+    expect(byName?.parameters?.map((parameter) => [parameter.name, parameter.in])).toEqual([
+      ['name', 'query'],
+      ['offset', 'query'],
+    ]);
   });
 
   it('refers to shared schemas that exist', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateSchema, flagSchema, idSchema, recordStamps, requiredText, withoutControlCharacters } from './common.js';
+import { dateSchema, flagSchema, idSchema, recordStamps, requiredText } from './common.js';
 import { facilitySchema } from './rounds.js';
 
 /** A physician id: a number (or numeric string) naming an existing physician. */
@@ -43,23 +43,6 @@ export const operativeArchiveBodySchema = z.object({
 });
 
 export const operativeDateQuerySchema = z.object({ date: dateSchema });
-/** A name search answers at most this many entries; `offset` asks for the next ones. */
-export const OPERATIVE_NAME_PAGE = 500;
-
-export const operativeNameQuerySchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .max(100, 'The name may not be longer than 100 characters.')
-    .refine(...withoutControlCharacters('name'))
-    .default(''),
-  offset: z.coerce
-    .number({ message: 'The offset must be a number.' })
-    .int('The offset must be a whole number.')
-    .min(0, 'The offset may not be negative.')
-    .max(10_000_000, 'The offset is too large.')
-    .default(0),
-});
 export const surgeonLogsQuerySchema = z.object({
   year: z.coerce
     .number({ message: 'The year must be a number.' })
