@@ -4,7 +4,7 @@ import type { Db } from '../db/connect.js';
 import { inTransaction } from '../db/transaction.js';
 import { fieldError, tooManyRequests } from '../http/errors.js';
 import { findUserForLogin } from '../users/users.repository.js';
-import type { LoginThrottle } from './login-throttle.js';
+import type { AttemptLane, LoginThrottle, SignInOrigin } from './login-throttle.js';
 import { passwordGate } from './password-gate.js';
 import { decoyPasswordHash, verifyPassword } from './password.js';
 import { createSession } from './sessions.repository.js';
@@ -20,25 +20,27 @@ function tooManyAttempts(retryAfterMs: number) {
 }
 
 /**
- * Checks the credentials and opens a session. An address has two sign-ins checked at a time
- * (sign-ins-in-flight.ts); each attempt is counted before its password is checked and taken back
- * only when it was right (login-throttle.ts). Wrong username, wrong password and inactive
- * account all get the same answer, after the same password work, so none can be told apart.
+ * Checks the credentials and opens a session. An address (or a known device: its own lane) has
+ * two sign-ins checked at a time (sign-ins-in-flight.ts); each attempt is counted before its
+ * password is checked and taken back only when it was right (login-throttle.ts). Wrong
+ * username, wrong password and inactive account all get the same answer, after the same
+ * password work, so none can be told apart. `origin.device` is the id of a valid device cookie
+ * for this username (device-cookie.ts): this browser signed in as this person before.
  */
 export async function signIn(
   db: Db,
   limits: { throttle: LoginThrottle; inFlight: SignInsInFlight },
   body: LoginBody,
-  address: string,
+  origin: SignInOrigin,
 ): Promise<{ user: SessionUser; sessionId: string }> {
-  const leave = await limits.inFlight.enter(address);
+  const knownDevice = origin.device !== undefined;
+  const leave = await limits.inFlight.enter(knownDevice ? `device:${origin.device}` : origin.address);
   if (!leave) throw tooManyAttempts(1_000);
   try {
-    const knownDevice = await limits.throttle.isKnownDevice(body.username, address);
     passwordGate.assertRoom(knownDevice); // a busy answer is not an attempt: it counts against no one
-    const retryAfterMs = await limits.throttle.reserve(body.username, address);
-    if (retryAfterMs > 0) throw tooManyAttempts(retryAfterMs);
-    return await checkAndOpen(db, limits.throttle, body, address, knownDevice);
+    const { waitMs, lane } = await limits.throttle.reserve(body.username, origin);
+    if (waitMs > 0) throw tooManyAttempts(waitMs);
+    return await checkAndOpen(db, limits.throttle, body, origin, lane);
   } finally {
     leave();
   }
@@ -48,12 +50,13 @@ async function checkAndOpen(
   db: Db,
   throttle: LoginThrottle,
   body: LoginBody,
-  address: string,
-  knownDevice: boolean,
+  origin: SignInOrigin,
+  lane: AttemptLane,
 ): Promise<{ user: SessionUser; sessionId: string }> {
+  const { address } = origin;
   const found = await findUserForLogin(db, body.username);
   const stored = found?.password_hash ?? (await decoyPasswordHash());
-  const passwordMatches = await verifyPassword(body.password, stored, knownDevice);
+  const passwordMatches = await verifyPassword(body.password, stored, origin.device !== undefined);
   if (!found || !passwordMatches || found.user_status !== 1) {
     await inTransaction(db, (trx) =>
       recordAudit(trx, {
@@ -66,7 +69,7 @@ async function checkAndOpen(
     );
     throw fieldError('username', INVALID_CREDENTIALS_MESSAGE);
   }
-  await throttle.succeeded(body.username, address);
+  await throttle.succeeded(body.username, origin, lane);
   const { password_hash: _hash, ...user } = found;
   const sessionId = await db.transaction().execute(async (trx) => {
     const created = await createSession(trx, user.id);
