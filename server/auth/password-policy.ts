@@ -25,7 +25,7 @@ const core = (password: string) => password.toLowerCase().replace(/^[^a-z]+|[^a-
  * around it, not the username (whatever the case, with or without such additions), and not
  * easy to guess for someone who knows the person and the practice (password-strength.ts).
  */
-export async function passwordRefusal(password: string, owner: PasswordOwner): Promise<string | undefined> {
+export function passwordRefusal(password: string, owner: PasswordOwner): string | undefined {
   const lower = password.toLowerCase();
   const name = owner.username.toLowerCase();
   if (lower.includes(name) && !/\p{L}/u.test(lower.replaceAll(name, ''))) return USERNAME_PASSWORD_MESSAGE;
@@ -35,7 +35,7 @@ export async function passwordRefusal(password: string, owner: PasswordOwner): P
 }
 
 /** 422 under `field` when the password breaks a rule. */
-export async function assertPasswordAllowed(password: string, owner: PasswordOwner, field = 'password'): Promise<void> {
-  const refusal = await passwordRefusal(password, owner);
+export function assertPasswordAllowed(password: string, owner: PasswordOwner, field = 'password'): void {
+  const refusal = passwordRefusal(password, owner);
   if (refusal) throw unprocessable({ [field]: [refusal] });
 }

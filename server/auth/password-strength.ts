@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import type { ZxcvbnFactory, ZxcvbnResult } from '@zxcvbn-ts/core';
 import { PRACTICE_NAME } from '../../shared/practice.js';
 import { DEMO_PASSWORD } from '../users/users.seed.js';
@@ -35,28 +36,27 @@ const FALLBACK_ADVICE = 'Add more words that are less common.';
 const OWN_WORDS_WARNING = "It contains your name, your username, the practice's name or the demo password.";
 
 /**
- * The dictionaries are large (about 11 MiB of words to import, 13 MiB more once ranked): they
- * are imported and ranked once per process, on the first password set, and kept.
+ * The dictionaries are large (about 11 MiB of words to load, 13 MiB more once ranked): they
+ * are loaded and ranked once per process, on the first check, and kept. Loaded with require,
+ * which is synchronous, so that a setting can be checked where configuration is read.
  */
-let estimator: Promise<ZxcvbnFactory> | undefined;
-function passwordEstimator(): Promise<ZxcvbnFactory> {
-  estimator ??= (async () => {
-    const [{ ZxcvbnFactory }, common, en] = await Promise.all([
-      import('@zxcvbn-ts/core'),
-      import('@zxcvbn-ts/language-common'),
-      import('@zxcvbn-ts/language-en'),
-    ]);
-    return new ZxcvbnFactory({
-      dictionary: { ...common.dictionary, ...en.dictionary },
-      graphs: common.adjacencyGraphs,
-      translations: {
-        ...en.translations,
-        warnings: { ...en.translations.warnings, userInputs: OWN_WORDS_WARNING },
-      },
-      maxLength: JUDGED_LENGTH,
-      l33tMaxSubstitutions: L33T_SUBSTITUTIONS,
-    });
-  })();
+let estimator: ZxcvbnFactory | undefined;
+function passwordEstimator(): ZxcvbnFactory {
+  if (estimator) return estimator;
+  const require = createRequire(import.meta.url);
+  const { ZxcvbnFactory } = require('@zxcvbn-ts/core') as typeof import('@zxcvbn-ts/core');
+  const common = require('@zxcvbn-ts/language-common') as typeof import('@zxcvbn-ts/language-common');
+  const en = require('@zxcvbn-ts/language-en') as typeof import('@zxcvbn-ts/language-en');
+  estimator = new ZxcvbnFactory({
+    dictionary: { ...common.dictionary, ...en.dictionary },
+    graphs: common.adjacencyGraphs,
+    translations: {
+      ...en.translations,
+      warnings: { ...en.translations.warnings, userInputs: OWN_WORDS_WARNING },
+    },
+    maxLength: JUDGED_LENGTH,
+    l33tMaxSubstitutions: L33T_SUBSTITUTIONS,
+  });
   return estimator;
 }
 
@@ -89,8 +89,8 @@ function ownerInputs(owner: PasswordOwner): string[] {
  * "maria-lopez-2026" as a name and a stretch of random characters, but an attacker tries
  * names and words joined by dashes, dots or spaces as early as the words run together.
  */
-export async function estimatePassword(password: string, owner: PasswordOwner): Promise<ZxcvbnResult> {
-  const estimator = await passwordEstimator();
+export function estimatePassword(password: string, owner: PasswordOwner): ZxcvbnResult {
+  const estimator = passwordEstimator();
   const inputs = ownerInputs(owner);
   const typed = estimator.check(password, inputs);
   const joined = password.replace(/[^\p{L}\p{N}]+/gu, '');
@@ -100,8 +100,8 @@ export async function estimatePassword(password: string, owner: PasswordOwner): 
 }
 
 /** Why the password is too easy to guess, in zxcvbn's words; undefined when it is strong enough. */
-export async function weakPasswordReason(password: string, owner: PasswordOwner): Promise<string | undefined> {
-  const { score, feedback } = await estimatePassword(password, owner);
+export function weakPasswordReason(password: string, owner: PasswordOwner): string | undefined {
+  const { score, feedback } = estimatePassword(password, owner);
   if (score >= LEAST_PASSWORD_SCORE) return undefined;
   const advice = [feedback.warning, ...feedback.suggestions].filter((line): line is string => Boolean(line));
   if (advice.length === 0) advice.push(FALLBACK_ADVICE);

@@ -26,7 +26,7 @@ export async function createUser(
   body: CreateUserBody,
 ): Promise<UserRecord> {
   const { password, ...fields } = body;
-  await assertPasswordAllowed(password, body);
+  assertPasswordAllowed(password, body);
   const passwordHash = await hashPassword(password);
   const now = new Date().toISOString();
   const user = await inTransaction(db, async (trx) => {
@@ -61,7 +61,7 @@ export async function updateUser(
     throw unprocessable({ role: ['You cannot remove your own administrator role.'] });
   }
   const { password, ...fields } = body;
-  if (password) await assertPasswordAllowed(password, body);
+  if (password) assertPasswordAllowed(password, body);
   const passwordHash = password ? await hashPassword(password) : undefined;
   const { after, lostAccess, endedOwn } = await inTransaction(db, async (trx) => {
     const existing = await findUser(trx, id);
