@@ -124,6 +124,8 @@ export async function buildApp({
     await app.register(fastifyCors, {
       origin: config.corsOrigins,
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      // A name search that stopped at its limit says where the next page is.
+      exposedHeaders: ['Link'],
       maxAge: 600,
     });
   }

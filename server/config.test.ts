@@ -1,8 +1,20 @@
 import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, parseTrustProxy } from './config.js';
+import { randomJwtSecret } from './test/production-secret.js';
 
-const base = { JWT_SECRET: 'x'.repeat(40) };
+const base = { JWT_SECRET: randomJwtSecret() };
+
+/** Every file under `dir` (none when it does not exist). */
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((entry) => {
+    const path = join(dir, entry);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
 
 describe('configuration', () => {
   it('TRUST_PROXY is off unless set: true, a hop count or a list of addresses/CIDRs', () => {
@@ -28,6 +40,39 @@ describe('configuration', () => {
       /JWT_SECRET: required/,
     );
     expect(loadConfig({ ...base, NODE_ENV: 'production' }).jwtSecret).toBe(base.JWT_SECRET);
+  });
+
+  it('JWT_SECRET in production: a published example, a placeholder or a guessable secret is refused, naming it', () => {
+    const inProduction = (JWT_SECRET: string) => () => loadConfig({ NODE_ENV: 'production', JWT_SECRET });
+    const example = /^JWT_SECRET=(.*)$/m.exec(readFileSync('deploy/compose.env.example', 'utf8'))![1]!;
+    for (const published of [example, 'replace-with-48-or-more-random-characters-the-same-on-every-node'])
+      expect(inProduction(published)).toThrow(/^Invalid configuration: JWT_SECRET: is an example or placeholder/);
+    for (const weak of [
+      'x'.repeat(40),
+      'abc'.repeat(16),
+      'parksidesurgicalassociates2026jwtkey',
+      'password2024password2024password2024',
+      'qwertyuiopasdfghjklzxcvbnm1234567890',
+    ])
+      expect(inProduction(weak), weak).toThrow(
+        /^Invalid configuration: JWT_SECRET: too easy to guess \(about \d+ bits; at least 128 are needed\); generate one with: openssl rand -base64 48$/,
+      );
+    const random = randomJwtSecret();
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: random }).jwtSecret).toBe(random);
+    // Outside production the rule is the length alone: tests and demos keep their short secrets.
+    expect(loadConfig({ NODE_ENV: 'development', JWT_SECRET: 'x'.repeat(40) }).jwtSecret).toBe('x'.repeat(40));
+  });
+
+  it('every JWT_SECRET example in the docs and deploy files is refused in production', () => {
+    const files = ['README.md', 'SECURITY.md', ...filesUnder('deploy'), ...filesUnder('docs')];
+    const examples = files.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/JWT_SECRET=([^\s`'"]+(?: [^\n`'"]*>)?)/g)].map((match) => match[1]!),
+    );
+    expect(examples.length).toBeGreaterThan(1);
+    for (const example of examples)
+      expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: example.padEnd(32, '.') }), example).toThrow(
+        /^Invalid configuration: JWT_SECRET: /,
+      );
   });
 
   it('DATABASE_URL is a file path or a postgres:// URL; another scheme, a typo or an empty value is refused', () => {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { DEFAULT_LATE_GRACE_MINUTES } from '../shared/case-tracking.js';
 import { momentInstant } from '../shared/practice-clock.js';
 import { assertTimeZone } from '../shared/zoned-time.js';
+import { jwtSecretRefusal } from './config-secret.js';
 import { ownRelease } from './release.js';
 import { tightenIfPresent } from './files/private-files.js';
 
@@ -137,6 +138,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const testNow = parseTestNow(values.TEST_NOW, values.NODE_ENV, values.TZ);
+  // A published example or a guessable secret lets anyone forge a session token.
+  const secretRefusal =
+    values.NODE_ENV === 'production' && values.JWT_SECRET ? jwtSecretRefusal(values.JWT_SECRET) : undefined;
+  if (secretRefusal) throw new ConfigRefused('JWT_SECRET', secretRefusal);
   const seed = values.SEED ?? (values.NODE_ENV === 'production' ? 'none' : 'demo');
   // The demo practice's password is in the README: it is not offered to the network unless asked.
   const hostIsDemoLoopback = values.HOST === undefined && seed === 'demo';

@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { copyThisTree } from './test/install-copy.js';
+import { randomJwtSecret } from './test/production-secret.js';
 
 /**
  * SLOW (about a minute on a loaded machine): a fresh clone of this tree is built, then
@@ -30,11 +31,12 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
   return result.stdout;
 }
 
+const PRODUCTION_SECRET = randomJwtSecret();
 const productionEnv = (extra: Record<string, string> = {}) => ({
   PATH: process.env.PATH,
   HOME: process.env.HOME,
   NODE_ENV: 'production',
-  JWT_SECRET: 'p'.repeat(48),
+  JWT_SECRET: PRODUCTION_SECRET,
   DATABASE_URL: join(clone, 'data', 'portal.sqlite'),
   HOST: '127.0.0.1',
   PORT: '0',

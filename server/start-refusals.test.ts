@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -74,6 +74,22 @@ describe('a start with a bad setting refuses with one line naming it', { timeout
       `${file} replaces the value from the environment of: NODE_ENV`,
       expect.stringMatching(/^Invalid configuration: JWT_SECRET: required when NODE_ENV=production/),
     ]);
+  });
+
+  it('production refuses the example JWT_SECRET of deploy/compose.env.example, and a guessable one', async ({
+    expect,
+  }) => {
+    const example = /^JWT_SECRET=(.*)$/m.exec(readFileSync('deploy/compose.env.example', 'utf8'))![1]!;
+    const [published, repeated] = await Promise.all([
+      run('server/main.ts', { NODE_ENV: 'production', JWT_SECRET: example }),
+      run('server/main.ts', { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(48) }),
+    ]);
+    expectOneLineRefusal(expect, published, /^Invalid configuration: JWT_SECRET: is an example or placeholder/);
+    expectOneLineRefusal(
+      expect,
+      repeated,
+      /^Invalid configuration: JWT_SECRET: too easy to guess \(about \d+ bits; at least 128 are needed\)/,
+    );
   });
 
   it('a PORTAL_ENV_FILE that does not exist is refused', async ({ expect }) => {

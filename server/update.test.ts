@@ -21,6 +21,7 @@ import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docBlock, substituted } from './test/doc-blocks.js';
 import { copyThisTree } from './test/install-copy.js';
+import { randomJwtSecret } from './test/production-secret.js';
 import type { TestSocket } from './test/sockets.js';
 
 /**
@@ -161,7 +162,7 @@ describe('updating an installed portal (slow)', () => {
       const database = join(tree, 'data', 'portal.sqlite');
       writeFileSync(
         join(tree, '.env'),
-        `NODE_ENV=production\nSEED=demo\nHOST=127.0.0.1\nPORT=0\nJWT_SECRET=${'u'.repeat(48)}\nDATABASE_URL=${database}\n`,
+        `NODE_ENV=production\nSEED=demo\nHOST=127.0.0.1\nPORT=0\nJWT_SECRET=${randomJwtSecret()}\nDATABASE_URL=${database}\n`,
       );
       // The trap of the old recipe: `npm ci` under NODE_ENV=production has no build tools.
       const toolless = inTree('scripts/build.mjs');

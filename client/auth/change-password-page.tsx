@@ -61,8 +61,9 @@ export function ChangePasswordPage() {
             <input autoComplete="new-password" aria-describedby="new-password-rules" {...field('password')} />
           </LabelledField>
           <p id="new-password-rules" className="field-hint">
-            At least {PASSWORD_MIN_LENGTH} characters; not a common password and not your username. A few words together
-            are easy to remember and hard to guess.
+            At least {PASSWORD_MIN_LENGTH} characters, and hard to guess: not a common password, nor your username, your
+            name or the practice&apos;s name with a few digits. A few unrelated words together are easy to remember and
+            hard to guess.
           </p>
           <LabelledField label="Repeat new password" error={errors.password_confirmation}>
             <input autoComplete="new-password" {...field('password_confirmation')} />

@@ -47,6 +47,15 @@ describe('changing your own password', () => {
     await repeat.fill('Password2024!');
     await submit.click();
     await page.getByText('This password is too common. Please choose another.').waitFor();
+    await next.fill('portal-demo2026');
+    await repeat.fill('portal-demo2026');
+    await submit.click();
+    await page
+      .getByText(
+        /^This password is too easy to guess\. It contains your name, your username, the practice's name or the demo password\./,
+      )
+      .waitFor();
+    await portal.screenshot(page, 'change-password-guessable');
     await next.fill(NEW_PASSWORD);
     await repeat.fill(NEW_PASSWORD);
     await submit.click();

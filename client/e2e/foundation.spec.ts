@@ -102,7 +102,7 @@ describe('administration, live', () => {
     await dialog.getByLabel('Initial').fill('HP');
     await dialog.getByLabel('Email').fill('hpark@example.org');
     await dialog.getByLabel('Username').fill('hpark');
-    await dialog.getByLabel('Password').fill('helen-password');
+    await dialog.getByLabel('Password').fill('harbour-lantern-orchid');
     await dialog.getByLabel('Role').selectOption('3');
     await portal.screenshot(editor, 'administration-add-user');
     await dialog.getByRole('button', { name: 'Add User' }).click();

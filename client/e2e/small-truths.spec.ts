@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMonthDay, formatUsDate } from '../../shared/dates.js';
 import { blockEntryFromTimes, blockFieldPrefix, weekdayDatesOfMonth } from '../../shared/schemas/block-time-keys.js';
+import { copyPatients } from '../../server/test/patient-copies.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { signIn, startPortal, type Portal } from './support/portal.js';
 
@@ -63,17 +64,30 @@ describe('small truths', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
-  it('the operative-log name search says when it stopped at its limit of 500, and pages on', async () => {
-    const page = await browserAt('physician', '10:00');
-    await page.goto('/oparative-log-search?name=a');
-    const stopped = page.getByRole('status').filter({ hasText: 'Showing the first 500 matches; more entries match' });
-    await stopped.waitFor();
-    await page.getByRole('heading', { name: '500+ entries' }).waitFor();
-    await stopped.getByRole('button', { name: 'Show 500 more' }).click();
-    await expect
-      .poll(async () => Number((await page.getByRole('heading', { name: /entries$/ }).innerText()).match(/^\d+/)?.[0]))
-      .toBeGreaterThan(500);
-  });
+  it.each([
+    { search: '/oparative-log-search', table: 'operative_entries', lastName: 'Pagewell' },
+    { search: '/search-by-name', table: 'hospital_rounds', lastName: 'Roundwell' },
+  ] as const)(
+    '$search: a one-letter name is not searched; a name search says when it stopped at its limit of 500, and pages on',
+    async ({ search, table, lastName }) => {
+      await copyPatients(portal.t.db, table, lastName, 520);
+      const page = await browserAt('physician', '10:00');
+      await page.goto(`${search}?name=a`);
+      await page.getByText('Enter at least 2 characters of a first or last name to search.').waitFor();
+
+      await page.goto(`${search}?name=${lastName.toLowerCase()}`);
+      const stopped = page.getByRole('status').filter({ hasText: 'Showing the first 500 matches; more entries match' });
+      await stopped.waitFor();
+      const rows = page.getByRole('table').getByRole('row', { name: new RegExp(lastName) });
+      expect(await rows.count()).toBe(500);
+      if (table === 'operative_entries') await page.getByRole('heading', { name: '500+ entries' }).waitFor();
+      await portal.screenshot(page, `name-search-limit-${table}`);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await stopped.getByRole('button', { name: 'Show 500 more' }).click();
+      await expect.poll(() => rows.count()).toBe(520);
+      expect(await stopped.count()).toBe(0);
+    },
+  );
 
   it("a blank block-time month takes last month's pattern in one click, saved as the user's own", async () => {
     const staff = portal.t.api(await portal.t.login('staff'));

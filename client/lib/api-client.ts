@@ -46,7 +46,13 @@ function newKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-async function request<T>(method: string, path: string, body?: unknown, endpoint?: Endpoint): Promise<T> {
+async function request<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  endpoint?: Endpoint,
+  readHeaders?: (headers: Headers) => void,
+): Promise<T> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), API_TIMEOUT_MS);
   const token = storedToken();
@@ -68,6 +74,7 @@ async function request<T>(method: string, path: string, body?: unknown, endpoint
       body: json,
     });
     status = response.status;
+    readHeaders?.(response.headers);
     const text = await response.text();
     // A text answer (`produces`, e.g. a CSV) is handed over as it came; refusals are JSON.
     const asText = endpoint?.produces !== undefined && response.ok;
@@ -119,6 +126,23 @@ export function call<E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>): 
   const body = endpoint.method === 'GET' || endpoint.method === 'DELETE' ? undefined : (parts.body ?? {});
   // The declaration is the server's promise about its answer (its tests check every answer against it).
   return request<ResponseOf<E>>(endpoint.method, path, body, endpoint);
+}
+
+/**
+ * `call` for a list answered a page at a time (the name searches): its items, and whether the
+ * server stopped at its limit with more to give (its `Link: <…>; rel="next"` header).
+ */
+export async function callPage<E extends Endpoint>(
+  endpoint: E,
+  ...[input]: CallArgs<E>
+): Promise<{ items: ResponseOf<E>; more: boolean }> {
+  const parts: { params?: object; query?: object } = input ?? {};
+  const path = fillPath(endpoint.path, { ...parts.params }) + query(parts.query ?? {});
+  let more = false;
+  const items = await request<ResponseOf<E>>(endpoint.method, path, undefined, endpoint, (headers) => {
+    more = /rel="next"/.test(headers.get('link') ?? '');
+  });
+  return { items, more };
 }
 
 /** The `current` record of a 409 answered by `endpoint`, or undefined for any other error. */

@@ -1,10 +1,10 @@
 import { operativeLogContract as contract } from '../../shared/contract/operative-log.js';
 import type { OperativeEntryBody } from '../../shared/schemas/operative-log.js';
-import { call, conflictOf } from '../lib/api-client';
+import { call, callPage, conflictOf } from '../lib/api-client';
 
 export const operativeLogApi = {
   today: () => call(contract.today),
-  byName: (name: string, offset = 0) => call(contract.byName, { query: { name, offset: offset || undefined } }),
+  byName: (name: string, offset = 0) => callPage(contract.byName, { query: { name, offset: offset || undefined } }),
   byDate: (date: string) => call(contract.byDate, { query: { date } }),
   create: (body: OperativeEntryBody) => call(contract.create, { body }),
   update: (id: number, body: OperativeEntryBody) => call(contract.update, { params: { id }, body }),

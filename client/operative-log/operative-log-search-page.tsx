@@ -1,13 +1,13 @@
-import { useMemo, useState } from 'react';
-import { OPERATIVE_NAME_PAGE } from '../../shared/schemas/operative-log.js';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { usePracticeToday } from '../lib/practice-clock';
 import { can } from '../../shared/roles.js';
-import { useListQuery } from '../lib/use-list-query';
+import { useNameSearch } from '../lib/use-name-search';
 import { useRefusalBanner } from '../lib/use-refusal-banner';
 import { useSession } from '../lib/session';
 import { PrintSection } from '../ui/print-section';
 import { RecordsPageFrame } from '../ui/records-page-frame';
+import { NAME_TOO_SHORT_TEXT, SearchLimitBanner } from '../ui/search-limit-banner';
 import { operativeLogApi } from './api';
 import { OperativeLogToolbar } from './operative-log-toolbar';
 import { OperativeTable } from './operative-table';
@@ -33,23 +33,12 @@ export function OperativeLogSearchPage() {
   const upsertMany = useOperativeLogStore((state) => state.upsertMany);
   const entries = useMemo(() => entriesMatching(byId, name), [byId, name]);
   // The server answers a page at a time: say when it stopped at its limit, and offer the rest.
-  const [nextOffset, setNextOffset] = useState<number | null>(null);
-  const [moreFailed, setMoreFailed] = useState(false);
-  const pageRead = (offset: number) => (list: Awaited<ReturnType<typeof operativeLogApi.byName>>) => {
-    setNextOffset(list.length === OPERATIVE_NAME_PAGE ? offset + OPERATIVE_NAME_PAGE : null);
-    return list;
-  };
-  const fetch = useMemo(() => (name ? () => operativeLogApi.byName(name).then(pageRead(0)) : null), [name]);
-  const handleMore = async () => {
-    if (nextOffset === null) return;
-    setMoreFailed(false);
-    try {
-      upsertMany(await operativeLogApi.byName(name, nextOffset).then(pageRead(nextOffset)));
-    } catch {
-      setMoreFailed(true);
-    }
-  };
-  const { loading, loadError, load } = useListQuery(fetch, upsertMany, FAILURE);
+  const { tooShort, loading, loadError, load, nextOffset, moreFailed, handleMore } = useNameSearch(
+    name,
+    operativeLogApi.byName,
+    upsertMany,
+    FAILURE,
+  );
   useOperativeLogRoom(load);
   const { banner, showRefusal } = useRefusalBanner();
 
@@ -62,6 +51,8 @@ export function OperativeLogSearchPage() {
     >
       {!name ? (
         <p>Enter a first or last name to search.</p>
+      ) : tooShort ? (
+        <p>{NAME_TOO_SHORT_TEXT}</p>
       ) : loading ? (
         <p className="page-loading">Loading...</p>
       ) : (
@@ -71,13 +62,7 @@ export function OperativeLogSearchPage() {
           heading={`${entries.length}${nextOffset === null ? '' : '+'} ${entries.length === 1 ? 'entry' : 'entries'}`}
         >
           {nextOffset !== null && (
-            <p className="banner" role="status">
-              Showing the first {nextOffset} matches; more entries match “{name}”.{' '}
-              <button type="button" className="button secondary small" onClick={handleMore}>
-                Show {OPERATIVE_NAME_PAGE} more
-              </button>
-              {moreFailed && ' Could not load more. Please try again.'}
-            </p>
+            <SearchLimitBanner name={name} shown={nextOffset} failed={moreFailed} onMore={() => void handleMore()} />
           )}
           <OperativeTable
             label="Matching entries"

@@ -1,11 +1,11 @@
 import { roundsContract as contract } from '../../shared/contract/rounds.js';
 import type { CreateRoundBody, UpdateRoundBody } from '../../shared/schemas/rounds.js';
-import { call, conflictOf } from '../lib/api-client';
+import { call, callPage, conflictOf } from '../lib/api-client';
 
 export const roundsApi = {
   active: () => call(contract.active),
-  /** Every entry; the name filter runs on the client (spec §7). */
-  all: () => call(contract.byName),
+  /** Rounds whose first or last name contains `name` (2 characters or more), a page at a time. */
+  byName: (name: string, offset = 0) => callPage(contract.byName, { query: { name, offset: offset || undefined } }),
   archivedOn: (date: string) => call(contract.archivedOn, { query: { date } }),
   create: (body: CreateRoundBody) => call(contract.create, { body }),
   update: (id: number, body: UpdateRoundBody) => call(contract.update, { params: { id }, body }),

@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { can } from '../../shared/roles.js';
-import { useListQuery } from '../lib/use-list-query';
+import { useNameSearch } from '../lib/use-name-search';
 import { useSession } from '../lib/session';
 import { useRefusalBanner } from '../lib/use-refusal-banner';
 import { EditEntriesToggle } from '../ui/edit-entries-toggle';
 import { RecordsPageFrame } from '../ui/records-page-frame';
+import { NAME_TOO_SHORT_TEXT, SearchLimitBanner } from '../ui/search-limit-banner';
 import { roundsApi } from './api';
 import { RoundsTable } from './rounds-table';
 import { RoundsToolbar } from './rounds-toolbar';
@@ -13,11 +14,12 @@ import { roundsMatching, useRoundsStore } from './store';
 import { useRoundsRoom } from './use-rounds-room';
 import './rounds.css';
 
-const FAILURE = { log: 'Could not load the rounds' };
+const FAILURE = { log: 'Could not search the rounds', message: 'Failed to search the rounds. Please try again.' };
 
 /**
  * /hospital-round-search?name= and /search-by-name?name=: every entry (active or archived)
- * whose first or last name contains the name, newest change first; Edit Entries mode.
+ * whose first or last name contains the name, newest change first, asked of the server a page
+ * at a time (it says when it stopped at its limit); Edit Entries mode.
  */
 export function RoundsSearchPage() {
   const [params] = useSearchParams();
@@ -29,7 +31,12 @@ export function RoundsSearchPage() {
   const byId = useRoundsStore((state) => state.byId);
   const upsertMany = useRoundsStore((state) => state.upsertMany);
   const rounds = useMemo(() => roundsMatching(byId, name), [byId, name]);
-  const { loading, load } = useListQuery(roundsApi.all, upsertMany, FAILURE);
+  const { tooShort, loading, loadError, load, nextOffset, moreFailed, handleMore } = useNameSearch(
+    name,
+    roundsApi.byName,
+    upsertMany,
+    FAILURE,
+  );
   useRoundsRoom(load);
   const [editMode, setEditMode] = useState(false);
   const { banner, showRefusal } = useRefusalBanner();
@@ -41,21 +48,28 @@ export function RoundsSearchPage() {
       printHeading
       headingActions={canWrite && <EditEntriesToggle on={editMode} onToggle={setEditMode} />}
       toolbar={<RoundsToolbar key={name} initialName={name} />}
-      errors={[banner]}
+      errors={[banner, loadError]}
     >
-      {loading ? (
-        <p className="page-loading">Loading...</p>
-      ) : name ? (
-        <RoundsTable
-          label="Matching rounds"
-          rounds={rounds}
-          canWrite={canWrite}
-          showActions={canWrite && editMode}
-          showUpdated
-          onRefused={(error) => showRefusal(error)}
-        />
-      ) : (
+      {!name ? (
         <p>Enter a first or last name to search.</p>
+      ) : tooShort ? (
+        <p>{NAME_TOO_SHORT_TEXT}</p>
+      ) : loading ? (
+        <p className="page-loading">Loading...</p>
+      ) : (
+        <>
+          {nextOffset !== null && (
+            <SearchLimitBanner name={name} shown={nextOffset} failed={moreFailed} onMore={() => void handleMore()} />
+          )}
+          <RoundsTable
+            label="Matching rounds"
+            rounds={rounds}
+            canWrite={canWrite}
+            showActions={canWrite && editMode}
+            showUpdated
+            onRefused={(error) => showRefusal(error)}
+          />
+        </>
       )}
     </RecordsPageFrame>
   );

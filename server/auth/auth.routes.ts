@@ -1,11 +1,12 @@
 import { recordAudit } from '../audit/audit.repository.js';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authContract as contract } from '../../shared/contract/auth.js';
 import { inTransaction } from '../db/transaction.js';
 import { declareRoute } from '../http/declare-route.js';
 import { notFound } from '../http/errors.js';
 import { findUser } from '../users/users.repository.js';
 import { signIn } from './auth.service.js';
+import { DeviceCookies } from './device-cookie.js';
 import { MemoryLoginThrottle } from './login-throttle.js';
 import { RedisLoginThrottle } from './login-throttle.redis.js';
 import { changeOwnPassword } from './own-password.service.js';
@@ -20,9 +21,17 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     ? new RedisLoginThrottle(guardRedis(app.redis, app.log, 'the sign-in throttle'), app.config.redisKeyPrefix)
     : new MemoryLoginThrottle();
   const inFlight = new SignInsInFlight();
+  const devices = new DeviceCookies(app.config.jwtSecret);
+  const originOf = (username: string, request: FastifyRequest) => ({
+    address: request.ip,
+    device: devices.deviceOf(username, request.headers.cookie),
+  });
 
-  declareRoute(app, contract.login, async ({ body }, request) => {
-    const { user, sessionId } = await signIn(app, { throttle, inFlight }, body, request.ip);
+  declareRoute(app, contract.login, async ({ body }, request, reply) => {
+    const origin = originOf(body.username, request);
+    const { user, sessionId } = await signIn(app, { throttle, inFlight }, body, origin);
+    const secure = app.config.servedOverHttps || request.protocol === 'https';
+    reply.header('set-cookie', devices.setCookie(user.username, origin.device, secure));
     const token = app.jwt.sign({ sid: sessionId }, { expiresIn: '12h' });
     request.log.info({ userId: user.id }, 'signed in');
     return { ...user, token };
@@ -50,7 +59,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   declareRoute(app, contract.changePassword, async ({ body }, request) => {
-    await changeOwnPassword(app, throttle, request.auth, body, request.ip);
+    await changeOwnPassword(app, throttle, request.auth, body, (username) => originOf(username, request));
     return { message: 'Your password has been changed. Your other sessions have been signed out.' };
   });
 }

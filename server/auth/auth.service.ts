@@ -3,7 +3,7 @@ import { recordAudit } from '../audit/audit.repository.js';
 import { inTransaction, type WriteDeps } from '../db/transaction.js';
 import { fieldError, tooManyRequests } from '../http/errors.js';
 import { findUserForLogin } from '../users/users.repository.js';
-import type { LoginThrottle } from './login-throttle.js';
+import type { AttemptLane, LoginThrottle, SignInOrigin } from './login-throttle.js';
 import { passwordGate } from './password-gate.js';
 import { decoyPasswordHash, verifyPassword } from './password.js';
 import { createSession } from './sessions.repository.js';
@@ -19,25 +19,27 @@ function tooManyAttempts(retryAfterMs: number) {
 }
 
 /**
- * Checks the credentials and opens a session. An address has two sign-ins checked at a time
- * (sign-ins-in-flight.ts); each attempt is counted before its password is checked and taken back
- * only when it was right (login-throttle.ts). Wrong username, wrong password and inactive
- * account all get the same answer, after the same password work, so none can be told apart.
+ * Checks the credentials and opens a session. An address (or a known device: its own lane) has
+ * two sign-ins checked at a time (sign-ins-in-flight.ts); each attempt is counted before its
+ * password is checked and taken back only when it was right (login-throttle.ts). Wrong
+ * username, wrong password and inactive account all get the same answer, after the same
+ * password work, so none can be told apart. `origin.device` is the id of a valid device cookie
+ * for this username (device-cookie.ts): this browser signed in as this person before.
  */
 export async function signIn(
   deps: WriteDeps,
   limits: { throttle: LoginThrottle; inFlight: SignInsInFlight },
   body: LoginBody,
-  address: string,
+  origin: SignInOrigin,
 ): Promise<{ user: SessionUser; sessionId: string }> {
-  const leave = await limits.inFlight.enter(address);
+  const knownDevice = origin.device !== undefined;
+  const leave = await limits.inFlight.enter(knownDevice ? `device:${origin.device}` : origin.address);
   if (!leave) throw tooManyAttempts(1_000);
   try {
-    const knownDevice = await limits.throttle.isKnownDevice(body.username, address);
     passwordGate.assertRoom(knownDevice); // a busy answer is not an attempt: it counts against no one
-    const retryAfterMs = await limits.throttle.reserve(body.username, address);
-    if (retryAfterMs > 0) throw tooManyAttempts(retryAfterMs);
-    return await checkAndOpen(deps, limits.throttle, body, address, knownDevice);
+    const { waitMs, lane } = await limits.throttle.reserve(body.username, origin);
+    if (waitMs > 0) throw tooManyAttempts(waitMs);
+    return await checkAndOpen(deps, limits.throttle, body, origin, lane);
   } finally {
     leave();
   }
@@ -47,12 +49,13 @@ async function checkAndOpen(
   deps: WriteDeps,
   throttle: LoginThrottle,
   body: LoginBody,
-  address: string,
-  knownDevice: boolean,
+  origin: SignInOrigin,
+  lane: AttemptLane,
 ): Promise<{ user: SessionUser; sessionId: string }> {
+  const { address } = origin;
   const found = await findUserForLogin(deps.db, body.username);
   const stored = found?.password_hash ?? (await decoyPasswordHash());
-  const passwordMatches = await verifyPassword(body.password, stored, knownDevice);
+  const passwordMatches = await verifyPassword(body.password, stored, origin.device !== undefined);
   if (!found || !passwordMatches || found.user_status !== 1) {
     await inTransaction(deps, (trx) =>
       recordAudit(trx, {
@@ -65,7 +68,7 @@ async function checkAndOpen(
     );
     throw fieldError('username', INVALID_CREDENTIALS_MESSAGE);
   }
-  await throttle.succeeded(body.username, address);
+  await throttle.succeeded(body.username, origin, lane);
   const { password_hash: _hash, ...user } = found;
   const sessionId = await inTransaction(deps, async (trx) => {
     const created = await createSession(trx, user.id);

@@ -63,27 +63,3 @@ export class BoundedCounters {
     if (tier.size > this.capacity) tier.delete(tier.keys().next().value!);
   }
 }
-
-/** Keys remembered until a deadline, at most `capacity` of them (the oldest go first). */
-export class BoundedExpiringSet {
-  private readonly until = new Map<string, number>();
-
-  constructor(
-    private readonly capacity: number,
-    private readonly now: () => number,
-  ) {}
-
-  has(key: string): boolean {
-    const deadline = this.until.get(key);
-    if (deadline === undefined) return false;
-    if (deadline > this.now()) return true;
-    this.until.delete(key);
-    return false;
-  }
-
-  add(key: string, forMs: number): void {
-    this.until.delete(key);
-    this.until.set(key, this.now() + forMs);
-    if (this.until.size > this.capacity) this.until.delete(this.until.keys().next().value!);
-  }
-}

@@ -1,22 +1,27 @@
 import type { GuardedRedis } from '../realtime/redis-guard.js';
 import {
   FREE_ATTEMPTS_PER_USERNAME,
-  KNOWN_DEVICE_MS,
   MAX_ATTEMPTS_PER_ADDRESS,
+  MAX_ATTEMPTS_PER_DEVICE,
   MAX_ATTEMPTS_PER_PAIR,
   MemoryLoginThrottle,
   SLOWDOWN_BASE_MS,
   SLOWDOWN_MAX_MS,
   throttleKeys,
   WINDOW_MS,
+  type AttemptLane,
   type LoginThrottle,
+  type Reservation,
+  type SignInOrigin,
 } from './login-throttle.js';
 
 /**
  * Checks the limits and counts the attempt in one step (a script runs atomically), so two
  * nodes' attempts cannot both pass on the same count. Each counter is a hash { n, last } that
- * expires with its window, which opens at its first attempt. Answers 0 (counted) or the
- * milliseconds to wait (nothing counted). Redis's own clock: every node reads the same time.
+ * expires with its window, which opens at its first attempt. A device under its limit is
+ * counted alone (KEYS[4], when ARGV[8] is 1); otherwise the pair, address and username are.
+ * Answers { wait, lane }: wait 0 (counted) or the milliseconds to wait (nothing counted), lane
+ * 1 for the device, 0 for the address. Redis's own clock: every node reads the same time.
  */
 const RESERVE = `
 local t = redis.call('TIME')
@@ -28,33 +33,41 @@ local function left(key)
   if ttl < 0 then return window end
   return ttl
 end
+local function bump(key)
+  if redis.call('HINCRBY', key, 'n', 1) == 1 then redis.call('PEXPIRE', key, window) end
+  redis.call('HSET', key, 'last', now)
+end
+if ARGV[8] == '1' and count(KEYS[4]) < tonumber(ARGV[7]) then
+  bump(KEYS[4])
+  return {0, 1}
+end
 local wait = 0
 if count(KEYS[1]) >= tonumber(ARGV[2]) then wait = left(KEYS[1]) end
-if redis.call('EXISTS', KEYS[4]) == 0 then
-  if count(KEYS[2]) >= tonumber(ARGV[3]) then wait = math.max(wait, left(KEYS[2])) end
-  local n = count(KEYS[3])
-  local free = tonumber(ARGV[4])
-  if n >= free then
-    local gap = math.min(tonumber(ARGV[5]) * 2 ^ (n - free), tonumber(ARGV[6]))
-    local last = tonumber(redis.call('HGET', KEYS[3], 'last') or '0')
-    wait = math.max(wait, last + gap - now)
-  end
+if count(KEYS[2]) >= tonumber(ARGV[3]) then wait = math.max(wait, left(KEYS[2])) end
+local n = count(KEYS[3])
+local free = tonumber(ARGV[4])
+if n >= free then
+  local gap = math.min(tonumber(ARGV[5]) * 2 ^ (n - free), tonumber(ARGV[6]))
+  local last = tonumber(redis.call('HGET', KEYS[3], 'last') or '0')
+  wait = math.max(wait, last + gap - now)
 end
-if wait > 0 then return math.max(1, math.ceil(wait)) end
-for i = 1, 3 do
-  if redis.call('HINCRBY', KEYS[i], 'n', 1) == 1 then redis.call('PEXPIRE', KEYS[i], window) end
-  redis.call('HSET', KEYS[i], 'last', now)
-end
-return 0
+if wait > 0 then return {math.max(1, math.ceil(wait)), 0} end
+for i = 1, 3 do bump(KEYS[i]) end
+return {0, 0}
 `;
 
-/** A success: the pair starts again, the address and username take this attempt back. */
+/**
+ * A success: the device starts again; an attempt counted by address also opens the pair again
+ * and is taken back from the address and the username.
+ */
 const SUCCEEDED = `
-redis.call('DEL', KEYS[1])
-for i = 2, 3 do
-  if tonumber(redis.call('HGET', KEYS[i], 'n') or '0') > 0 then redis.call('HINCRBY', KEYS[i], 'n', -1) end
+if ARGV[2] == '1' then redis.call('DEL', KEYS[4]) end
+if ARGV[1] == 'address' then
+  redis.call('DEL', KEYS[1])
+  for i = 2, 3 do
+    if tonumber(redis.call('HGET', KEYS[i], 'n') or '0') > 0 then redis.call('HINCRBY', KEYS[i], 'n', -1) end
+  end
 end
-redis.call('SET', KEYS[4], '1', 'PX', ARGV[1])
 return 0
 `;
 
@@ -74,12 +87,13 @@ export class RedisLoginThrottle implements LoginThrottle {
     this.memory = new MemoryLoginThrottle(now);
   }
 
-  private keys(username: string, address: string): string[] {
-    const keys = throttleKeys(username, address);
-    return [keys.pair, keys.address, keys.username, keys.knownDevice].map((key) => `${this.prefix}login:${key}`);
+  private keys(username: string, origin: SignInOrigin): string[] {
+    const keys = throttleKeys(username, origin);
+    // Without a device the script leaves its key alone; one name holds its place.
+    return [keys.pair, keys.address, keys.username, keys.device ?? 'd:-'].map((key) => `${this.prefix}login:${key}`);
   }
 
-  async reserve(username: string, address: string): Promise<number> {
+  async reserve(username: string, origin: SignInOrigin): Promise<Reservation> {
     const limits = [
       WINDOW_MS,
       MAX_ATTEMPTS_PER_PAIR,
@@ -87,21 +101,20 @@ export class RedisLoginThrottle implements LoginThrottle {
       FREE_ATTEMPTS_PER_USERNAME,
       SLOWDOWN_BASE_MS,
       SLOWDOWN_MAX_MS,
+      MAX_ATTEMPTS_PER_DEVICE,
+      origin.device === undefined ? 0 : 1,
     ];
-    const keys = this.keys(username, address);
-    const wait = await this.redis((redis) => redis.eval(RESERVE, { keys, arguments: limits.map(String) }));
-    return wait === undefined ? this.memory.reserve(username, address) : Number(wait);
+    const keys = this.keys(username, origin);
+    const answer = await this.redis((redis) => redis.eval(RESERVE, { keys, arguments: limits.map(String) }));
+    if (answer === undefined) return this.memory.reserve(username, origin);
+    const [wait, lane] = answer as [number, number];
+    return { waitMs: Number(wait), lane: lane === 1 ? 'device' : 'address' };
   }
 
-  async isKnownDevice(username: string, address: string): Promise<boolean> {
-    const key = this.keys(username, address)[3]!;
-    const known = await this.redis((redis) => redis.exists(key));
-    return known === undefined ? this.memory.isKnownDevice(username, address) : known === 1;
-  }
-
-  async succeeded(username: string, address: string): Promise<void> {
-    await this.memory.succeeded(username, address);
-    const keys = this.keys(username, address);
-    await this.redis((redis) => redis.eval(SUCCEEDED, { keys, arguments: [String(KNOWN_DEVICE_MS)] }));
+  async succeeded(username: string, origin: SignInOrigin, lane: AttemptLane): Promise<void> {
+    await this.memory.succeeded(username, origin, lane);
+    const keys = this.keys(username, origin);
+    const args = [lane, origin.device === undefined ? '0' : '1'];
+    await this.redis((redis) => redis.eval(SUCCEEDED, { keys, arguments: args }));
   }
 }

@@ -1,4 +1,4 @@
-import { BoundedCounters, BoundedExpiringSet, type Counter } from './bounded-counters.js';
+import { BoundedCounters, type Counter } from './bounded-counters.js';
 import { addressGroup } from './client-address.js';
 
 /**
@@ -7,13 +7,17 @@ import { addressGroup } from './client-address.js';
  * so parallel attempts cannot all slip past a count read before any of them failed; a sign-in
  * that succeeds takes its own attempt back.
  *
+ * - per device: a sign-in that brings a valid device cookie for its username (device-cookie.ts:
+ *   this browser signed in as this person before) is counted only against that device: 5
+ *   attempts in the window. None of the limits below apply to it, so a guesser sharing the
+ *   person's address (one office NAT) cannot lock them out. A device past its limit is treated
+ *   as any other browser (OWASP's device cookies).
  * - per (username, address): 5 attempts in the window, then that pair waits for the window
- *   to end. Guessing one account from one place stays limited; the owner elsewhere is not.
+ *   to end. Guessing one account from one place stays limited; the owner elsewhere, or on
+ *   their own device, is not.
  * - per address (IPv6 by /64): 20 attempts in the window, then that address waits: spraying
- *   many usernames from one place. A username that has signed in from that address before
- *   (a known device, remembered 30 days) is not held back by it, so one guesser behind a NAT
- *   does not lock out the colleagues behind the same NAT.
- * - per username, from addresses it has never signed in from: after 10 attempts in the window,
+ *   many usernames from one place.
+ * - per username, from browsers without its device cookie: after 10 attempts in the window,
  *   each further one must wait a growing gap after the previous (1 s, 2 s, 4 s… at most 30 s).
  *   A slowdown, never a lock: guesses from everywhere together stay slow, and the owner is at
  *   most half a minute from trying again (and not slowed at all on a known device).
@@ -22,33 +26,43 @@ import { addressGroup } from './client-address.js';
  * REDIS_URL is set, so that every node counts the same attempts (login-throttle.redis.ts).
  */
 export const WINDOW_MS = 15 * 60_000;
+export const MAX_ATTEMPTS_PER_DEVICE = 5;
 export const MAX_ATTEMPTS_PER_PAIR = 5;
 export const MAX_ATTEMPTS_PER_ADDRESS = 20;
 export const FREE_ATTEMPTS_PER_USERNAME = 10;
 export const SLOWDOWN_BASE_MS = 1_000;
 export const SLOWDOWN_MAX_MS = 30_000;
-export const KNOWN_DEVICE_MS = 30 * 24 * 3_600_000;
 
-export interface LoginThrottle {
-  /**
-   * Counts this attempt before its password is checked. Answers 0 when it may go on (and is
-   * now counted), or the milliseconds to wait (and nothing was counted).
-   */
-  reserve(username: string, address: string): Promise<number>;
-  /** Whether this username has signed in from this address (its /64) in the last 30 days. */
-  isKnownDevice(username: string, address: string): Promise<boolean>;
-  /** The password was right: takes this attempt back and remembers the device. */
-  succeeded(username: string, address: string): Promise<void>;
+/** Where a sign-in comes from: its address, and the id of a valid device cookie for its username. */
+export interface SignInOrigin {
+  address: string;
+  device?: string;
 }
 
-export function throttleKeys(username: string, address: string) {
+/** Which limits an attempt was counted against: its device's own, or its address's and username's. */
+export type AttemptLane = 'device' | 'address';
+
+/** `waitMs` 0: counted in `lane`, go on; more: wait that long (nothing was counted). */
+export interface Reservation {
+  waitMs: number;
+  lane: AttemptLane;
+}
+
+export interface LoginThrottle {
+  /** Counts this attempt before its password is checked. */
+  reserve(username: string, origin: SignInOrigin): Promise<Reservation>;
+  /** The password was right: takes this attempt back from the lane it was counted in. */
+  succeeded(username: string, origin: SignInOrigin, lane: AttemptLane): Promise<void>;
+}
+
+export function throttleKeys(username: string, { address, device }: SignInOrigin) {
   const user = username.toLowerCase();
   const from = addressGroup(address);
   return {
     pair: `p:${user}|${from}`,
     address: `a:${from}`,
     username: `u:${user}`,
-    knownDevice: `k:${user}|${from}`,
+    device: device === undefined ? undefined : `d:${device}`,
   };
 }
 
@@ -62,41 +76,39 @@ const MEMORY_CAPACITY = 10_000;
 
 export class MemoryLoginThrottle implements LoginThrottle {
   private readonly counters: BoundedCounters;
-  private readonly knownDevices: BoundedExpiringSet;
 
   constructor(
     private readonly now: () => number = Date.now,
     capacity = MEMORY_CAPACITY,
   ) {
     this.counters = new BoundedCounters(capacity, WINDOW_MS, now);
-    this.knownDevices = new BoundedExpiringSet(capacity, now);
   }
 
-  async reserve(username: string, address: string): Promise<number> {
-    const keys = throttleKeys(username, address);
-    const known = this.knownDevices.has(keys.knownDevice);
+  async reserve(username: string, origin: SignInOrigin): Promise<Reservation> {
+    const keys = throttleKeys(username, origin);
+    if (keys.device && this.closedFor(keys.device, MAX_ATTEMPTS_PER_DEVICE) === 0) {
+      this.counters.bump(keys.device, atLimit(MAX_ATTEMPTS_PER_DEVICE));
+      return { waitMs: 0, lane: 'device' };
+    }
     const wait = Math.max(
       this.closedFor(keys.pair, MAX_ATTEMPTS_PER_PAIR),
-      known ? 0 : this.closedFor(keys.address, MAX_ATTEMPTS_PER_ADDRESS),
-      known ? 0 : this.slowedFor(keys.username),
+      this.closedFor(keys.address, MAX_ATTEMPTS_PER_ADDRESS),
+      this.slowedFor(keys.username),
     );
-    if (wait > 0) return wait;
+    if (wait > 0) return { waitMs: wait, lane: 'address' };
     this.counters.bump(keys.pair, atLimit(MAX_ATTEMPTS_PER_PAIR));
     this.counters.bump(keys.address, atLimit(MAX_ATTEMPTS_PER_ADDRESS));
     this.counters.bump(keys.username, atLimit(FREE_ATTEMPTS_PER_USERNAME));
-    return 0;
+    return { waitMs: 0, lane: 'address' };
   }
 
-  async isKnownDevice(username: string, address: string): Promise<boolean> {
-    return this.knownDevices.has(throttleKeys(username, address).knownDevice);
-  }
-
-  async succeeded(username: string, address: string): Promise<void> {
-    const keys = throttleKeys(username, address);
+  async succeeded(username: string, origin: SignInOrigin, lane: AttemptLane): Promise<void> {
+    const keys = throttleKeys(username, origin);
+    if (keys.device) this.counters.delete(keys.device);
+    if (lane === 'device') return;
     this.counters.delete(keys.pair);
     this.counters.release(keys.address, atLimit(MAX_ATTEMPTS_PER_ADDRESS));
     this.counters.release(keys.username, atLimit(FREE_ATTEMPTS_PER_USERNAME));
-    this.knownDevices.add(keys.knownDevice, KNOWN_DEVICE_MS);
   }
 
   private closedFor(key: string, limit: number): number {

@@ -5,7 +5,7 @@ import { fieldError, notFound, tooManyRequests } from '../http/errors.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { findUser, findUserForLogin, setPasswordHash } from '../users/users.repository.js';
 import type { AuthUser } from './auth-user.js';
-import type { LoginThrottle } from './login-throttle.js';
+import type { LoginThrottle, SignInOrigin } from './login-throttle.js';
 import { passwordGate } from './password-gate.js';
 import { assertPasswordAllowed } from './password-policy.js';
 import { hashPassword, verifyPassword } from './password.js';
@@ -21,14 +21,15 @@ export async function changeOwnPassword(
   throttle: LoginThrottle,
   actor: AuthUser,
   body: ChangeOwnPasswordBody,
-  address: string,
+  originOf: (username: string) => SignInOrigin,
 ): Promise<void> {
   const { db } = deps;
   const before = await findUser(db, actor.id);
   if (!before) throw notFound('User not found.');
-  assertPasswordAllowed(body.password, before.username);
+  assertPasswordAllowed(body.password, before);
   passwordGate.assertRoom();
-  const waitMs = await throttle.reserve(before.username, address);
+  const origin = originOf(before.username);
+  const { waitMs, lane } = await throttle.reserve(before.username, origin);
   if (waitMs > 0) {
     throw tooManyRequests('Too many attempts. Please try again later.', Math.ceil(waitMs / 1_000));
   }
@@ -36,7 +37,7 @@ export async function changeOwnPassword(
   if (!stored || !(await verifyPassword(body.current_password, stored.password_hash))) {
     throw fieldError('current_password', WRONG_CURRENT_PASSWORD_MESSAGE);
   }
-  await throttle.succeeded(before.username, address);
+  await throttle.succeeded(before.username, origin, lane);
   const passwordHash = await hashPassword(body.password);
   const ended = await inTransaction(deps, async (trx) => {
     await setPasswordHash(trx, actor.id, passwordHash);

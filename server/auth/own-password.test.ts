@@ -53,6 +53,23 @@ describe('changing your own password', { timeout: 60_000 }, () => {
     expect((await signIn('staff', DEMO_PASSWORD)).status).toBe(200);
   });
 
+  it.each(['portal-demo1', 'parksidesurgical2026', 'maria-lopez-2026', 'staff.staff.staff'])(
+    'refuses the guessable new password %j, saying why under password (422), and changes nothing',
+    async (password) => {
+      const token = await t.login('staff');
+      const response = await change(token, {
+        current_password: DEMO_PASSWORD,
+        password,
+        password_confirmation: password,
+      });
+      expect(response.status).toBe(422);
+      expect(response.body.errors.password).toEqual([
+        expect.stringMatching(/too easy to guess\. \w|may not be the username/),
+      ]);
+      expect((await signIn('staff', DEMO_PASSWORD)).status).toBe(200);
+    },
+  );
+
   it('needs a session', async () => {
     const response = await t
       .api()

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { unprocessable } from '../http/errors.js';
+import { weakPasswordReason, type PasswordOwner } from './password-strength.js';
 
 export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choose another.';
 export const USERNAME_PASSWORD_MESSAGE = 'The password may not be the username.';
@@ -21,19 +22,20 @@ const core = (password: string) => password.toLowerCase().replace(/^[^a-z]+|[^a-
 /**
  * The rules beyond the schema's length (12 to 200, shared/schemas/users.ts), for every new or
  * changed password: not one of the common passwords, nor one with only digits or symbols added
- * around it, and not the username (whatever the case, with or without such additions).
+ * around it, not the username (whatever the case, with or without such additions), and not
+ * easy to guess for someone who knows the person and the practice (password-strength.ts).
  */
-export function passwordRefusal(password: string, username: string): string | undefined {
+export function passwordRefusal(password: string, owner: PasswordOwner): string | undefined {
   const lower = password.toLowerCase();
-  const name = username.toLowerCase();
-  if (lower.includes(name) && !/\p{L}/u.test(lower.replace(name, ''))) return USERNAME_PASSWORD_MESSAGE;
+  const name = owner.username.toLowerCase();
+  if (lower.includes(name) && !/\p{L}/u.test(lower.replaceAll(name, ''))) return USERNAME_PASSWORD_MESSAGE;
   const list = commonPasswords();
   if (list.has(lower) || list.has(core(password))) return COMMON_PASSWORD_MESSAGE;
-  return undefined;
+  return weakPasswordReason(password, owner);
 }
 
 /** 422 under `field` when the password breaks a rule. */
-export function assertPasswordAllowed(password: string, username: string, field = 'password'): void {
-  const refusal = passwordRefusal(password, username);
+export function assertPasswordAllowed(password: string, owner: PasswordOwner, field = 'password'): void {
+  const refusal = passwordRefusal(password, owner);
   if (refusal) throw unprocessable({ [field]: [refusal] });
 }

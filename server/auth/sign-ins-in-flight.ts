@@ -18,9 +18,13 @@ interface Lane {
 export class SignInsInFlight {
   private readonly lanes = new Map<string, Lane>();
 
-  /** Waits for this address's turn and answers its release, or undefined when its lane is full. */
-  async enter(address: string): Promise<(() => void) | undefined> {
-    const key = addressGroup(address);
+  /**
+   * Waits for this lane's turn and answers its release, or undefined when the lane is full.
+   * `from` is the client's address, or `device:<id>` for a browser with a valid device cookie,
+   * which a flood from its shared address then does not hold up.
+   */
+  async enter(from: string): Promise<(() => void) | undefined> {
+    const key = addressGroup(from);
     let lane = this.lanes.get(key);
     if (!lane) {
       lane = { running: 0, waiting: [] };

@@ -33,21 +33,21 @@ async function storedHash(username: string): Promise<string | undefined> {
   }
 }
 
-describe('user:create', () => {
+describe('user:create', { timeout: 60_000 }, () => {
   it('refuses a password on the command line, before touching the database', () => {
-    const result = createUser(['--username', 'nurse0', '--password', 'a-good-password', ...person], '');
+    const result = createUser(['--username', 'nurse0', '--password', 'quiet-meadow-compass', ...person], '');
     expect(result.status).toBe(2);
     expect(result.stderr).toMatch(/--password: not accepted on the command line/);
   });
 
   it('takes the password from the first line of stdin, and refuses a duplicate', async () => {
-    const first = createUser(['--username', 'nurse1', ...person], 'a-good-password\nignored line\n');
+    const first = createUser(['--username', 'nurse1', ...person], 'quiet-meadow-compass\nignored line\n');
     expect(first.stderr).toBe('');
     expect(first.status).toBe(0);
     expect(first.stdout).toMatch(/Created user nurse1/);
-    expect(await verifyPassword('a-good-password', (await storedHash('nurse1'))!)).toBe(true);
+    expect(await verifyPassword('quiet-meadow-compass', (await storedHash('nurse1'))!)).toBe(true);
 
-    const second = createUser(['--username', 'nurse1', ...person], 'a-good-password\n');
+    const second = createUser(['--username', 'nurse1', ...person], 'quiet-meadow-compass\n');
     expect(second.status).toBe(2);
     expect(second.stderr).toMatch(/already exists/);
   });
@@ -56,6 +56,12 @@ describe('user:create', () => {
     ['too short', 'short-pw', /at least 12 characters/],
     ['common', 'Password2024!', /too common/],
     ['the username', 'Nurse2-2024!', /may not be the username/],
+    [
+      'easy to guess',
+      'Parkside2026!',
+      /password: This password is too easy to guess\. It contains .*the practice's name/,
+    ],
+    ["the person's name", 'NinaLowe2026', /password: This password is too easy to guess\. It contains your name/],
   ])('refuses a password that is %s (exit 2, nothing created)', async (_what, password, message) => {
     const result = createUser(['--username', 'nurse2', ...person.slice(0, -1), 'nurse2@example.org'], `${password}\n`);
     expect(result.status).toBe(2);

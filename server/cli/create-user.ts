@@ -40,7 +40,7 @@ if (!parsed.success) {
   for (const issue of parsed.error.issues) console.error(`--${issue.path.join('.')}: ${issue.message}`);
   process.exit(2);
 }
-const refusal = passwordRefusal(parsed.data.password, parsed.data.username);
+const refusal = passwordRefusal(parsed.data.password, parsed.data);
 if (refusal) {
   console.error(`password: ${refusal}`);
   process.exit(2);

@@ -1,4 +1,5 @@
 import type { Db } from '../db/connect.js';
+import { HttpError, unprocessable } from '../http/errors.js';
 
 /** A write being answered under an Idempotency-Key. */
 export interface IdempotentWrite {
@@ -6,6 +7,26 @@ export interface IdempotentWrite {
   key: string;
   method: string;
   path: string;
+  /** idempotentRequestHash of this request. */
+  request_hash: string;
+}
+
+export const KEY_REUSED_MESSAGE = 'This Idempotency-Key was already used for another request.';
+export const ALREADY_SAVED_MESSAGE = 'This change was already saved; its answer was lost. Reload to see it.';
+
+/** 422 on the header, as a field: the client reused a key for a request that is not the first one. */
+export const keyReusedError = () => unprocessable({ 'Idempotency-Key': [KEY_REUSED_MESSAGE] }, KEY_REUSED_MESSAGE);
+
+/** Whether a kept key was sent with this request (keys kept before their hash was, by method and path). */
+export function sameRequest(
+  kept: Omit<IdempotentWrite, 'request_hash'> & { request_hash: string | null },
+  write: IdempotentWrite,
+) {
+  return (
+    kept.method === write.method &&
+    kept.path === write.path &&
+    (kept.request_hash === null || kept.request_hash === write.request_hash)
+  );
 }
 
 export const KEEP_KEYS_MS = 24 * 60 * 60 * 1000;
@@ -22,18 +43,29 @@ export function idempotentWriteOf(actor: object): IdempotentWrite | undefined {
   return writes.get(actor);
 }
 
+/** The transaction each actor's key was claimed in: a write that audits several rows claims once. */
+const claimedIn = new WeakMap<object, Db>();
+
 /**
  * Inside the write's own transaction (recordAudit calls it with every audited change): the key
  * commits exactly when the write does, so a retry finds it even if the answer was never recorded.
+ * A key another request claimed meanwhile (sent twice at once) rolls this write back: 422 when
+ * that request was another one, 409 when it was this same one.
  */
 export async function claimIdempotencyKey(trx: Db, actor: object): Promise<void> {
   const write = writes.get(actor);
-  if (!write) return;
-  await trx
+  if (!write || claimedIn.get(actor) === trx) return;
+  const inserted = await trx
     .insertInto('idempotency_keys')
     .values({ ...write, status: null, body: null, created_at: new Date().toISOString() })
     .onConflict((conflict) => conflict.column('key').doNothing())
-    .execute();
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) {
+    const kept = await findIdempotencyKey(trx, write.key);
+    if (kept && !sameRequest(kept, write)) throw keyReusedError();
+    throw new HttpError(409, ALREADY_SAVED_MESSAGE);
+  }
+  claimedIn.set(actor, trx);
 }
 
 export function findIdempotencyKey(db: Db, key: string) {

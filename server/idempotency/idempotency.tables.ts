@@ -5,6 +5,11 @@ export interface IdempotencyKeyTable {
   method: string;
   /** The request's path without its query string. */
   path: string;
+  /**
+   * SHA-256 of the method, path with query and body (request-hash.ts, migrations/0015): a key
+   * answers only the request it was first sent with. Null on keys kept before the column.
+   */
+  request_hash: string | null;
   /** The first answer; null while only the write is known to have committed. */
   status: number | null;
   body: string | null;

@@ -59,7 +59,10 @@ describe('GET /api/openapi.json', () => {
       properties: { current: { $ref: expect.stringMatching(/^#\/components\/schemas\//) } },
     });
     const byName = (await servedDocument()).paths['/api/hospital-round/search-by-name']?.get;
-    expect(byName?.parameters?.map((parameter) => [parameter.name, parameter.in])).toEqual([['name', 'query']]);
+    expect(byName?.parameters?.map((parameter) => [parameter.name, parameter.in])).toEqual([
+      ['name', 'query'],
+      ['offset', 'query'],
+    ]);
   });
 
   it('states on every operation who may call it; the public ones with `security: []`', async () => {

@@ -1,5 +1,5 @@
 import { sql, type Insertable } from 'kysely';
-import { OPERATIVE_NAME_PAGE, type OperativeEntry } from '../../shared/schemas/operative-log.js';
+import type { OperativeEntry } from '../../shared/schemas/operative-log.js';
 import type { Db } from '../db/connect.js';
 import type { OperativeEntriesTable } from './operative-log.tables.js';
 
@@ -37,8 +37,11 @@ export function listEntriesOn(db: Db, date: string): Promise<OperativeEntry[]> {
   return selectEntries(db).where('e.created_on', '=', date).where('e.is_archived', '=', 0).orderBy('e.id').execute();
 }
 
-/** Not-archived entries whose patient's first or last name contains `name`, newest first, a page at a time. */
-export function listEntriesByName(db: Db, name: string, offset = 0): Promise<OperativeEntry[]> {
+/**
+ * Not-archived entries whose patient's first or last name contains `name`, newest first:
+ * `limit` of them from `offset` (the route asks one more than a page, to know there are more).
+ */
+export function listEntriesByName(db: Db, name: string, offset: number, limit: number): Promise<OperativeEntry[]> {
   const pattern = `%${name.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return selectEntries(db)
     .where('e.is_archived', '=', 0)
@@ -50,7 +53,7 @@ export function listEntriesByName(db: Db, name: string, offset = 0): Promise<Ope
     )
     .orderBy('e.created_on', 'desc')
     .orderBy('e.id', 'desc')
-    .limit(OPERATIVE_NAME_PAGE)
+    .limit(limit)
     .offset(offset)
     .execute();
 }

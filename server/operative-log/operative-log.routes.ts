@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { operativeLogContract as contract } from '../../shared/contract/operative-log.js';
 import { can } from '../../shared/roles.js';
+import { NAME_SEARCH_PAGE } from '../../shared/schemas/name-search.js';
 import { declareRoute } from '../http/declare-route.js';
+import { answerPage } from '../http/next-page.js';
 import { listActiveSurgeons } from '../users/physicians.repository.js';
 import { listEntriesByName, listEntriesOn } from './operative-log.repository.js';
 import { registerOperativeLogLive } from './operative-log.live.js';
@@ -14,8 +16,14 @@ export async function operativeLogRoutes(app: FastifyInstance): Promise<void> {
   registerOperativeLogUndo(app);
   const currentYear = () => Number(app.clock.today().slice(0, 4));
   declareRoute(app, contract.today, async () => listEntriesOn(app.db, app.clock.today()));
-  declareRoute(app, contract.byName, async ({ query }) =>
-    query.name ? listEntriesByName(app.db, query.name, query.offset) : [],
+  declareRoute(app, contract.byName, async ({ query }, request, reply) =>
+    answerPage(
+      await listEntriesByName(app.db, query.name, query.offset, NAME_SEARCH_PAGE + 1),
+      NAME_SEARCH_PAGE,
+      query.offset,
+      request,
+      reply,
+    ),
   );
   declareRoute(app, contract.byDate, async ({ query }, request) => ({
     data: await listEntriesOn(app.db, query.date),

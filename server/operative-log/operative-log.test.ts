@@ -51,7 +51,7 @@ function cell(stats: any, id: number, month: number) {
 describe('who may call the operative log endpoints', () => {
   const reads = [
     '/api/oparative-log',
-    '/api/oparative-log/search-by-name?name=a',
+    '/api/oparative-log/search-by-name?name=an',
     `/api/oparative-log/search-by-date?date=2025-06-02`,
     '/api/get-surgeons',
     '/api/surgeons',

@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/errors.js';
 import {
+  ALREADY_SAVED_MESSAGE,
   deleteExpiredIdempotencyKeys,
   findIdempotencyKey,
   idempotentWriteOf,
+  keyReusedError,
+  sameRequest,
   setIdempotentWrite,
 } from '../idempotency/idempotency.repository.js';
+import { idempotentRequestHash } from '../idempotency/request-hash.js';
 import { IdempotentAnswers } from '../idempotency/idempotent-answers.js';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -16,7 +20,8 @@ const PURGE_EVERY_MS = 60 * 60 * 1000;
  * Idempotency-Key on writes: a signed-in client sends one random key per write and the same
  * key when it retries that write (after a timeout, a lost connection or a 503). The first
  * successful answer is kept a day; a retry gets it again (header `Idempotent-Replayed: true`)
- * instead of writing twice. The key is claimed inside the write's own transaction (recordAudit),
+ * instead of writing twice. A key sent with another method, path, query or body is refused
+ * (422 on `Idempotency-Key`): its request would otherwise be lost without a word. The key is claimed inside the write's own transaction (recordAudit),
  * so even a write whose answer could not be recorded is never made twice. Without the header
  * nothing changes.
  */
@@ -30,18 +35,19 @@ export function registerIdempotency(app: FastifyInstance): void {
     if (typeof header !== 'string' || !KEY.test(header)) {
       throw new HttpError(400, 'Idempotency-Key must be 8 to 100 letters, digits, - or _.');
     }
-    const write = { key: `${request.identity.id}:${header}`, method: request.method, path: request.url.split('?')[0]! };
+    const write = {
+      key: `${request.identity.id}:${header}`,
+      method: request.method,
+      path: request.url.split('?')[0]!,
+      request_hash: idempotentRequestHash(request.method, request.url, request.body),
+    };
     const first = answers.pending(write.key) ?? (await findIdempotencyKey(app.db, write.key));
     if (!first) {
       setIdempotentWrite(request.identity, write);
       return;
     }
-    if (first.method !== write.method || first.path !== write.path) {
-      throw new HttpError(422, 'This Idempotency-Key was already used for another request.');
-    }
-    if (first.status === null) {
-      throw new HttpError(409, 'This change was already saved; its answer was lost. Reload to see it.');
-    }
+    if (!sameRequest(first, write)) throw keyReusedError();
+    if (first.status === null) throw new HttpError(409, ALREADY_SAVED_MESSAGE);
     return reply
       .status(first.status)
       .header('Idempotent-Replayed', 'true')

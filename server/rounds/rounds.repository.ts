@@ -51,19 +51,24 @@ export function listArchivedRoundsOn(db: Db, date: string): Promise<RoundRecord[
     .execute();
 }
 
-/** Every entry, most recently changed first; with `name`, only first or last names containing it. */
-export function listRoundsByName(db: Db, name?: string): Promise<RoundRecord[]> {
-  let query = selectRounds(db);
-  if (name) {
-    const pattern = `%${name.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    query = query.where((eb) =>
+/**
+ * Rounds, active or archived, whose first or last name contains `name`, newest change first:
+ * `limit` of them from `offset` (the route asks one more than a page, to know there are more).
+ */
+export function listRoundsByName(db: Db, name: string, offset: number, limit: number): Promise<RoundRecord[]> {
+  const pattern = `%${name.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return selectRounds(db)
+    .where((eb) =>
       eb.or([
         eb(sql`lower(first_name)`, 'like', sql`${pattern} escape '\\'`),
         eb(sql`lower(last_name)`, 'like', sql`${pattern} escape '\\'`),
       ]),
-    );
-  }
-  return query.orderBy('updated_at', 'desc').orderBy('id', 'desc').execute();
+    )
+    .orderBy('updated_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
 }
 
 export function findRound(db: Db, id: number): Promise<RoundRecord | undefined> {

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { roundsContract as contract } from '../../shared/contract/rounds.js';
+import { NAME_SEARCH_PAGE } from '../../shared/schemas/name-search.js';
 import { declareRoute } from '../http/declare-route.js';
+import { answerPage } from '../http/next-page.js';
 import { listActiveRounds, listArchivedRoundsOn, listRoundsByName } from './rounds.repository.js';
 import { registerRoundsLive } from './rounds.live.js';
 import { archiveRound, createRound, editRound, setSoDc, setSoDcBack } from './rounds.service.js';
@@ -10,7 +12,15 @@ import { registerRoundsUndo } from './rounds.undo.js';
 export async function roundsRoutes(app: FastifyInstance): Promise<void> {
   registerRoundsUndo(app);
   declareRoute(app, contract.active, async () => listActiveRounds(app.db));
-  declareRoute(app, contract.byName, async ({ query }) => listRoundsByName(app.db, query.name));
+  declareRoute(app, contract.byName, async ({ query }, request, reply) =>
+    answerPage(
+      await listRoundsByName(app.db, query.name, query.offset, NAME_SEARCH_PAGE + 1),
+      NAME_SEARCH_PAGE,
+      query.offset,
+      request,
+      reply,
+    ),
+  );
   declareRoute(app, contract.archivedOn, async ({ query }) => listArchivedRoundsOn(app.db, query.date));
   declareRoute(app, contract.create, async ({ body }, request) => createRound(app, request.auth, body));
   declareRoute(app, contract.update, async ({ params, body }, request) =>

@@ -23,7 +23,7 @@ async function assertIdentifiersFree(db: Db, body: { username: string; email: st
 
 export async function createUser(deps: ServiceDeps, actor: AuthUser, body: CreateUserBody): Promise<UserRecord> {
   const { password, ...fields } = body;
-  assertPasswordAllowed(password, body.username);
+  assertPasswordAllowed(password, body);
   const passwordHash = await hashPassword(password);
   const user = await inTransaction(deps, async (trx) => {
     await assertIdentifiersFree(trx, body);
@@ -49,7 +49,7 @@ export async function updateUser(
     throw unprocessable({ role: ['You cannot remove your own administrator role.'] });
   }
   const { password, ...fields } = body;
-  if (password) assertPasswordAllowed(password, body.username);
+  if (password) assertPasswordAllowed(password, body);
   const passwordHash = password ? await hashPassword(password) : undefined;
   const { after, lostAccess, endedOwn } = await inTransaction({ db, clock }, async (trx) => {
     const existing = await findUser(trx, id);

@@ -149,6 +149,40 @@ describe('adding and editing users', () => {
     },
   );
 
+  it.each(['aaaaaaaaaaaa', '123456789012', 'abcdefghijkl', 'portal-demo2026', 'Parkside2026!', 'nquinnrnquinnr'])(
+    'refuses the guessable password %j for a new user and for an admin reset, saying why (422), and stores nothing',
+    async (password) => {
+      const added = await t.api(tokens.admin).post('/api/add-new-user', { ...newUser('r'), password });
+      expect(added.status).toBe(422);
+      expect(added.body.errors.password).toEqual([
+        expect.stringMatching(/too easy to guess\. \w|may not be the username/),
+      ]);
+      expect(
+        (await t.api(tokens.admin).get('/api/users')).body.users.map((u: { username: string }) => u.username),
+      ).not.toContain('nquinnr');
+
+      const id = await t.userId('dreyes');
+      const current = (await t.api(tokens.admin).get(`/api/users/${id}`)).body.user;
+      const reset = await t.api(tokens.admin).post(`/api/users/${id}`, { ...current, username: 'nquinnr', password });
+      expect(reset.status).toBe(422);
+      expect(reset.body.errors.password).toEqual([
+        expect.stringMatching(/too easy to guess\. \w|may not be the username/),
+      ]);
+      expect((await t.api(tokens.admin).get(`/api/users/${id}`)).body.user.version).toBe(current.version);
+    },
+  );
+
+  it("refuses a password made of the person's own name when it is set for them (422)", async () => {
+    const added = await t
+      .api(tokens.admin)
+      .post('/api/add-new-user', { ...newUser('s'), name: 'Helena Marchetti', password: 'helenamarchetti1990' });
+    expect(added.body.errors.password).toEqual([expect.stringMatching(/too easy to guess\. It contains your name/)]);
+    const strong = await t
+      .api(tokens.admin)
+      .post('/api/add-new-user', { ...newUser('s'), name: 'Helena Marchetti', password: 'marble otter violin cactus' });
+    expect(strong.status).toBe(201);
+  });
+
   it('answers 404 for a user that does not exist', async () => {
     expect((await t.api(tokens.admin).get('/api/users/9999')).status).toBe(404);
     expect((await t.api(tokens.admin).post('/api/users/9999', newUser('c'))).status).toBe(404);

@@ -6,10 +6,10 @@ import {
   operativeDateResultSchema,
   operativeEntryBodySchema,
   operativeEntrySchema,
-  operativeNameQuerySchema,
   surgeonLogsQuerySchema,
   surgeonLogsSchema,
 } from '../schemas/operative-log.js';
+import { nameSearchQuerySchema } from '../schemas/name-search.js';
 import { surgeonSchema } from '../schemas/surgeons.js';
 import { access, endpoint } from './endpoint.js';
 import { ADD_REFUSED, EDIT_REFUSED } from './refusal-messages.js';
@@ -31,9 +31,10 @@ export const operativeLogContract = {
   byName: endpoint({
     method: 'GET',
     path: '/oparative-log/search-by-name',
-    summary: 'Entries whose first or last name contains `name`, newest first, 500 a page from `offset`',
+    summary:
+      'Entries whose first or last name contains `name` (2 characters or more), newest first, 500 a page from `offset`; a `Link: rel="next"` header when more match',
     access: access.session,
-    query: operativeNameQuerySchema,
+    query: nameSearchQuerySchema,
     response: entries,
     refusals: ['validation'],
   }),

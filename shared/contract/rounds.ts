@@ -5,11 +5,11 @@ import {
   createRoundBodySchema,
   roundRecordSchema,
   roundsDateQuerySchema,
-  roundsNameQuerySchema,
   soDcBackBodySchema,
   soDcBodySchema,
   updateRoundBodySchema,
 } from '../schemas/rounds.js';
+import { nameSearchQuerySchema } from '../schemas/name-search.js';
 import { access, endpoint } from './endpoint.js';
 import { ADD_REFUSED, EDIT_REFUSED } from './refusal-messages.js';
 
@@ -29,9 +29,10 @@ export const roundsContract = {
   byName: endpoint({
     method: 'GET',
     path: '/hospital-round/search-by-name',
-    summary: 'Every round whose first or last name contains `name` (all of them without it)',
+    summary:
+      'Rounds, active or archived, whose first or last name contains `name` (2 characters or more), newest change first, 500 a page from `offset`; a `Link: rel="next"` header when more match',
     access: access.session,
-    query: roundsNameQuerySchema,
+    query: nameSearchQuerySchema,
     response: rounds,
     refusals: ['validation'],
   }),

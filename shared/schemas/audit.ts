@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateSchema, idSchema } from './common.js';
+import { dateSchema, idSchema, withoutControlCharacters } from './common.js';
 
 /**
  * The audit trail's contract. Every write of every area, and every look at patient data, is one
@@ -123,7 +123,12 @@ export const auditLogQuerySchema = z
     user_id: z.preprocess(blankToUndefined, idSchema.optional()),
     entity_id: z.preprocess(
       blankToUndefined,
-      z.string().trim().max(100, 'May not be longer than 100 characters.').optional(),
+      z
+        .string()
+        .trim()
+        .max(100, 'May not be longer than 100 characters.')
+        .refine(...withoutControlCharacters('entity id'))
+        .optional(),
     ),
     from: z.preprocess(blankToUndefined, dateSchema.optional()),
     to: z.preprocess(blankToUndefined, dateSchema.optional()),
@@ -150,7 +155,12 @@ export type AuditLogResponse = z.infer<typeof auditLogResponseSchema>;
 
 export const historyParamsSchema = z.object({
   area: z.enum(AUDIT_AREAS, { message: 'Must be one of the audited areas.' }),
-  id: z.string().trim().min(1, 'A record id is required.').max(100, 'May not be longer than 100 characters.'),
+  id: z
+    .string()
+    .trim()
+    .min(1, 'A record id is required.')
+    .max(100, 'May not be longer than 100 characters.')
+    .refine(...withoutControlCharacters('id')),
 });
 
 export const historyResponseSchema = z.object({ entries: z.array(auditEntrySchema) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutControlCharacters } from './common.js';
 import { passwordSchema } from './users.js';
 
 export const loginBodySchema = z.object({
@@ -6,7 +7,9 @@ export const loginBodySchema = z.object({
     .string({ message: 'The username field is required.' })
     .trim()
     .min(1, 'The username field is required.')
-    .max(100, 'The username field may not be longer than 100 characters.'),
+    .max(100, 'The username field may not be longer than 100 characters.')
+    // A failed sign-in records the username as typed, for administrators to read in the audit log.
+    .refine(...withoutControlCharacters('username')),
   password: z
     .string({ message: 'The password field is required.' })
     .min(1, 'The password field is required.')

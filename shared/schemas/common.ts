@@ -115,12 +115,27 @@ export const flagSchema = z.preprocess(
   z.union([z.literal(0), z.literal(1)], { message: 'Must be 0 or 1.' }),
 );
 
-/** C0 control characters and DEL: no one types them, and a CR or LF would break `.ics` lines and logs. */
+/**
+ * Characters no one types into a form and that change how text shows or splits rather than
+ * what it says: C0 and C1 controls and DEL (a CR or LF breaks `.ics` lines and logs; U+0085 is
+ * a line break to some readers), the line and paragraph separators U+2028/U+2029, Unicode
+ * format characters (bidi overrides and isolates U+202A–U+202E, U+2066–U+2069, which show a
+ * name or note reversed to the next reader; zero-width spaces, soft hyphens and BOMs, which
+ * make two equal-looking names differ), and lone surrogate halves (not text at all).
+ */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+const HIDDEN_CHARACTER = /[\u0000-\u001f\u007f-\u009f\p{Zl}\p{Zp}\p{Cf}\p{Cs}]/u;
 /** The same, but a multi-line field keeps its line breaks (LF or CRLF) and tabs; a lone CR is refused. */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL_CHARACTER_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|\r(?!\n)/;
+const HIDDEN_CHARACTER_BUT_LINES =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\p{Zl}\p{Zp}\p{Cf}\p{Cs}]|\r(?!\n)/u;
+/**
+ * Zero-width joiner and non-joiner (U+200D, U+200C, format characters) are kept between two
+ * letters, marks or emoji: Persian, Hindi, Malayalam or Sinhala names need them to be spelled
+ * right, and emoji such as a health worker are joined by them. Anywhere else they only hide.
+ */
+const JOINER_IN_A_WORD =
+  /(?<=[\p{L}\p{M}\p{Extended_Pictographic}\p{Emoji_Modifier}])[\u200c\u200d](?=[\p{L}\p{M}\p{Extended_Pictographic}])/gu;
 
 export interface TextOptions {
   /** A textarea (a message body, an event's procedure): newlines and tabs are kept. */
@@ -129,10 +144,12 @@ export interface TextOptions {
 
 /** The one text rule every free-text field applies (422 under the field's own name). */
 export const withoutControlCharacters = (field: string, { multiline = false }: TextOptions = {}) => {
-  const pattern = multiline ? CONTROL_CHARACTER_BUT_LINES : CONTROL_CHARACTER;
+  const pattern = multiline ? HIDDEN_CHARACTER_BUT_LINES : HIDDEN_CHARACTER;
   return [
-    (value: string) => !pattern.test(value),
-    `The ${field} field may not contain control characters${multiline ? '' : ' or line breaks'}.`,
+    (value: string) => !pattern.test(value.replace(JOINER_IN_A_WORD, '')),
+    multiline
+      ? `The ${field} field may not contain control characters or invisible formatting characters.`
+      : `The ${field} field may not contain control characters, invisible formatting characters or line breaks.`,
   ] as const;
 };
 

@@ -51,23 +51,6 @@ export const operativeArchiveBodySchema = z.object({
 });
 
 export const operativeDateQuerySchema = z.object({ date: dateSchema });
-/** A name search answers at most this many entries; `offset` asks for the next ones. */
-export const OPERATIVE_NAME_PAGE = 500;
-
-export const operativeNameQuerySchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .max(100, 'The name may not be longer than 100 characters.')
-    .refine(...withoutControlCharacters('name'))
-    .default(''),
-  offset: z.coerce
-    .number({ message: 'The offset must be a number.' })
-    .int('The offset must be a whole number.')
-    .min(0, 'The offset may not be negative.')
-    .max(10_000_000, 'The offset is too large.')
-    .default(0),
-});
 export const surgeonLogsQuerySchema = z.object({
   year: yearSchema('year', 2000, 2100).optional(),
 });

@@ -91,15 +91,6 @@ export const soDcBackBodySchema = z
 export type SoDcBackBody = z.infer<typeof soDcBackBodySchema>;
 
 export const roundsDateQuerySchema = z.object({ date: dateSchema });
-export const roundsNameQuerySchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .max(100, 'The name may not be longer than 100 characters.')
-    .refine(...withoutControlCharacters('name'))
-    .optional(),
-});
-
 /** A round entry as every endpoint and event answers it. */
 export const roundRecordSchema = z.object({
   id: z.number(),

@@ -19,7 +19,7 @@ const usernameSchema = requiredText('username', 50).regex(
   'The username may contain only letters, numbers, dots, dashes and underscores.',
 );
 
-/** New and changed passwords; the server also refuses common ones and the username (password-policy.ts). */
+/** New and changed passwords; the server also refuses common and guessable ones (server/auth/password-policy.ts). */
 export const PASSWORD_MIN_LENGTH = 12;
 export const passwordSchema = z
   .string({ message: 'The password field is required.' })
