@@ -1,13 +1,5 @@
 import { z } from 'zod';
-import {
-  dateSchema,
-  flagSchema,
-  idSchema,
-  recordStamps,
-  requiredText,
-  withoutControlCharacters,
-  yearSchema,
-} from './common.js';
+import { dateSchema, flagSchema, idSchema, recordStamps, requiredText, yearSchema } from './common.js';
 import { facilitySchema } from './rounds.js';
 
 /** A physician id: a number (or numeric string) naming an existing physician. */
