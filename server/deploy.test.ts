@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigRefused, loadConfig } from './config.js';
 import { applyEnvFile } from './env-file.js';
 import { docBlock, docBlocks, substituted } from './test/doc-blocks.js';
+import { randomJwtSecret } from './test/production-secret.js';
 
 /** deploy/ (the unit, nginx, compose, .dockerignore) and the proxy page's nginx site, checked as they stand. */
 const dir = mkdtempSync(join(tmpdir(), 'portal-deploy-'));
@@ -89,7 +90,7 @@ describe('the systemd unit and the image', () => {
     const withFile: NodeJS.ProcessEnv = { ...environment, PORT: '3001', PORTAL_ENV_FILE: join(dir, 'unit.env') };
     applyEnvFile(withFile);
     expect(() => loadConfig(withFile)).toThrow(/JWT_SECRET: required when NODE_ENV=production/);
-    expect(loadConfig({ ...withFile, JWT_SECRET: 'j'.repeat(48) }).seed).toBe('none');
+    expect(loadConfig({ ...withFile, JWT_SECRET: randomJwtSecret() }).seed).toBe('none');
   });
 
   it('.dockerignore keeps the host’s installs, builds, settings, databases and backups out of the image', () => {

@@ -7,6 +7,7 @@ import { redisServerAvailable, startRedisServer } from './test/processes.js';
 import { postgresReachable } from './test/scratch-postgres.js';
 import { connectSocket, joinRoom, type TestSocket } from './test/sockets.js';
 import { TwoNodes } from './test/two-nodes.js';
+import { until } from './test/until.js';
 
 const ready = (await postgresReachable()) && redisServerAvailable();
 if (!ready) console.warn('PostgreSQL or redis-server is not available: the two-process test is skipped.');
@@ -78,14 +79,6 @@ function roundsScreen(baseUrl: string, token: string) {
   };
 }
 
-async function until(condition: () => boolean | Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 describe.skipIf(!ready)('two server processes on one PostgreSQL and one Redis', () => {
   const cluster = new TwoNodes('n'.repeat(40));
   const sockets: TestSocket[] = [];
@@ -132,7 +125,10 @@ describe.skipIf(!ready)('two server processes on one PostgreSQL and one Redis', 
         data: { editors: { name: string }[] };
       };
       expect(ack.data.editors.map((editor) => editor.name)).toEqual(['Maria Lopez', 'Richard Hale']);
-      await until(() => lists.some((names) => names.length === 2), 5_000, 'a presence list with both editors');
+      await until(() => lists.some((names) => names.length === 2), 'a presence list with both editors', {
+        timeoutMs: 5_000,
+        everyMs: 100,
+      });
       const snapshot = await joinRoom<{ 'call-calendar': { editors: { name: string }[] } }>(
         watcher,
         rooms.month(MONTH),
@@ -140,7 +136,10 @@ describe.skipIf(!ready)('two server processes on one PostgreSQL and one Redis', 
       expect(snapshot['call-calendar'].editors.map((editor) => editor.name)).toEqual(['Maria Lopez', 'Richard Hale']);
       // The editor on B leaves: the watcher on A is told.
       await onB.timeout(5_000).emitWithAck('presence:edit', { month: null });
-      await until(() => lists.at(-1)?.join() === 'Richard Hale', 5_000, 'the list without the editor who left');
+      await until(() => lists.at(-1)?.join() === 'Richard Hale', 'the list without the editor who left', {
+        timeoutMs: 5_000,
+        everyMs: 100,
+      });
     },
     PRESENCE_TTL_MS,
   );
@@ -163,7 +162,10 @@ describe.skipIf(!ready)('two server processes on one PostgreSQL and one Redis', 
       roundsScreen(cluster.nodeB.url, tokenB),
     ];
     sockets.push(...screens.map((screen) => screen.socket));
-    await until(() => screens.every((screen) => screen.joins() === 1), 20_000, 'every screen to join');
+    await until(() => screens.every((screen) => screen.joins() === 1), 'every screen to join', {
+      timeoutMs: 20_000,
+      everyMs: 100,
+    });
     const database = async () =>
       ((await call(cluster.nodeA.url, 'GET', '/api/hospital-round', tokenA)).body as RoundRecord[]).sort(
         (a, b) => a.id - b.id,
@@ -187,13 +189,19 @@ describe.skipIf(!ready)('two server processes on one PostgreSQL and one Redis', 
     // Each node's own clients still got its node's events.
     await until(
       () => screens[0]!.shown().some((round) => round.last_name === 'DuringOutageA'),
-      5_000,
       "node A's client to get node A's write",
+      {
+        timeoutMs: 5_000,
+        everyMs: 100,
+      },
     );
     await until(
       () => screens[2]!.shown().some((round) => round.notes === 'Diet: clear liquids'),
-      5_000,
       "node B's client to get node B's write",
+      {
+        timeoutMs: 5_000,
+        everyMs: 100,
+      },
     );
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, outageEnds - Date.now())));
 
@@ -201,8 +209,11 @@ describe.skipIf(!ready)('two server processes on one PostgreSQL and one Redis', 
     const expected = await database();
     await until(
       () => screens.every((screen) => JSON.stringify(screen.shown()) === JSON.stringify(expected)),
-      20_000,
       'every client to equal the database',
+      {
+        timeoutMs: 20_000,
+        everyMs: 100,
+      },
     );
     // Node A's clients missed node B's new entry and could only catch up by rejoining. (Node B's
     // may not need to: B's edit carried the whole entry A created.)
@@ -210,7 +221,10 @@ describe.skipIf(!ready)('two server processes on one PostgreSQL and one Redis', 
 
     // And the nodes talk to each other again, once both have their Redis clients back (and
     // resubscribed): each node makes its own clients rejoin at that moment, node B's too.
-    await until(() => screens.every((screen) => screen.joins() >= 2), 20_000, 'both nodes to be back on Redis');
+    await until(() => screens.every((screen) => screen.joins() >= 2), 'both nodes to be back on Redis', {
+      timeoutMs: 20_000,
+      everyMs: 100,
+    });
     let seen: RoundRecord | undefined;
     screens[0]!.socket.on('round:upserted', (round) => {
       if (round.last_name === 'AfterOutage') seen = round;
@@ -218,7 +232,10 @@ describe.skipIf(!ready)('two server processes on one PostgreSQL and one Redis', 
     expect((await call(cluster.nodeB.url, 'POST', '/api/hospital-round', tokenB, patient('AfterOutage'))).status).toBe(
       201,
     );
-    await until(() => seen !== undefined, 10_000, "node B's write to reach node A's client");
+    await until(() => seen !== undefined, "node B's write to reach node A's client", {
+      timeoutMs: 10_000,
+      everyMs: 100,
+    });
   }, 120_000);
 
   it('a node stopped while Redis is down still exits cleanly (SIGTERM, exit code 0)', async () => {

@@ -26,11 +26,17 @@ afterAll(async () => {
 });
 
 async function startNginx(ports: number[], listen: number): Promise<void> {
-  let site = readFileSync('deploy/nginx.conf', 'utf8')
-    .replace('listen 80;', `listen 127.0.0.1:${listen};`)
-    .replace(/server portal1:3000/, `server 127.0.0.1:${ports[0]}`)
-    .replace(/server portal2:3000/, `server 127.0.0.1:${ports[1]}`);
-  expect(site).toContain(`127.0.0.1:${ports[1]} max_fails=0`);
+  // deploy/nginx.conf finds the containers by Docker's DNS; here both nodes are on this machine,
+  // so the alias becomes an upstream group with the nodes' ports (as docs/operations/proxy-and-nodes.md
+  // writes it for one machine). nginx looks a `proxy_pass` variable up among its groups first.
+  const nodes = ports.map((port) => `  server 127.0.0.1:${port} max_fails=0;`).join('\n');
+  const compose = readFileSync('deploy/nginx.conf', 'utf8');
+  expect(compose).toMatch(/^resolver .*;$/m);
+  expect(compose).toContain('set $nodes portal-node:3000;');
+  let site = compose
+    .replace(/^resolver .*;$/m, `upstream portal_nodes {\n${nodes}\n}`)
+    .replace('set $nodes portal-node:3000;', 'set $nodes portal_nodes;')
+    .replace('listen 80;', `listen 127.0.0.1:${listen};`);
   site = `pid ${dir}/nginx.pid;\nerror_log ${dir}/nginx-error.log;\nevents {}\nhttp {\naccess_log off;\n${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `${kind}_temp_path ${dir}/${kind};`).join('\n')}\n${site}\n}\n`;
   writeFileSync(join(dir, 'nginx.conf'), site);
   mkdirSync(join(dir, 'logs'), { recursive: true });

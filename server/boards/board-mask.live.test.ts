@@ -102,7 +102,7 @@ describe("no wall board receives a case's family code (real sockets)", () => {
     const person = await connectSocket(baseUrl, staff);
     await joinRoom(person, rooms.day(today));
     const saved = await t.api(staff).post('/api/daily-schedule', {
-      ...procedureBody(surgeons[1]!, { event_date: today, start_time: '16:00', end_time: '16:30' }),
+      ...procedureBody(surgeons[1]!, { event_date: today, start_time: '20:00', end_time: '20:30' }),
       acknowledge_warnings: true,
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(201);

@@ -101,6 +101,7 @@ describe('the family code is stored with the case, whatever the JWT_SECRET', () 
         jwtSecret: 'a-rotated-secret-of-at-least-thirty-two-chars',
       }),
       db: t.db,
+      clock: t.clock,
     });
     try {
       const read = await readerOf(rotated, 'staff');

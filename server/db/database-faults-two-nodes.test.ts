@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { setTimeout as pause } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redisServerAvailable } from '../test/processes.js';
 import { readJson } from '../test/read-json.js';
 import { PG_ADMIN_URL, postgresReachable } from '../test/scratch-postgres.js';
 import { TwoNodes } from '../test/two-nodes.js';
+import { until } from '../test/until.js';
 import { DATABASE_UNAVAILABLE } from './faults.js';
 import { PORTAL_APPLICATION_NAME } from './connect.js';
 
@@ -20,14 +20,6 @@ if (!ready) console.warn('PostgreSQL or redis-server is not available: the datab
 interface Outcome {
   status: number;
   retryAfter: string | null;
-}
-
-async function until(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 20_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await pause(50);
-  }
 }
 
 describe.skipIf(!ready)('two nodes while PostgreSQL ends and refuses their connections', () => {

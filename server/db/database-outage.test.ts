@@ -10,6 +10,7 @@ import { connectSocket, type TestSocket } from '../test/sockets.js';
 import { connectDatabase } from './connect.js';
 import type { LoginResponse } from '../../shared/schemas/auth.js';
 import { readJson } from '../test/read-json.js';
+import { until } from '../test/until.js';
 
 const bin = postgresBinDir();
 if (!bin) console.warn('database-outage.test.ts skipped: no PostgreSQL binaries under /usr/lib/postgresql/*/bin');
@@ -96,14 +97,6 @@ async function committed(): Promise<Map<string, number>> {
 
 const readyz = async () => readJson<{ checks: { database: string } }>(await fetch(`${server.url}/readyz`));
 
-async function until(condition: () => Promise<boolean> | boolean, timeoutMs = 30_000): Promise<void> {
-  const giveUp = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > giveUp) throw new Error('condition not met in time');
-    await pause(100);
-  }
-}
-
 describe.skipIf(!bin)('a PostgreSQL outage (a scratch cluster of the test own)', () => {
   it('a 10 s stop under a steady write load: 503s, paused screens, recovery by itself, no write lost or doubled', async () => {
     const run = randomBytes(3).toString('hex');
@@ -119,17 +112,26 @@ describe.skipIf(!bin)('a PostgreSQL outage (a scratch cluster of the test own)',
     };
     const workers = Array.from({ length: 4 }, worker);
 
-    await until(() => outcomes.size >= 20);
+    await until(() => outcomes.size >= 20, 'the first writes', { timeoutMs: 30_000, everyMs: 100 });
     cluster.stop();
     const stoppedAt = Date.now();
-    await until(() => statuses.at(-1)?.database === 'unreachable');
+    await until(() => statuses.at(-1)?.database === 'unreachable', 'the screens to show the database unreachable', {
+      timeoutMs: 30_000,
+      everyMs: 100,
+    });
     expect((await readyz()).checks.database).toBe('unreachable');
     await pause(Math.max(0, 10_000 - (Date.now() - stoppedAt))); // the outage lasts 10 s
     const duringOutage = outcomes.size;
     cluster.start();
-    await until(() => statuses.at(-1)?.database === 'ok');
+    await until(() => statuses.at(-1)?.database === 'ok', 'the screens to show the database back', {
+      timeoutMs: 30_000,
+      everyMs: 100,
+    });
     const recoveredAfterMs = Date.now() - stoppedAt - 10_000;
-    await until(() => outcomes.size >= duringOutage + 20);
+    await until(() => outcomes.size >= duringOutage + 20, 'writes after the outage', {
+      timeoutMs: 30_000,
+      everyMs: 100,
+    });
     loading = false;
     await Promise.all(workers);
 
@@ -182,8 +184,14 @@ describe.skipIf(!bin)('a PostgreSQL outage (a scratch cluster of the test own)',
     // Within the statement timeout and the client-side read timeout (timeout + 1 s) that backs it.
     expect(answeredAfterMs).toBeLessThan((TIMEOUT_SECONDS + 1) * 1000 + 1_500);
 
-    await until(async () => (await readyz()).checks.database === 'ok');
-    await until(() => statuses.at(-1)?.database === 'ok');
+    await until(async () => (await readyz()).checks.database === 'ok', 'the database check to pass', {
+      timeoutMs: 30_000,
+      everyMs: 100,
+    });
+    await until(() => statuses.at(-1)?.database === 'ok', 'the screens to show the database back', {
+      timeoutMs: 30_000,
+      everyMs: 100,
+    });
     expect((await committed()).has(name)).toBe(false);
     expect((await write(name, `key-${name}`)).status).toBe(201);
     expect((await committed()).get(name)).toBe(1);

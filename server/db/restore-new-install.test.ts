@@ -20,6 +20,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { testConfig, testTimeZone } from '../test/harness.js';
 import { testClock } from '../test/test-clock.js';
+import { randomJwtSecret } from '../test/production-secret.js';
 import { docBlock, substituted } from '../test/doc-blocks.js';
 import { copyThisTree } from '../test/install-copy.js';
 import { startServerProcess } from '../test/processes.js';
@@ -36,7 +37,7 @@ import { seedDemoData } from './seed.js';
  */
 const PAGE = 'docs/operations/backup-and-restore.md';
 const EXAMPLE_FILE = '/tmp/portal-20250704T021500Z.sqlite';
-const JWT_SECRET = 'r'.repeat(48);
+const JWT_SECRET = randomJwtSecret();
 const root = mkdtempSync(join(tmpdir(), 'portal-new-install-'));
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {

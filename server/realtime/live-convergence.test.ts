@@ -182,9 +182,10 @@ describe('randomized live convergence', () => {
     for (let seed = 1; seed <= SEEDS; seed += 1) {
       const random = mulberry32(seed);
       const pick = <T>(items: T[]): T => items[Math.floor(random() * items.length)]!;
-      // One after the other: each client's fresh modules must not be shared with the next one.
+      // One after the other: each client's fresh modules must not be shared with the next one. Each
+      // is its own browser, with its own session (one session's room joins are limited together).
       const clients: Awaited<ReturnType<typeof simulatedClient>>[] = [];
-      for (let n = 0; n < CLIENTS; n += 1) clients.push(await simulatedClient(baseUrl, tokens.staff!));
+      for (let n = 0; n < CLIENTS; n += 1) clients.push(await simulatedClient(baseUrl, await t.login('staff')));
       const roundIds: number[] = [];
       const eventIds: number[] = [];
       for (let step = 0; step < STEPS; step += 1) {

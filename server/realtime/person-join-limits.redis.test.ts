@@ -32,6 +32,7 @@ describe.skipIf(!reachable)('two nodes sharing Redis share the join limits and t
       config: testConfig({ databaseUrl: nodeA.app.config.databaseUrl, redisKeyPrefix: prefix }),
       db: nodeA.db,
       redis: b.redis,
+      clock: nodeA.clock,
     });
     urlA = await nodeA.listen();
     await nodeB.listen({ port: 0, host: '127.0.0.1' });

@@ -25,7 +25,7 @@ describe.skipIf(!reachable)('two server processes with REDIS_URL', () => {
     const prefix = uniquePrefix();
     pathOfA = await cuttablePath(TEST_REDIS_URL);
     nodeA = await createTestApp();
-    nodeB = await buildApp({ config: testConfig(), db: nodeA.db });
+    nodeB = await buildApp({ config: testConfig(), db: nodeA.db, clock: nodeA.clock });
     const adapterOfA = await attachRedisAdapter(nodeA.app.io, pathOfA.url, prefix, nodeA.app.log);
     linkOfA = adapterOfA.link;
     nodeA.app.publisher.watchCrossNodeLink(linkOfA);

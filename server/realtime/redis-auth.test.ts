@@ -85,6 +85,7 @@ describe.skipIf(!serverAvailable)('REDIS_URL with a password (a redis-server of 
       config: testConfig({ databaseUrl: nodeA.app.config.databaseUrl, redisKeyPrefix: prefix }),
       db: nodeA.db,
       redis: redisB,
+      clock: nodeA.clock,
     });
     closers.push(() => nodeB.close());
     for (const node of [nodeA.app, nodeB]) {

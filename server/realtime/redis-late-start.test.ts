@@ -28,7 +28,7 @@ describe.skipIf(!reachable)('a node started while Redis is down', () => {
     pathOfA = await cuttablePath(TEST_REDIS_URL);
     await pathOfA.cut();
     nodeA = await createTestApp();
-    nodeB = await buildApp({ config: testConfig(), db: nodeA.db });
+    nodeB = await buildApp({ config: testConfig(), db: nodeA.db, clock: nodeA.clock });
     const started = Date.now();
     const adapterOfA = await attachRedisAdapter(nodeA.app.io, pathOfA.url, prefix, nodeA.app.log, 500);
     expect(Date.now() - started).toBeLessThan(5_000); // it did not wait for Redis

@@ -4,7 +4,8 @@ import { rooms } from '../../shared/realtime/rooms.js';
 import type { RoundRecord, RoundsSnapshot } from '../../shared/schemas/rounds.js';
 import { buildApp } from '../app.js';
 import { createTestApp, testConfig, type TestApp } from '../test/harness.js';
-import { connectSocket, joinRoomWithSeq, recordRoomEvents, settle, type TestSocket } from '../test/sockets.js';
+import { connectSocket, joinRoomWithSeq, recordRoomEvents, type TestSocket } from '../test/sockets.js';
+import { until } from '../test/until.js';
 import { connectRedis, type RedisClient } from './redis.js';
 import { attachRedisAdapter } from './redis-adapter.js';
 
@@ -23,14 +24,6 @@ const patient = (last_name: string) => ({
   so: 0,
   dc: 0,
 });
-
-const until = async (check: () => boolean, ms = 5_000) => {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await settle(20);
-  }
-};
 
 describe('room sequence numbers (one node, in memory)', () => {
   let t: TestApp;
@@ -59,7 +52,7 @@ describe('room sequence numbers (one node, in memory)', () => {
     expect(list.seq).toEqual(expect.any(Number));
     const events = recordRoomEvents(socket, 'round:upserted');
     for (const name of ['One', 'Two', 'Three']) await t.api(physician).post('/api/hospital-round', patient(name));
-    await until(() => events.length === 3);
+    await until(() => events.length === 3, 'the room events', { timeoutMs: 5_000, everyMs: 20 });
     expect(events.map((event) => event.meta)).toEqual([1, 2, 3].map((n) => ({ room: 'rounds', seq: list.seq! + n })));
     // The day room's numbering did not move.
     expect((await joinRoomWithSeq(socket, rooms.day('2031-03-04'))).seq).toBe(day.seq);
@@ -79,13 +72,13 @@ describe('room sequence numbers (one node, in memory)', () => {
     socket.disconnect();
     const missed = (await t.api(physician).post('/api/hospital-round', patient('Missed'))).body as RoundRecord;
     socket.connect();
-    await until(() => socket.connected);
+    await until(() => socket.connected, 'the socket to connect', { timeoutMs: 5_000, everyMs: 20 });
     const again = await joinRoomWithSeq<{ rounds: RoundsSnapshot }>(socket, rooms.list('rounds'));
     expect(again.seq).toBeGreaterThan(first.seq!);
     for (const round of again.data.rounds.active) held.set(round.id, round);
     const seen = recordRoomEvents(socket, 'round:upserted');
     await t.api(physician).post('/api/hospital-round', patient('After'));
-    await until(() => seen.length === 1);
+    await until(() => seen.length === 1, 'the room events', { timeoutMs: 5_000, everyMs: 20 });
     expect(seen[0]!.meta?.seq).toBe(again.seq! + 1);
     const database = await t.db
       .selectFrom('hospital_rounds')
@@ -116,7 +109,12 @@ describe('room sequence numbers through Redis', () => {
       return;
     }
     nodeA = await createTestApp({ redis: redisA, config: { redisKeyPrefix: prefix } });
-    nodeB = await buildApp({ config: testConfig({ redisKeyPrefix: prefix }), db: nodeA.db, redis: redisB });
+    nodeB = await buildApp({
+      config: testConfig({ redisKeyPrefix: prefix }),
+      db: nodeA.db,
+      redis: redisB,
+      clock: nodeA.clock,
+    });
     closers.push((await attachRedisAdapter(nodeA.app.io, REDIS_URL, prefix, nodeA.app.log)).close);
     closers.push((await attachRedisAdapter(nodeB.io, REDIS_URL, prefix, nodeB.log)).close);
   });
@@ -149,7 +147,10 @@ describe('room sequence numbers through Redis', () => {
     const eventsB = recordRoomEvents(onB, 'round:upserted');
 
     await nodeA.api(token).post('/api/hospital-round', patient('ThroughA'));
-    await until(() => eventsA.length === 1 && eventsB.length === 1);
+    await until(() => eventsA.length === 1 && eventsB.length === 1, 'the room events', {
+      timeoutMs: 5_000,
+      everyMs: 20,
+    });
     const throughB = await nodeB.inject({
       method: 'POST',
       url: '/api/hospital-round',
@@ -157,7 +158,10 @@ describe('room sequence numbers through Redis', () => {
       payload: patient('ThroughB'),
     });
     expect(throughB.statusCode).toBe(201);
-    await until(() => eventsA.length === 2 && eventsB.length === 2);
+    await until(() => eventsA.length === 2 && eventsB.length === 2, 'the room events', {
+      timeoutMs: 5_000,
+      everyMs: 20,
+    });
     const expected = [1, 2].map((n) => ({ room: 'rounds', seq: joinA.seq! + n }));
     expect(eventsA.map((event) => event.meta)).toEqual(expected);
     expect(eventsB.map((event) => event.meta)).toEqual(expected);
@@ -179,7 +183,7 @@ describe('room sequence numbers through Redis', () => {
       const events = recordRoomEvents(socket, 'round:upserted');
       const saved = await node.api(await node.login('physician')).post('/api/hospital-round', patient('NoRedis'));
       expect(saved.status).toBe(201);
-      await until(() => events.length === 1);
+      await until(() => events.length === 1, 'the room events', { timeoutMs: 5_000, everyMs: 20 });
       expect(events[0]!.meta).toEqual({ room: 'rounds' });
       socket.close();
     } finally {
