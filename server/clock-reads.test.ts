@@ -9,11 +9,11 @@ import { describe, expect, it } from 'vitest';
  */
 const REAL_CLOCK_READERS: Record<string, string> = {
   'server/test/test-clock.ts': 'the clock helper itself: the test clock runs on from the real time',
+  'server/test/until.ts': 'the deadline of a wait for a condition',
   'server/production-install.test.ts': 'times the steps of an install (figures it prints)',
-  'server/multi-node.test.ts': 'deadlines of its waits and the length of a Redis outage',
+  'server/multi-node.test.ts': 'the length of a Redis outage',
   'server/stop-blocked-output.test.ts': 'how long a stopped server takes to exit (it prints it)',
   'server/rolling-deploy.test.ts': 'deadlines of its waits and the longest gap a screen saw',
-  'server/realtime/room-sequences.test.ts': 'the deadline of its wait',
   'server/realtime/redis-late-start.test.ts': 'that a start did not wait for Redis',
   'server/db/database-outage.test.ts': 'the length of a database outage and how long answers took',
   'server/realtime/session-end.test.ts': "sessions' idle limits run on the real clock (not the practice's calendar)",

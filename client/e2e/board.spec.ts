@@ -373,7 +373,7 @@ describe('the wall board', () => {
       .getByText(/^Offline since \d\d:\d\d [AP]M — data may be out of date$/)
       .waitFor({ timeout: 15_000 });
     await portal.screenshot(restart.page, 'board-offline');
-    const second = await buildApp({ config, db: portal.t.db });
+    const second = await buildApp({ config, db: portal.t.db, clock: portal.t.clock });
     try {
       await second.listen({ port, host: '127.0.0.1' });
       await restart.page.getByText('Live', { exact: true }).waitFor({ timeout: 20_000 });

@@ -124,7 +124,7 @@ describe('administration, live', () => {
     await dialog.getByLabel('Initial').fill('SA');
     await dialog.getByLabel('Email').fill('second-admin@example.org');
     await dialog.getByLabel('Username').fill('admin');
-    await dialog.getByLabel('Password').fill('long-enough-password');
+    await dialog.getByLabel('Password').fill('quartz lantern orbit 47 meadow');
     await dialog.getByRole('button', { name: 'Add User' }).click();
     await dialog.getByText('The username has already been taken.').waitFor();
     expect(await dialog.getByText('The name field is required.').count()).toBe(0);
