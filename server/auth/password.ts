@@ -5,15 +5,17 @@ import { passwordGate } from './password-gate.js';
  * scrypt with N=2^15, r=8, p=3: one of OWASP's settings of equal cost to argon2id with
  * 19 MiB and t=2, and built into Node (no native addon to compile).
  */
-const COST = { N: 2 ** 15, r: 8, p: 3 } as const;
+const COST: PasswordCost = { N: 2 ** 15, r: 8, p: 3 };
 const KEY_LENGTH = 32;
 
-function derive(
-  password: string,
-  salt: Buffer,
-  cost: { N: number; r: number; p: number },
-  first = false,
-): Promise<Buffer> {
+/** scrypt's parameters; each hash keeps its own, so a hash verifies whatever the cost is now. */
+export interface PasswordCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
+function derive(password: string, salt: Buffer, cost: PasswordCost, first = false): Promise<Buffer> {
   const options: ScryptOptions = { ...cost, maxmem: 256 * cost.N * cost.r + 1024 * 1024 };
   return passwordGate.run(
     () =>
@@ -26,10 +28,11 @@ function derive(
   );
 }
 
-export async function hashPassword(password: string): Promise<string> {
+/** `cost`: OWASP's setting above; only the test harness's demo users are hashed with less. */
+export async function hashPassword(password: string, cost = COST): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, COST);
-  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await derive(password, salt, cost);
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 /** `first`: the check goes ahead of others waiting (a sign-in from a device known to be the person's). */

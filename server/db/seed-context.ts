@@ -1,3 +1,4 @@
+import type { PasswordCost } from '../auth/password.js';
 import type { Db } from './connect.js';
 
 /** What the demo seeders share: the practice's today and the demo users' ids by username. */
@@ -12,6 +13,8 @@ export interface SeedContext {
   userIds: Record<string, number>;
   /** Active physicians' ids, in seed order. */
   physicianIds: number[];
+  /** The demo password's scrypt cost: the real one unless a test asks for less. */
+  passwordCost?: PasswordCost;
 }
 
 export type Seeder = (db: Db, context: SeedContext) => Promise<void>;

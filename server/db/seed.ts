@@ -1,4 +1,5 @@
 import type { PracticeClock } from '../../shared/practice-clock.js';
+import type { PasswordCost } from '../auth/password.js';
 import { seedBlockTime } from '../block-time/block-time.seed.js';
 import { seedCallCalendar } from '../call-calendar/call-calendar.seed.js';
 import { seedHolidays } from '../call-calendar/requests/holidays.seed.js';
@@ -31,10 +32,15 @@ export const GIVEN_DAY_DEMO_CLOCK = '10:40';
 export interface DemoSeedOptions {
   /** The practice's clock: the demo stands at its now (today, and nothing today after its time). */
   clock: PracticeClock;
+  /**
+   * The test harness's demo users sign in hundreds of times a run: their shared hash may be made
+   * at a lower scrypt cost (never outside the harness; hashes keep their own parameters).
+   */
+  passwordCost?: PasswordCost;
 }
 
 /** Seeds a new (empty) database with the demo practice; leaves any other database alone. */
-export async function seedDemoData(db: Db, { clock }: DemoSeedOptions): Promise<boolean> {
+export async function seedDemoData(db: Db, { clock, passwordCost }: DemoSeedOptions): Promise<boolean> {
   const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
   const context: SeedContext = {
@@ -44,6 +50,7 @@ export async function seedDemoData(db: Db, { clock }: DemoSeedOptions): Promise<
     timeZone: clock.timeZone,
     userIds: {},
     physicianIds: [],
+    passwordCost,
   };
   await inTransaction({ db, clock }, async (trx) => {
     for (const seeder of seeders) await seeder(trx, context);

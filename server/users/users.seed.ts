@@ -22,12 +22,13 @@ export const DEMO_USERS = [
  * The demo users share one published password, so they share one hash (and salt): a seed costs
  * one scrypt derivation, not one a user, which is most of a seeded test database's start-up.
  */
-let demoPasswordHash: Promise<string> | undefined;
+const demoPasswordHashes = new Map<string, Promise<string>>();
 
 export async function seedUsers(db: Db, context: SeedContext): Promise<void> {
   const now = context.now;
-  demoPasswordHash ??= hashPassword(DEMO_PASSWORD);
-  const passwordHash = await demoPasswordHash;
+  const cost = JSON.stringify(context.passwordCost ?? 'real');
+  if (!demoPasswordHashes.has(cost)) demoPasswordHashes.set(cost, hashPassword(DEMO_PASSWORD, context.passwordCost));
+  const passwordHash = await demoPasswordHashes.get(cost)!;
   for (const [index, user] of DEMO_USERS.entries()) {
     const row = await db
       .insertInto('users')
