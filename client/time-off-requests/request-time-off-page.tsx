@@ -35,8 +35,9 @@ export function RequestTimeOffPage() {
     timeOffRequestsApi.list({ state: 'all' }).then(setMine, (error) => console.error(error));
   }, []);
   useEffect(reload, [reload]);
+  // The event carries no type or note (it goes to everyone in the month room): read ours again.
   useSocketEvent('time-off-request:changed', (request) => {
-    if (request.surgeon.id === selfId) setMine((held) => upsert(held, request));
+    if (request.surgeon.id === selfId) reload();
   });
 
   const setStart = (start: string) =>

@@ -254,6 +254,13 @@ export const timeOffRequestSchema = z.object({
   version: z.number(),
 });
 export type TimeOffRequest = z.infer<typeof timeOffRequestSchema>;
+/**
+ * A time-off request as everyone may see it (month rooms, their events, History of someone else's
+ * request): when and whose, never its type or note, which are for the surgeon it is for, its
+ * author, schedulers and administrators (issue 30).
+ */
+export const timeOffRequestSummarySchema = timeOffRequestSchema.omit({ vacation_type: true, note: true });
+export type TimeOffRequestSummary = z.infer<typeof timeOffRequestSummarySchema>;
 export const timeOffRequestListSchema = z.object({ requests: z.array(timeOffRequestSchema) });
 export const timeOffRequestDetailSchema = z.object({ request: timeOffRequestSchema, preview: timeOffPreviewSchema });
 
@@ -306,9 +313,12 @@ export const timeOffRequestsQuerySchema = z.object({
 export interface MonthCallRequests {
   requests: CallRequest[];
 }
-/** The month room's `time-off-requests` part: the pending time-off requests with a date in the month. */
+/**
+ * The month room's `time-off-requests` part: the pending time-off requests with a date in the month,
+ * without type or note (whoever may read those reads GET /time-off-requests).
+ */
 export interface MonthTimeOffRequests {
-  requests: TimeOffRequest[];
+  requests: TimeOffRequestSummary[];
 }
 
 /* ---------------------------------------------------------------- messages that carry a request */

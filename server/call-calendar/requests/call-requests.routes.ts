@@ -6,6 +6,7 @@ import { findEntries } from '../call-entries.repository.js';
 import { monthRange } from '../month-range.js';
 import { startCallRequestExpiry } from './call-requests.expiry.js';
 import { registerCallRequestsLive } from './call-requests.live.js';
+import { mayReadTimeOffDetails } from './time-off-request-views.js';
 import { findTimeOffRequest } from './time-off-requests.repository.js';
 import { listRequestRows, messageOfUser, requestOfMessage, toCallRequests } from './call-requests.repository.js';
 import {
@@ -61,13 +62,14 @@ export async function callRequestsRoutes(app: FastifyInstance): Promise<void> {
   declareRoute(app, contract.ofMessage, async ({ params }, request) => {
     if (!(await messageOfUser(app.db, params.id, request.auth.id))) throw notFound('Message not found.');
     const link = await requestOfMessage(app.db, params.id);
+    const timeOff =
+      link?.time_off_request_id != null ? await findTimeOffRequest(app.db, link.time_off_request_id) : undefined;
     return {
       call_request:
         link?.call_request_id != null ? await callRequestDetail(app, link.call_request_id, request.auth.id) : null,
+      // A notice reaches only the request's readers; one who is no longer (a role changed since) sees none of it.
       time_off_request:
-        link?.time_off_request_id != null
-          ? ((await findTimeOffRequest(app.db, link.time_off_request_id))?.request ?? null)
-          : null,
+        timeOff && mayReadTimeOffDetails(request.auth, timeOff.request, timeOff.authorId) ? timeOff.request : null,
     };
   });
   registerCallRequestsLive(app);

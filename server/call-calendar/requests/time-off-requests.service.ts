@@ -27,6 +27,7 @@ import {
   type RemovedTimeOffDate,
 } from '../time-off.service.js';
 import { storeNotices, type RequestNotice } from './request-notices.js';
+import { summaryOf } from './time-off-request-views.js';
 import { datesOf, previewTimeOff, type TimeOffPreviewConfig } from './time-off-preview.js';
 import {
   findTimeOffRequest,
@@ -84,10 +85,14 @@ export async function readDetail(deps: TimeOffRequestDeps, db: Db, id: number): 
   return detailOf(deps, db, found.request);
 }
 
-/** After a commit: the request to the month rooms of its dates. */
+/**
+ * After a commit: the request to the month rooms of its dates, without type and note. A month room
+ * is shared by everyone signed in, on every node; those who may read the details re-read them over
+ * HTTP, where the list route decides (time-off-request-views.ts).
+ */
 function publishRequest(deps: TimeOffRequestDeps, request: TimeOffRequest): void {
   const months = monthsOf(expandRange(request.start_date, request.end_date));
-  deps.publisher.publish(months.map(rooms.month), 'time-off-request:changed', request);
+  deps.publisher.publish(months.map(rooms.month), 'time-off-request:changed', summaryOf(request));
 }
 
 const describe = (request: TimeOffRequest) =>
