@@ -59,7 +59,11 @@ export const callRequestSchema = z.object({
   accepted_by: person.nullable(),
   /** The scheduler who approved or declined it (when approval is required). */
   decided_by: person.nullable(),
-  note: z.string(),
+  /**
+   * Its author's note, for the people it concerns (author, the colleagues it names or is offered to,
+   * whoever accepted it) and schedulers; absent for everyone else and in month rooms (issue 30).
+   */
+  note: z.string().optional(),
   /** ISO instant: the start of the earliest call it moves. */
   expires_at: z.string(),
   applied_at: z.string().nullable(),
