@@ -43,6 +43,14 @@ describe('removing a day of time off that has begun', () => {
       .filter({ hasText: `Removed ${surgeon.initial} Vac. 10/13/2026.` })
       .waitFor();
 
+    // The day's History tells the scheduler why.
+    await page.getByRole('button', { name: 'History of 10/13' }).click();
+    await page
+      .getByRole('list', { name: 'History of 10/13' })
+      .getByRole('listitem')
+      .filter({ hasText: /Time off \(Vac\.\) for .* removed: Worked that day: covered the OR/ })
+      .waitFor();
+
     const entry = await t.db
       .selectFrom('audit_log')
       .select('after')
