@@ -135,7 +135,7 @@ export interface RemovedTimeOffDate {
 /**
  * Removes one date; a record left without dates disappears. Answers the record, or null when gone.
  * A day that has begun at the practice is taken time off: removing it rewrites the past, so it
- * needs a reason (422 on `reason`), which its audit entry keeps.
+ * needs a reason (422 on `reason`). A reason given is kept in the audit entry.
  */
 export async function removeTimeOffDate(
   deps: ServiceDeps,
@@ -144,10 +144,9 @@ export async function removeTimeOffDate(
   date: string,
   reason = '',
 ): Promise<TimeOffRecord | null> {
-  const begun = hasBegun(date, deps.clock.today());
-  if (begun && reason === '') throw fieldError('reason', PAST_DAY_REASON_MESSAGE);
+  if (reason === '' && hasBegun(date, deps.clock.today())) throw fieldError('reason', PAST_DAY_REASON_MESSAGE);
   const removed = await inTransaction(deps, (trx) =>
-    removeTimeOffDateIn(trx, actor, id, date, { reason: begun ? reason : undefined }),
+    removeTimeOffDateIn(trx, actor, id, date, { reason: reason || undefined }),
   );
   await publishRemovedTimeOffDate(deps, removed);
   return removed.after;
