@@ -46,6 +46,19 @@ export const CANCEL_REASONS = [
 ] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 
+/**
+ * A case that ran past midnight has its last milestones on the next morning, until this time of
+ * day; any other milestone is dated on the case's own day (issue 30).
+ */
+export const NEXT_MORNING_UNTIL = '12:00';
+
+/**
+ * Minutes after the time it states that a milestone may be recorded and still count as recorded
+ * as it happened (a nurse finishing the case before the tablet). Later, it is a late entry: shown
+ * as "entered late" on the case and counted by the OR metrics (`late_entries`).
+ */
+export const LATE_ENTRY_GRACE_MINUTES = 30;
+
 /** Minutes past its scheduled start a case may still be out of the room before it counts as late. */
 export const DEFAULT_LATE_GRACE_MINUTES = 5;
 
@@ -100,6 +113,11 @@ export function minutesBetween(from: { date: string; time: string }, to: { date:
     return Date.UTC(year, month - 1, day) / 60_000 + hour * 60 + minute;
   };
   return minutes(to) - minutes(from);
+}
+
+/** Was a milestone stating `time` recorded at `recorded` (both wall clock) later than the grace allows? */
+export function isLateEntry(time: { date: string; time: string }, recorded: { date: string; time: string }): boolean {
+  return minutesBetween(time, recorded) > LATE_ENTRY_GRACE_MINUTES;
 }
 
 /**

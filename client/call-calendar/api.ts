@@ -19,8 +19,8 @@ export const callCalendarApi = {
   saveDraft: (data: CallDayInput[], acknowledgeWarnings = false) =>
     call(callCalendar.saveDraft, { body: { data, acknowledge_warnings: acknowledgeWarnings } }),
   addTimeOff: (body: AddVacationRequest) => call(timeOff.add, { body }),
-  deleteTimeOffDate: (id: number, date: string) =>
-    call(timeOff.removeDate, { params: { id }, body: { date } }).then((response) => response.vacation),
+  deleteTimeOffDate: (id: number, date: string, reason = '') =>
+    call(timeOff.removeDate, { params: { id }, body: { date, reason } }).then((response) => response.vacation),
   closeOffice: (date: string, acknowledgeWarnings = false) =>
     call(officeClosures.save, {
       body: { note: OFFICE_NOTE_CLOSE, effective_date_start: date, acknowledge_warnings: acknowledgeWarnings },

@@ -1,16 +1,25 @@
 import { formatMonthDay, formatTime12 } from '../../shared/dates.js';
 import type { AuditEntry } from '../../shared/schemas/audit.js';
 
-type TimeOffSide = { vacation_type?: string; vacation_dates?: string[]; user?: { name?: string } } | null;
+type TimeOffSide = {
+  vacation_type?: string;
+  vacation_dates?: string[];
+  user?: { name?: string };
+  /** Why a day that had begun was removed (only its readers get it: schedulers and the surgeon). */
+  reason?: string;
+} | null;
 
-/** A time-off entry on a day's History: "Time off (CME.) for Michael Chen removed", "… added (04/09–04/11)". */
+/**
+ * A time-off entry on a day's History: "Time off (CME.) for Michael Chen removed", "… removed: Worked
+ * that day" (a begun day, with its reason), "… added (04/09–04/11)".
+ */
 function describeTimeOff(entry: AuditEntry): string {
   const before = entry.before as TimeOffSide;
   const after = entry.after as TimeOffSide;
   const record = before ?? after;
   const who = `Time off (${record?.vacation_type ?? '?'}) for ${record?.user?.name ?? 'a surgeon'}`;
   // The line sits in the day's History: the day goes without saying, the rest of a longer absence does not.
-  if (entry.action === 'remove-date') return `${who} removed`;
+  if (entry.action === 'remove-date') return `${who} removed${after?.reason ? `: ${after.reason}` : ''}`;
   const dates = (after?.vacation_dates ?? []).filter((date) => !(before?.vacation_dates ?? []).includes(date));
   const span = `${formatMonthDay(dates[0] ?? '')}–${formatMonthDay(dates[dates.length - 1] ?? '')}`;
   return `${who} added${dates.length > 1 ? ` (${span})` : ''}`;

@@ -2,7 +2,8 @@ import { formatMonthDay, formatUsDate } from '../../shared/dates.js';
 import { uncoveredSlots } from '../../shared/coverage.js';
 import { slotsOfDay, SLOT_LABELS, type CallSlot } from '../../shared/schemas/call-calendar.js';
 import { CoverageGap } from '../ui/coverage-gap';
-import { removedDate } from '../../shared/time-off-removal.js';
+import { hasBegun, removedDate } from '../../shared/time-off-removal.js';
+import { practiceToday } from '../lib/practice-clock';
 import type { TimeOffRecord } from '../../shared/schemas/call-calendar-time-off.js';
 import { useUndoableRemoval } from '../lib/use-undoable-removal';
 import { RemovalPrompts } from '../ui/removal-prompts';
@@ -100,8 +101,10 @@ function DayTimeOff({ date }: { date: string }) {
       area: 'time-off',
       recordId: record.id,
       isEntry: (entry) => entry.action === 'remove-date' && removedDate(entry) === date,
-      remove: async () => {
-        const after = await callCalendarApi.deleteTimeOffDate(record.id, date);
+      // A day that has begun is taken time off: removing it rewrites the past, so the server asks why.
+      reasonLabel: hasBegun(date, practiceToday()) ? 'Reason (this day has begun)' : undefined,
+      remove: async (reason) => {
+        const after = await callCalendarApi.deleteTimeOffDate(record.id, date, reason);
         if (after) useCallMonthStore.getState().upsertVacation(after);
         else useCallMonthStore.getState().removeVacation(record.id);
       },

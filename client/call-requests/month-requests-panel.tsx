@@ -13,7 +13,7 @@ export function MonthRequestsFeed({ month }: { month: string }) {
 
 /** The edit page's list of the month's pending requests; Approve / Decline when the practice requires approval. */
 export function MonthRequestsPanel({ month }: { month: string }) {
-  useMonthRequests(month);
+  useMonthRequests(month, { withNotes: true });
   const requests = useCallRequestsStore((state) => state.requests);
   const open = openRequestsOf(requests, month);
   const [approvalRequired, setApprovalRequired] = useState(false);

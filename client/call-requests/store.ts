@@ -27,7 +27,9 @@ export const useCallRequestsStore = create<CallRequestsState>((set) => ({
       }
       for (const request of requests) {
         const held = next[request.id];
-        if (!held || held.version <= request.version) next[request.id] = request;
+        // A month room's copy has no note: it never replaces a held copy of its version that has one.
+        const loses = held?.version === request.version && held.note !== undefined && request.note === undefined;
+        if ((!held || held.version <= request.version) && !loses) next[request.id] = request;
       }
       return { requests: next };
     }),

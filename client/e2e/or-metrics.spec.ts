@@ -19,7 +19,16 @@ beforeAll(async () => {
     { location: 'OR 3', surgeonId: carter, inRoom: '07:58', outOfRoom: '09:00' },
     { location: 'OR 4', surgeonId: natarajan, inRoom: '08:20', outOfRoom: '09:30', delay: 'Patient late' },
   ];
-  for (const seeded of cases) await insertCase(portal.t.db, { date: day, start: '08:00', end: '09:00', ...seeded });
+  const ids: number[] = [];
+  for (const seeded of cases)
+    ids.push(await insertCase(portal.t.db, { date: day, start: '08:00', end: '09:00', ...seeded }));
+  // OR 4's Out of room was recorded long after it happened: one late entry.
+  await portal.t.db
+    .updateTable('case_milestones')
+    .set({ entered_late: 1 })
+    .where('event_id', '=', ids[3]!)
+    .where('step', '=', 'out_of_room')
+    .execute();
   // OR 1's second case: a 25-minute turnover.
   await insertCase(portal.t.db, {
     date: day,
@@ -54,6 +63,7 @@ describe('OR metrics', () => {
     const summary = page.getByLabel('Summary');
     expect(await summary.textContent()).toContain('3 of 4 first cases');
     expect(await summary.textContent()).toContain('25 min');
+    expect(await page.getByTestId('late-entries').textContent()).toBe('1');
 
     const canvases = page.locator('.or-chart canvas');
     await expect.poll(() => canvases.count()).toBe(4);

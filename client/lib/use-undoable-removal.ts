@@ -13,7 +13,9 @@ export interface Removal {
   recordId: number;
   /** The removal's own entry among the record's history (newest first). */
   isEntry: (entry: AuditEntry) => boolean;
-  remove: () => Promise<void>;
+  /** Why, asked in the confirmation when the removal rewrites the past (a day of time off that has begun). */
+  reasonLabel?: string;
+  remove: (reason: string) => Promise<void>;
 }
 
 type Phase =
@@ -43,15 +45,16 @@ export function useUndoableRemoval(failedText: string) {
     }
   };
 
-  const confirm = () =>
+  const confirm = (reason = '') =>
     run(async () => {
       if (phase.kind !== 'asking') return;
       const { removal } = phase;
       try {
-        await removal.remove();
-      } catch {
+        await removal.remove(reason);
+      } catch (failure) {
         setPhase({ kind: 'idle' });
-        setError(failedText);
+        // The server's own words for a refused reason; the area's text for anything else.
+        setError(failure instanceof ApiError && failure.status === 422 ? failure.message : failedText);
         return;
       }
       const history = await auditApi.history(removal.area, removal.recordId).catch(() => []);

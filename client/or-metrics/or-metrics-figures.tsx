@@ -1,4 +1,4 @@
-import { CANCEL_REASONS, DELAY_REASONS } from '../../shared/case-tracking.js';
+import { CANCEL_REASONS, DELAY_REASONS, LATE_ENTRY_GRACE_MINUTES } from '../../shared/case-tracking.js';
 import { periodLabel } from '../../shared/or-metrics-periods.js';
 import type { OrFigures, OrMetrics } from '../../shared/schemas/or-metrics.js';
 
@@ -33,6 +33,11 @@ export function SummaryFigures({ total }: { total: OrFigures }) {
         </dd>
       </div>
       <div>
+        <dt>Late entries</dt>
+        <dd data-testid="late-entries">{total.late_entries}</dd>
+        <dd className="or-summary-note">milestones recorded over {LATE_ENTRY_GRACE_MINUTES} min after their time</dd>
+      </div>
+      <div>
         <dt>Cases</dt>
         <dd>{total.cases}</dd>
         <dd className="or-summary-note">
@@ -56,6 +61,7 @@ const COLUMNS = [
   'Scheduled min',
   'Actual min',
   'Overruns',
+  'Late entries',
 ];
 
 function FigureCells({ figures }: { figures: OrFigures }) {
@@ -75,6 +81,7 @@ function FigureCells({ figures }: { figures: OrFigures }) {
       <td>{figures.scheduled_minutes}</td>
       <td>{figures.actual_minutes}</td>
       <td>{figures.overruns}</td>
+      <td>{figures.late_entries}</td>
     </>
   );
 }

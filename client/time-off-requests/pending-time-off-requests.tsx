@@ -1,19 +1,14 @@
 import { useState } from 'react';
 import { formatMonthDay, monthTitle } from '../../shared/dates.js';
-import { rooms } from '../../shared/realtime/rooms.js';
 import type { ScheduleWarning } from '../../shared/schedule-rules.js';
 import type { TimeOffRequest } from '../../shared/schemas/call-requests.js';
 import { ApiError } from '../lib/api-client';
 import { scheduleWarningsOf } from '../lib/schedule-warnings';
-import { useRoom } from '../lib/use-room';
-import { useSocketEvent } from '../lib/use-socket-event';
 import { ScheduleWarnings } from '../ui/schedule-warnings';
 import { timeOffRequestsApi } from './api';
 import { describeRange, STATE_LABELS } from './describe';
 import './time-off-requests.css';
-
-const touches = (request: TimeOffRequest, month: string) =>
-  request.start_date.slice(0, 7) <= month && request.end_date.slice(0, 7) >= month;
+import { useMonthTimeOffRequests } from './use-month-time-off-requests';
 
 function datesOf(request: TimeOffRequest): string[] {
   const dates: string[] = [];
@@ -26,25 +21,13 @@ function datesOf(request: TimeOffRequest): string[] {
 
 /**
  * The scheduler's pending time-off requests of the month (the edit page's part, live through the
- * month room): Approve all days or the days checked, Decline; schedule warnings with "Approve anyway".
+ * month room's events, read over HTTP): Approve all days or the days checked, Decline; schedule warnings with "Approve anyway".
  */
 export function PendingTimeOffRequests({ month }: { month: string }) {
-  const [requests, setRequests] = useState<TimeOffRequest[]>([]);
+  const { requests, settle } = useMonthTimeOffRequests(month);
   const [done, setDone] = useState('');
-  useRoom(rooms.month(month), (snapshot) => setRequests(snapshot['time-off-requests']?.requests ?? []));
-  useSocketEvent('time-off-request:changed', (request) => {
-    if (!touches(request, month)) return;
-    setRequests((held) => {
-      const current = held.find((each) => each.id === request.id);
-      if (current && current.version > request.version) return held;
-      const others = held.filter((each) => each.id !== request.id);
-      return request.state === 'pending'
-        ? [...others, request].sort((a, b) => a.start_date.localeCompare(b.start_date))
-        : others;
-    });
-  });
   const settled = (request: TimeOffRequest) => {
-    setRequests((held) => held.filter((each) => each.id !== request.id));
+    settle(request);
     setDone(
       `${request.surgeon.name}'s request (${describeRange(request)}) is ${STATE_LABELS[request.state].toLowerCase()}.`,
     );

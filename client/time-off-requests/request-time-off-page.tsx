@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { TimeOffPreview, TimeOffRequest } from '../../shared/schemas/call-requests.js';
+import { hasBegun } from '../../shared/time-off-removal.js';
 import { ApiError } from '../lib/api-client';
+import { practiceToday } from '../lib/practice-clock';
 import { paths, withDate } from '../lib/paths';
 import { useSession } from '../lib/session';
 import { useSocketEvent } from '../lib/use-socket-event';
@@ -35,8 +37,9 @@ export function RequestTimeOffPage() {
     timeOffRequestsApi.list({ state: 'all' }).then(setMine, (error) => console.error(error));
   }, []);
   useEffect(reload, [reload]);
+  // The event carries no type or note (it goes to everyone in the month room): read ours again.
   useSocketEvent('time-off-request:changed', (request) => {
-    if (request.surgeon.id === selfId) setMine((held) => upsert(held, request));
+    if (request.surgeon.id === selfId) reload();
   });
 
   const setStart = (start: string) =>
@@ -190,7 +193,8 @@ function MyRequests({
     } catch (failure) {
       const current = timeOffRequestsApi.currentOf(failure);
       if (current) onChanged(current.request);
-      setError(failure instanceof Error ? failure.message : 'Not cancelled.');
+      const fields = failure instanceof ApiError && failure.body.errors ? failure.fieldErrors : {};
+      setError(fields.dates ?? fields.note ?? (failure instanceof Error ? failure.message : 'Not cancelled.'));
     } finally {
       setBusy(null);
     }
@@ -217,16 +221,20 @@ function MyRequests({
               {request.state === 'approved' && request.approved_dates.length < daysOf(request) && (
                 <span className="tor-note">only {request.approved_dates.length} of the days</span>
               )}
-              {(request.state === 'pending' || request.state === 'approved') && (
-                <button
-                  type="button"
-                  className="button secondary small"
-                  disabled={busy === request.id}
-                  onClick={() => void cancel(request)}
-                  aria-label={`Cancel the request ${request.vacation_type} ${describeRange(request)}`}
-                >
-                  Cancel
-                </button>
+              {begun(request) ? (
+                <span className="tor-note">Begun: a scheduler may change it</span>
+              ) : (
+                (request.state === 'pending' || request.state === 'approved') && (
+                  <button
+                    type="button"
+                    className="button secondary small"
+                    disabled={busy === request.id}
+                    onClick={() => void cancel(request)}
+                    aria-label={`Cancel the request ${request.vacation_type} ${describeRange(request)}`}
+                  >
+                    Cancel
+                  </button>
+                )
               )}
             </li>
           ))}
@@ -235,6 +243,10 @@ function MyRequests({
     </section>
   );
 }
+
+/** An approved request with a day that has begun: the past is not rewritten by its owner (the server refuses it). */
+const begun = (request: TimeOffRequest) =>
+  request.state === 'approved' && request.approved_dates.some((date) => hasBegun(date, practiceToday()));
 
 const daysOf = (request: TimeOffRequest) =>
   Math.round((Date.parse(request.end_date) - Date.parse(request.start_date)) / 86_400_000) + 1;

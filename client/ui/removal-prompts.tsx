@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { UndoableRemoval } from '../lib/use-undoable-removal';
 import { ConfirmDeleteDialog } from './confirm-dialog';
 import { ScheduleWarnings } from './schedule-warnings';
@@ -15,6 +16,8 @@ export function RemovalPrompts({
   confirmLabel?: string;
 }) {
   const { asking, removed, busy, message, error, warnings } = removal;
+  const [reason, setReason] = useState('');
+  const needsReason = asking?.reasonLabel !== undefined;
   return (
     <>
       {asking && (
@@ -22,9 +25,23 @@ export function RemovalPrompts({
           text={`This will remove ${asking.what}. You can undo it afterwards.`}
           confirmLabel={confirmLabel}
           busy={busy}
-          onCancel={removal.cancel}
-          onConfirm={() => void removal.confirm()}
-        />
+          confirmDisabled={needsReason && reason.trim() === ''}
+          onCancel={() => {
+            setReason('');
+            removal.cancel();
+          }}
+          onConfirm={() => {
+            void removal.confirm(reason.trim());
+            setReason('');
+          }}
+        >
+          {needsReason && (
+            <label className="field">
+              {asking.reasonLabel}
+              <textarea rows={2} maxLength={500} required value={reason} onChange={(e) => setReason(e.target.value)} />
+            </label>
+          )}
+        </ConfirmDeleteDialog>
       )}
       {removed && (
         <span className="removed-notice" role="status">

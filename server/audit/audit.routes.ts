@@ -51,7 +51,12 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
 
   declareRoute(app, contract.history, async ({ params: { area, id } }, request) => {
     if (ADMIN_ONLY_HISTORY.has(area) && !can(request.auth.role, 'users.manage')) throw forbidden();
-    const entries = await app.histories.of(area)(app.db, id);
+    const entries = await app.histories.viewOf(area)(
+      app.db,
+      request.auth,
+      id,
+      await app.histories.of(area)(app.db, id),
+    );
     return { entries: await forReader(app, request.auth, entries) };
   });
 

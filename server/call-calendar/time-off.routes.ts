@@ -27,7 +27,8 @@ export async function timeOffRoutes(app: FastifyInstance): Promise<void> {
     return { message: 'Record Submitted Successfully!', vacation: record, cleared_calls: clearedCalls };
   });
 
+  // A day that has begun is removed only with a reason (the route's writers are the schedulers).
   declareRoute(app, contract.removeDate, async ({ params, body }, request) => ({
-    vacation: await removeTimeOffDate(app, request.auth, params.id, body.date),
+    vacation: await removeTimeOffDate(app, request.auth, params.id, body.date, body.reason),
   }));
 }

@@ -13,7 +13,8 @@ import type { ServiceDeps } from '../service-deps.js';
 import { callsOfSurgeon, findEntries } from './call-entries.repository.js';
 import { takenOffWarnings, writeSlotsFor } from './taken-off-call.js';
 import { publishCallEntries, publishCounters, publishDaysChanged, publishTimeOff } from './call-calendar.live.js';
-import { findPhysicians } from '../users/physicians.repository.js';
+import { hasBegun, PAST_DAY_REASON_MESSAGE } from '../../shared/time-off-removal.js';
+import { activeSurgeonFor } from './active-surgeon.js';
 import { datesAlreadyOff, deleteTimeOffDate, findTimeOff, insertTimeOff } from './time-off.repository.js';
 import { inTransaction } from '../db/transaction.js';
 import type { Db } from '../db/connect.js';
@@ -73,8 +74,7 @@ export async function addTimeOffIn(
   if (dates.length > MAX_TIME_OFF_DAYS) {
     throw fieldError('vacation_end_date', `One record may cover at most ${MAX_TIME_OFF_DAYS} days.`);
   }
-  const surgeon = (await findPhysicians(trx, [body.surgeon_id])).get(body.surgeon_id);
-  if (!surgeon) throw fieldError('surgeon_id', 'The selected surgeon is invalid.');
+  const surgeon = await activeSurgeonFor(trx, body.surgeon_id);
   const alreadyOff = await datesAlreadyOff(trx, surgeon.id, dates);
   if (alreadyOff.length > 0) {
     throw fieldError('vacation_start_date', `${surgeon.name} already has time off on ${listDates(alreadyOff)}.`);
@@ -132,14 +132,22 @@ export interface RemovedTimeOffDate {
   after: TimeOffRecord | null;
 }
 
-/** Removes one date; a record left without dates disappears. Answers the record, or null when gone. */
+/**
+ * Removes one date; a record left without dates disappears. Answers the record, or null when gone.
+ * A day that has begun at the practice is taken time off: removing it rewrites the past, so it
+ * needs a reason (422 on `reason`). A reason given is kept in the audit entry.
+ */
 export async function removeTimeOffDate(
   deps: ServiceDeps,
   actor: AuthUser,
   id: number,
   date: string,
+  reason = '',
 ): Promise<TimeOffRecord | null> {
-  const removed = await inTransaction(deps, (trx) => removeTimeOffDateIn(trx, actor, id, date));
+  if (reason === '' && hasBegun(date, deps.clock.today())) throw fieldError('reason', PAST_DAY_REASON_MESSAGE);
+  const removed = await inTransaction(deps, (trx) =>
+    removeTimeOffDateIn(trx, actor, id, date, { reason: reason || undefined }),
+  );
   await publishRemovedTimeOffDate(deps, removed);
   return removed.after;
 }
@@ -150,7 +158,7 @@ export async function removeTimeOffDateIn(
   actor: AuthUser,
   id: number,
   date: string,
-  { audit = true }: { audit?: boolean } = {},
+  { audit = true, reason }: { audit?: boolean; reason?: string } = {},
 ): Promise<RemovedTimeOffDate> {
   const before = await findTimeOff(trx, id);
   if (!before) throw notFound('Time-off record not found.');
@@ -164,7 +172,7 @@ export async function removeTimeOffDateIn(
       action: 'remove-date',
       entityId: id,
       before,
-      after: after ?? { removed: true, date },
+      after: { ...(after ?? { removed: true, date }), ...(reason ? { reason } : {}) },
     });
   }
   return { id, date, before, after };

@@ -6,7 +6,11 @@ import { addCase, buildCancel, buildCorrection, buildDelay, buildMilestone } fro
 /** A case of its own day (cases of one surgeon would overlap), checked in as staff: version 1. */
 async function checkedInCase({ as, ids }: AuditWorld, event_date: string): Promise<number> {
   const eventId = await addCase(as('staff'), ids.physician, { event_date });
-  await as('staff').post(`/api/case-tracking/${eventId}/milestones`, buildMilestone());
+  // Dated on the case's own day, as every milestone is (issue 30).
+  await as('staff').post(
+    `/api/case-tracking/${eventId}/milestones`,
+    buildMilestone({ date: event_date, time: '08:00' }),
+  );
   return eventId;
 }
 
@@ -21,7 +25,11 @@ export const CASE_TRACKING_WRITES: WriteCase[] = [
     arrange: async ({ as, ids }) => {
       const eventId = await addCase(as('staff'), ids.physician, { event_date: '2024-02-01' });
       return writeOf(
-        () => as('staff').post<CaseProgress>(`/api/case-tracking/${eventId}/milestones`, buildMilestone()),
+        () =>
+          as('staff').post<CaseProgress>(
+            `/api/case-tracking/${eventId}/milestones`,
+            buildMilestone({ date: '2024-02-01', time: '08:00' }),
+          ),
         () => String(eventId),
         (entry) => expect([stepOf(entry.before), stepOf(entry.after)]).toEqual([null, 'checked_in']),
       );

@@ -1,11 +1,14 @@
 import {
   MILESTONES,
   MILESTONE_LABELS,
+  NEXT_MORNING_UNTIL,
   hasReached,
+  isLateEntry,
   minutesBetween,
   nextMilestone,
   type Milestone,
 } from '../../shared/case-tracking.js';
+import { addDays, formatUsDate, formatTime12 } from '../../shared/dates.js';
 import type { CaseProgress } from '../../shared/schemas/case-tracking.js';
 import { fieldError } from '../http/errors.js';
 import type { CaseEvent, MilestoneRow } from './case-tracking.repository.js';
@@ -29,9 +32,23 @@ const at = (milestone: WallClock) => `${milestone.date} ${milestone.time}`;
 
 const milestoneOf = (state: CaseState, step: Milestone) => state.milestones.find((m) => m.step === step);
 
-/** 422 unless `time` lies between the milestones around it and not in the future. */
+/**
+ * 422 unless `time` is not in the future, on the case's day (or the next morning, for a case that
+ * ran past midnight) of a case whose day has come, and between the milestones around it.
+ */
 function checkTime(state: CaseState, step: Milestone, time: WallClock, now: WallClock, field: string): void {
+  const day = state.event.event_date;
+  if (day > now.date) {
+    throw fieldError('date', `The case is on ${formatUsDate(day)}: its milestones are recorded on that day.`);
+  }
   if (minutesBetween(now, time) > 0) throw fieldError(field, 'The time may not be in the future.');
+  const nextMorning = time.date === addDays(day, 1) && time.time < NEXT_MORNING_UNTIL;
+  if (time.date !== day && !nextMorning) {
+    throw fieldError(
+      'date',
+      `The date must be the case's day (${formatUsDate(day)}) or the next morning, before ${formatTime12(NEXT_MORNING_UNTIL)}.`,
+    );
+  }
   const index = MILESTONES.indexOf(step);
   const previous = index > 0 ? milestoneOf(state, MILESTONES[index - 1]!) : undefined;
   if (previous && minutesBetween(previous, time) < 0) {
@@ -43,9 +60,8 @@ function checkTime(state: CaseState, step: Milestone, time: WallClock, now: Wall
   }
 }
 
-/** Entered afterwards (documentation): dated before the practice's today, or set on a day after the case's. */
-export const enteredLate = (event: CaseEvent, time: WallClock, now: WallClock): boolean =>
-  time.date < now.date || now.date > event.event_date;
+/** Entered afterwards (documentation): recorded more than the grace after the time it states. */
+export const enteredLate = (time: WallClock, now: WallClock): boolean => isLateEntry(time, now);
 
 /** 422 unless `step` is the case's next milestone, at a time in order. */
 export function milestoneRefusal(state: CaseState, step: Milestone, time: WallClock, now: WallClock): void {

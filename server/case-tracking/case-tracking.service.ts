@@ -137,7 +137,7 @@ export function setMilestone(deps: CaseDeps, actor: AuthUser, eventId: number, b
           at_time: at.time,
           set_by: actor.id,
           set_at: now.instant,
-          entered_late: enteredLate(state.event, at, now) ? 1 : 0,
+          entered_late: enteredLate(at, now) ? 1 : 0,
           correction_reason: null,
         }),
     };
@@ -161,7 +161,7 @@ export function correctMilestone(
         updateMilestone(trx, eventId, step, {
           at_date: at.date,
           at_time: at.time,
-          entered_late: recorded.entered_late === 1 || enteredLate(state.event, at, now) ? 1 : 0,
+          entered_late: recorded.entered_late === 1 || enteredLate(at, now) ? 1 : 0,
           correction_reason: body.reason,
         }),
     };

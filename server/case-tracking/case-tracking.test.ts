@@ -132,10 +132,16 @@ describe('milestones in order', () => {
     expect(progress.milestones[0]).toMatchObject({ date: yesterday, time: '08:00', entered_late: 1 });
   });
 
-  it("marks a milestone set today for yesterday's case entered late, even timed now", async () => {
-    const eventId = await newCase(yesterday);
-    const set = await staff().post(path(eventId, '/milestones'), buildMilestone());
-    expect(set.body.milestones[0]).toMatchObject({ date: today, entered_late: 1 });
+  it("takes yesterday's case's milestone the next morning, timed now, as recorded as it happened", async () => {
+    t.clock.set(`${today}T09:00`);
+    try {
+      const eventId = await newCase(yesterday);
+      const set = await staff().post(path(eventId, '/milestones'), buildMilestone());
+      expect(set.status, JSON.stringify(set.body)).toBe(200);
+      expect(set.body.milestones[0]).toMatchObject({ date: today, time: '09:00', entered_late: 0 });
+    } finally {
+      t.clock.reset();
+    }
   });
 
   it('says when the case is done: nothing follows', async () => {
@@ -314,8 +320,12 @@ describe('the day room part', () => {
       return { part, statements: statements.length };
     };
     const ids = [await newCase(day), await newCase(day), await newCase(day)];
-    await staff().post(path(await newCase(yesterday), '/milestones'), buildMilestone());
-    await staff().post(path(ids[0]!, '/milestones'), buildMilestone());
+    // Dated on each case's own day (issue 30).
+    await staff().post(
+      path(await newCase(yesterday), '/milestones'),
+      buildMilestone({ date: yesterday, time: '08:00' }),
+    );
+    await staff().post(path(ids[0]!, '/milestones'), buildMilestone({ date: day, time: '08:00' }));
     const one = await read();
     expect(Object.keys(one.part.cases)).toEqual([String(ids[0])]);
     for (const id of ids.slice(1)) await staff().post(path(id, '/delay'), buildDelay());

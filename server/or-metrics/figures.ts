@@ -14,6 +14,7 @@ export class FiguresTally {
   scheduledMinutes = 0;
   actualMinutes = 0;
   overruns = 0;
+  lateEntries = 0;
   delaysByReason: Record<string, number> = {};
   cancellationsByReason: Record<string, number> = {};
 
@@ -27,6 +28,7 @@ export class FiguresTally {
     this.scheduledMinutes += Number(sums.scheduled_minutes);
     this.actualMinutes += Number(sums.actual_minutes);
     this.overruns += Number(sums.overruns);
+    this.lateEntries += Number(sums.late_entries);
     // Each case of the row ended a turnover of that many minutes.
     if (sums.turnover !== null) {
       const minutes = Number(sums.turnover);
@@ -57,6 +59,7 @@ export class FiguresTally {
       scheduled_minutes: this.scheduledMinutes,
       actual_minutes: this.actualMinutes,
       overruns: this.overruns,
+      late_entries: this.lateEntries,
       delays_by_reason: this.delaysByReason,
       cancellations_by_reason: this.cancellationsByReason,
     };

@@ -21,6 +21,7 @@ const HEADER = [
   'scheduled_minutes',
   'actual_minutes',
   'overruns',
+  'late_entries',
   'delays_by_reason',
   'cancellations_by_reason',
 ];
@@ -46,6 +47,7 @@ const figureCells = (figures: OrFigures): unknown[] => [
   figures.scheduled_minutes,
   figures.actual_minutes,
   figures.overruns,
+  figures.late_entries,
   reasons(figures.delays_by_reason),
   reasons(figures.cancellations_by_reason),
 ];

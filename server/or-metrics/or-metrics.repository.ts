@@ -19,6 +19,8 @@ export interface CaseSums {
   scheduled_minutes: number;
   actual_minutes: number;
   overruns: number;
+  /** Milestones recorded later than the grace after their time (shared/case-tracking.ts). */
+  late_entries: number;
 }
 
 export interface ReasonCount {
@@ -63,7 +65,8 @@ export async function readCaseSums(db: Db, query: OrMetricsQuery, graceMinutes: 
         ${minutesFromCaseDay('i')} AS in_min, ${minutesFromCaseDay('o')} AS out_min,
         CASE WHEN p.cancel_reason IS NULL THEN 0 ELSE 1 END AS cancelled,
         CASE WHEN p.delay_reason IS NULL THEN 0 ELSE 1 END AS delayed,
-        CASE WHEN p.cancel_reason IS NULL AND e.event_location IS NOT NULL AND e.event_location <> '' THEN 1 ELSE 0 END AS held
+        CASE WHEN p.cancel_reason IS NULL AND e.event_location IS NOT NULL AND e.event_location <> '' THEN 1 ELSE 0 END AS held,
+        (SELECT count(*) FROM case_milestones m WHERE m.event_id = e.id AND m.entered_late = 1) AS late_entries
       FROM schedule_events e
       LEFT JOIN case_progress p ON p.event_id = e.id
       LEFT JOIN case_milestones i ON i.event_id = e.id AND i.step = 'in_room'
@@ -71,7 +74,7 @@ export async function readCaseSums(db: Db, query: OrMetricsQuery, graceMinutes: 
       WHERE ${procedures(query.from, query.to)}
     ),
     ranked AS (
-      SELECT period_key, surgeon_id, cancelled, delayed,
+      SELECT period_key, surgeon_id, cancelled, delayed, late_entries,
         CASE WHEN held = 1 AND in_min IS NOT NULL
           AND row_number() OVER (PARTITION BY event_date, location, held ORDER BY start_min, id) = 1
           THEN CASE WHEN in_min - start_min <= ${graceMinutes} THEN 2 ELSE 1 END ELSE 0
@@ -92,7 +95,8 @@ export async function readCaseSums(db: Db, query: OrMetricsQuery, graceMinutes: 
       count(actual) AS completed,
       coalesce(sum(scheduled), 0) AS scheduled_minutes,
       coalesce(sum(actual), 0) AS actual_minutes,
-      sum(CASE WHEN actual > scheduled THEN 1 ELSE 0 END) AS overruns
+      sum(CASE WHEN actual > scheduled THEN 1 ELSE 0 END) AS overruns,
+      sum(late_entries) AS late_entries
     FROM ranked
     ${surgeon === null ? sql`` : sql`WHERE surgeon_id = ${surgeon}`}
     GROUP BY period_key, surgeon_id, CASE WHEN gap >= 0 THEN gap END`.execute(db);

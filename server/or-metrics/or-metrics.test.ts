@@ -119,6 +119,7 @@ const figures = (overrides: Partial<OrFigures>): OrFigures => ({
   scheduled_minutes: 0,
   actual_minutes: 0,
   overruns: 0,
+  late_entries: 0,
   delays_by_reason: {},
   cancellations_by_reason: {},
   ...overrides,
@@ -299,6 +300,7 @@ describe('GET /api/or-metrics.csv', () => {
         120,
         100,
         0, // overruns
+        0, // late entries
         'Patient late: 1',
         'Patient declined: 1',
       ]

@@ -24,3 +24,14 @@ export async function findPhysicians(db: Db, ids: number[]): Promise<Map<number,
     .execute();
   return new Map(rows.map((row) => [row.id, row]));
 }
+
+/** The physician `id` and whether they are active, or undefined when `id` is no physician. */
+export async function findPhysicianStatus(db: Db, id: number): Promise<(Surgeon & { active: boolean }) | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select(['id', 'name', 'initial', 'user_status'])
+    .where('role', '=', Role.Physician)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && { id: row.id, name: row.name, initial: row.initial, active: row.user_status === 1 };
+}

@@ -13,7 +13,7 @@ import type { OperativeEntry, SurgeonLogs } from '../schemas/operative-log.js';
 import type { RoundRecord } from '../schemas/rounds.js';
 import type { UserRecord } from '../schemas/users.js';
 import type { CaseProgress, FamilyDay } from '../schemas/case-tracking.js';
-import type { CallRequest, TimeOffRequest } from '../schemas/call-requests.js';
+import type { CallRequest, TimeOffRequestSummary } from '../schemas/call-requests.js';
 import type { MessageReceivedEvent, MessageSentEvent, UnreadChangedEvent } from '../schemas/messages.js';
 
 export type SessionEndReason = 'logout' | 'deactivated' | 'expired';
@@ -143,8 +143,11 @@ interface CaseTrackingServerEvents {
 interface CallRequestsServerEvents {
   /** A request was made or changed state (the whole request). */
   'call-request:changed': (request: CallRequest) => void;
-  /** A time-off request was made or changed state (the whole request). */
-  'time-off-request:changed': (request: TimeOffRequest) => void;
+  /**
+   * A time-off request was made or changed state: the request without its type and note (a month
+   * room is shared by everyone; those who may read them re-read GET /time-off-requests).
+   */
+  'time-off-request:changed': (request: TimeOffRequestSummary) => void;
 }
 
 /** Any room. */

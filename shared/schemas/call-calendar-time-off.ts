@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { daysBetween } from '../dates.js';
 import { acknowledgeWarningsSchema } from './acknowledge-warnings.js';
-import { idSchema, requiredDate, yearSchema } from './common.js';
+import { idSchema, requiredDate, withoutControlCharacters, yearSchema } from './common.js';
 
 export const VACATION_TYPES = ['Vac.', 'CME.', 'Holiday', 'Sick.', 'Maternity'] as const;
 export type VacationType = (typeof VACATION_TYPES)[number];
@@ -73,7 +73,17 @@ export type AddVacationBody = z.infer<typeof addVacationBodySchema>;
 /** What a client may send: the form's values as typed (the server reads ids and dates from strings). */
 export type AddVacationRequest = z.input<typeof addVacationBodySchema>;
 
-export const deleteVacationDateBodySchema = z.object({ date: requiredDate('date') });
+/** One date off a record; `reason` is required when the day has begun (shared/time-off-removal.ts). */
+export const deleteVacationDateBodySchema = z.object({
+  date: requiredDate('date'),
+  reason: z
+    .string({ message: 'The reason must be text.' })
+    .trim()
+    .max(500, 'The reason field may not be longer than 500 characters.')
+    .refine(...withoutControlCharacters('reason', { multiline: true }))
+    .optional()
+    .default(''),
+});
 
 export const vacationDataQuerySchema = z.object({
   year: z.preprocess(blankToUndefined, yearSchema('year', 2000, 2100).optional()),

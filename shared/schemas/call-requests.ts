@@ -59,7 +59,11 @@ export const callRequestSchema = z.object({
   accepted_by: person.nullable(),
   /** The scheduler who approved or declined it (when approval is required). */
   decided_by: person.nullable(),
-  note: z.string(),
+  /**
+   * Its author's note, for the people it concerns (author, the colleagues it names or is offered to,
+   * whoever accepted it) and schedulers; absent for everyone else and in month rooms (issue 30).
+   */
+  note: z.string().optional(),
   /** ISO instant: the start of the earliest call it moves. */
   expires_at: z.string(),
   applied_at: z.string().nullable(),
@@ -254,6 +258,13 @@ export const timeOffRequestSchema = z.object({
   version: z.number(),
 });
 export type TimeOffRequest = z.infer<typeof timeOffRequestSchema>;
+/**
+ * A time-off request as everyone may see it (month rooms, their events, History of someone else's
+ * request): when and whose, never its type or note, which are for the surgeon it is for, its
+ * author, schedulers and administrators (issue 30).
+ */
+export const timeOffRequestSummarySchema = timeOffRequestSchema.omit({ vacation_type: true, note: true });
+export type TimeOffRequestSummary = z.infer<typeof timeOffRequestSummarySchema>;
 export const timeOffRequestListSchema = z.object({ requests: z.array(timeOffRequestSchema) });
 export const timeOffRequestDetailSchema = z.object({ request: timeOffRequestSchema, preview: timeOffPreviewSchema });
 
@@ -306,9 +317,12 @@ export const timeOffRequestsQuerySchema = z.object({
 export interface MonthCallRequests {
   requests: CallRequest[];
 }
-/** The month room's `time-off-requests` part: the pending time-off requests with a date in the month. */
+/**
+ * The month room's `time-off-requests` part: the pending time-off requests with a date in the month,
+ * without type or note (whoever may read those reads GET /time-off-requests).
+ */
 export interface MonthTimeOffRequests {
-  requests: TimeOffRequest[];
+  requests: TimeOffRequestSummary[];
 }
 
 /* ---------------------------------------------------------------- messages that carry a request */

@@ -53,6 +53,11 @@ export const orFiguresSchema = z.object({
   actual_minutes: z.number(),
   /** Completed cases whose In room → Out of room took longer than scheduled. */
   overruns: z.number(),
+  /**
+   * Milestones of these cases recorded more than LATE_ENTRY_GRACE_MINUTES (30) after the time they
+   * state (shared/case-tracking.ts): documentation after the fact, which the other figures rest on.
+   */
+  late_entries: z.number(),
   delays_by_reason: countsByReason,
   cancellations_by_reason: countsByReason,
 });

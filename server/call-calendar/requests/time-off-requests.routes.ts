@@ -3,6 +3,7 @@ import { timeOffRequestsContract as contract } from '../../../shared/contract/ti
 import { can } from '../../../shared/roles.js';
 import { declareRoute } from '../../http/declare-route.js';
 import { monthRange } from '../month-range.js';
+import { summaryOf, timeOffRequestHistoryFor } from './time-off-request-views.js';
 import { listTimeOffRequests } from './time-off-requests.repository.js';
 import {
   approveTimeOffRequest,
@@ -34,7 +35,11 @@ export async function timeOffRequestsRoutes(app: FastifyInstance): Promise<void>
     cancelTimeOffRequest(app, request.auth, params.id, body),
   );
 
+  // A month room is everyone's: its part holds no type or note (time-off-request-views.ts).
   app.roomSnapshots.provide('month', 'time-off-requests', async (room) => ({
-    requests: await listTimeOffRequests(app.db, { states: ['pending'], range: monthRange(room.month) }),
+    requests: (await listTimeOffRequests(app.db, { states: ['pending'], range: monthRange(room.month) })).map(
+      summaryOf,
+    ),
   }));
+  app.histories.registerView('time-off-requests', timeOffRequestHistoryFor);
 }

@@ -14,7 +14,7 @@ import type { Db } from '../../db/connect.js';
 import { inTransaction } from '../../db/transaction.js';
 import { conflict, fieldError, forbidden, HttpError, notFound, scheduleWarning } from '../../http/errors.js';
 import type { ServiceDeps } from '../../service-deps.js';
-import { findPhysicians } from '../../users/physicians.repository.js';
+import { activeSurgeonFor } from '../active-surgeon.js';
 import { monthsOf } from '../call-calendar.live.js';
 import { datesAlreadyOff } from '../time-off.repository.js';
 import {
@@ -27,6 +27,8 @@ import {
   type RemovedTimeOffDate,
 } from '../time-off.service.js';
 import { storeNotices, type RequestNotice } from './request-notices.js';
+import { pastDaysOf } from './time-off-request-past-days.js';
+import { summaryOf } from './time-off-request-views.js';
 import { datesOf, previewTimeOff, type TimeOffPreviewConfig } from './time-off-preview.js';
 import {
   findTimeOffRequest,
@@ -60,9 +62,7 @@ async function surgeonFor(db: Db, actor: AuthUser, surgeonId: number | undefined
     surgeonId = actor.id;
   }
   if (surgeonId === undefined) throw fieldError('surgeon_id', 'The surgeon field is required.');
-  const surgeon = (await findPhysicians(db, [surgeonId])).get(surgeonId);
-  if (!surgeon) throw fieldError('surgeon_id', 'The selected surgeon is invalid.');
-  return surgeon;
+  return activeSurgeonFor(db, surgeonId);
 }
 
 export async function previewFor(
@@ -84,10 +84,14 @@ export async function readDetail(deps: TimeOffRequestDeps, db: Db, id: number): 
   return detailOf(deps, db, found.request);
 }
 
-/** After a commit: the request to the month rooms of its dates. */
+/**
+ * After a commit: the request to the month rooms of its dates, without type and note. A month room
+ * is shared by everyone signed in, on every node; those who may read the details re-read them over
+ * HTTP, where the list route decides (time-off-request-views.ts).
+ */
 function publishRequest(deps: TimeOffRequestDeps, request: TimeOffRequest): void {
   const months = monthsOf(expandRange(request.start_date, request.end_date));
-  deps.publisher.publish(months.map(rooms.month), 'time-off-request:changed', request);
+  deps.publisher.publish(months.map(rooms.month), 'time-off-request:changed', summaryOf(request));
 }
 
 const describe = (request: TimeOffRequest) =>
@@ -341,6 +345,7 @@ export async function cancelTimeOffRequest(
       throw forbidden('Only the one who asked may cancel this request.');
     }
     const { request, authorId } = await requestIn(deps, trx, id, ['pending', 'approved']);
+    const begun = pastDaysOf(deps.clock.today(), actor, request, body.note);
     const after = await transitionOrConflict(deps, trx, request, { state: 'cancelled', actorId: actor.id });
     const removed: RemovedTimeOffDate[] = [];
     if (request.state === 'approved') {
@@ -354,7 +359,11 @@ export async function cancelTimeOffRequest(
       action: 'update',
       entityId: id,
       before: request,
-      after: { ...after, removed_time_off_dates: removed.map((each) => each.date) },
+      after: {
+        ...after,
+        removed_time_off_dates: removed.map((each) => each.date),
+        ...(begun.length > 0 ? { reason: body.note } : {}),
+      },
     });
     const publish = await storeNotices(trx, actor, [
       {
