@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { connectRedis } from '../realtime/redis.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
+import { DEMO_USERS } from '../users/users.seed.js';
 
 const opened: TestApp[] = [];
 async function app(options: Parameters<typeof createTestApp>[0] = {}): Promise<TestApp> {
@@ -14,7 +15,12 @@ afterAll(async () => {
   for (const t of opened) await t.close().catch(() => undefined);
 });
 
-/** 21 failed sign-ins, each for another username (the per-username limit is 5) from another claimed address. */
+const ACTIVE_DEMO_USERNAMES = DEMO_USERS.filter((user) => user.user_status === 1).map((user) => user.username);
+
+/**
+ * 21 failed sign-ins from another claimed address each, spread over the demo users so that no
+ * username nears its own limits (5 a pair, 10 free): only the per-address limit can answer 429.
+ */
 async function failedSignIns(t: TestApp, count: number): Promise<number[]> {
   const statuses: number[] = [];
   for (let index = 0; index < count; index += 1) {
@@ -22,14 +28,13 @@ async function failedSignIns(t: TestApp, count: number): Promise<number[]> {
       method: 'POST',
       url: '/api/login',
       headers: { 'x-forwarded-for': `203.0.113.${index + 1}` },
-      payload: { username: `nobody${index}`, password: 'wrong-password' },
+      payload: { username: ACTIVE_DEMO_USERNAMES[index % ACTIVE_DEMO_USERNAMES.length], password: 'wrong-password' },
     });
     statuses.push(response.statusCode);
   }
   return statuses;
 }
 
-// 21 password checks in a row each: seconds apiece on a loaded machine.
 describe('X-Forwarded-For and the per-address sign-in limit', { timeout: 120_000 }, () => {
   it('without TRUST_PROXY the header is ignored: the 21st failure from one connection is refused', async () => {
     const statuses = await failedSignIns(await app(), 21);
@@ -181,5 +186,5 @@ describe('health endpoints', () => {
       redisServer.kill('SIGTERM');
       await redis.quit().catch(() => undefined);
     }
-  });
+  }, 45_000); // its two waits for Redis may take 10 s and 15 s
 });
