@@ -67,7 +67,7 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['**/server/**', '**/shared/**', '**/client/**'] }],
     },
   },
-  // Code boundaries (README "Code boundaries"); import cycles are caught by server/import-cycles.test.ts.
+  // Code boundaries (docs/architecture.md, "Code boundaries"); import cycles are caught by server/import-cycles.test.ts.
   {
     // A client area (flat folder) uses lib/, ui/ and shared/ only: never another area, never the server.
     // case-tracking/ is the one area others may use: case progress shows on every screen of the day.

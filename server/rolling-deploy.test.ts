@@ -11,7 +11,7 @@ import { createScratchPostgres, postgresReachable } from './test/scratch-postgre
 
 /**
  * SLOW: two nodes (PostgreSQL + Redis) behind a real nginx running deploy/nginx.conf (the
- * README's block) are restarted one after the other, as a deploy does, under a steady load of
+ * compose proxy, its nodes as an upstream group) are restarted one after the other, as a deploy does, under a steady load of
  * requests and with live sockets that behave as the portal's client does. Needs nginx
  * (`apt-get install -y nginx`); skipped, and says so, without it.
  */

@@ -6,8 +6,8 @@ type TrustFunction = (address: string, hop: number) => boolean;
 
 /**
  * TRUST_PROXY as Fastify's `trustProxy`. A hop count becomes "trust the n nearest hops": this
- * Fastify ignores a bare number (it cannot tell a proxy from a client), and the README says to
- * use a count only when nothing but the proxy can reach the server.
+ * Fastify ignores a bare number (it cannot tell a proxy from a client), and docs/operations/configuration.md
+ * says to use a count only when nothing but the proxy can reach the server.
  */
 export function trustProxyOption(trust: TrustProxy): boolean | string[] | TrustFunction {
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
