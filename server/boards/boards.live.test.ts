@@ -49,6 +49,7 @@ function todaysProcedure(patient: Record<string, string>) {
     end_time: `${hour}:30`,
     procedure: `Procedure ${slot}`,
     ...patient,
+    acknowledge_warnings: true, // an office session that afternoon, on some days
   });
 }
 
@@ -84,7 +85,8 @@ describe("a board's sockets", () => {
       patient_mrn: 'MRN-930017',
       case_number: 'CASE-4411',
     };
-    expect((await t.api(staff).post('/api/daily-schedule', todaysProcedure(patient))).status).toBe(201);
+    const saved = await t.api(staff).post('/api/daily-schedule', todaysProcedure(patient));
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
     const event = await upserted;
     expect(Object.values(event.surgeon_events)[0]).toMatchObject({
       patient_initials: 'BF',

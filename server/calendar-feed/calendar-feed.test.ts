@@ -55,7 +55,7 @@ describe('the personal calendar feed', () => {
   it("holds the physician's calls with stable UIDs, every event well formed", async () => {
     // The data it asserts on: a 1st call of the physician three days ahead, whatever the demo holds.
     const callDay = addDays(t.clock.today(), 3);
-    await setDay(t, await t.login('staff'), callDay, { surgeon_1st: physicianId });
+    await setDay(t, await t.login('staff'), callDay, { surgeon_1st: physicianId, surgeon_2nd: null });
     const { url } = (await t.api(physician).post('/api/me/calendar-feed')).body;
     const feed = await fetchFeed(url);
     expect(feed.status).toBe(200);
@@ -118,7 +118,7 @@ describe('the personal calendar feed', () => {
     await t.db.updateTable('users').set({ name }).where('id', '=', physicianId).execute();
     // The data it asserts on: a 1st call of the physician three days ahead, whatever the demo holds.
     const callDay = addDays(t.clock.today(), 3);
-    await setDay(t, await t.login('staff'), callDay, { surgeon_1st: physicianId });
+    await setDay(t, await t.login('staff'), callDay, { surgeon_1st: physicianId, surgeon_2nd: null });
     const { url } = (await t.api(physician).post('/api/me/calendar-feed')).body;
     const feed = await fetchFeed(url);
     expect(feed.status).toBe(200);
