@@ -39,6 +39,12 @@ function parseEvents(text: string): Record<string, string>[] {
   return events;
 }
 
+/** A day whose only call is the physician's 1st (the demo's other slots that day cleared). */
+const onlyFirstCall = (id: number) => ({
+  ...Object.fromEntries(CALL_SLOTS.map((slot) => [slot, null])),
+  surgeon_1st: id,
+});
+
 async function fetchFeed(url: string) {
   const response = await t.app.inject({ method: 'GET', url });
   return { status: response.statusCode, type: response.headers['content-type'], body: response.body };
@@ -55,7 +61,7 @@ describe('the personal calendar feed', () => {
   it("holds the physician's calls with stable UIDs, every event well formed", async () => {
     // The data it asserts on: a 1st call of the physician three days ahead, whatever the demo holds.
     const callDay = addDays(t.clock.today(), 3);
-    await setDay(t, await t.login('staff'), callDay, { surgeon_1st: physicianId, surgeon_2nd: null });
+    await setDay(t, await t.login('staff'), callDay, onlyFirstCall(physicianId));
     const { url } = (await t.api(physician).post('/api/me/calendar-feed')).body;
     const feed = await fetchFeed(url);
     expect(feed.status).toBe(200);
@@ -118,7 +124,7 @@ describe('the personal calendar feed', () => {
     await t.db.updateTable('users').set({ name }).where('id', '=', physicianId).execute();
     // The data it asserts on: a 1st call of the physician three days ahead, whatever the demo holds.
     const callDay = addDays(t.clock.today(), 3);
-    await setDay(t, await t.login('staff'), callDay, { surgeon_1st: physicianId, surgeon_2nd: null });
+    await setDay(t, await t.login('staff'), callDay, onlyFirstCall(physicianId));
     const { url } = (await t.api(physician).post('/api/me/calendar-feed')).body;
     const feed = await fetchFeed(url);
     expect(feed.status).toBe(200);
