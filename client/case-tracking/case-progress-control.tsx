@@ -5,6 +5,7 @@ import {
   MILESTONE_LABELS,
   hasReached,
   nextMilestone,
+  type Milestone,
 } from '../../shared/case-tracking.js';
 import { formatTime12 } from '../../shared/dates.js';
 import { can } from '../../shared/roles.js';
@@ -16,8 +17,10 @@ import { CaseStatusBadge } from './case-status-badge';
 import { CorrectTimeDialog } from './correct-time-dialog';
 import { MilestoneList } from './milestone-list';
 import { ReasonDialog } from './reason-dialog';
+import { RecordedStep } from './recorded-step';
 import { caseStatusOf, type ScheduledCase } from './status';
 import { useCaseProgress } from './store';
+import { useArmedTap } from './use-armed-tap';
 import { useCaseWrite } from './use-case-write';
 
 type Dialog = 'delay' | 'cancel' | 'correct' | 'undo' | null;
@@ -60,6 +63,8 @@ export function CaseProgressControl({
   const write = useCaseWrite();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [otherTime, setOtherTime] = useState<string | null>(null);
+  /** The step this panel's last tap recorded, and the version the server answered with it. */
+  const [ownStep, setOwnStep] = useState<{ step: Milestone; version: number } | null>(null);
   const timeHintId = useId();
   const headingId = useId();
 
@@ -69,6 +74,8 @@ export function CaseProgressControl({
     `Case status: ${status.word}${status.since ? ` at ${formatTime12(status.since)}` : ''}.`,
   );
   const version = progress?.version ?? 0;
+  const tap = useArmedTap(version);
+  const justRecorded = ownStep?.version === version ? ownStep.step : null;
   const cancelled = Boolean(progress?.cancellation);
   const step = progress?.step ?? null;
   const next = cancelled ? null : nextMilestone(step);
@@ -83,7 +90,18 @@ export function CaseProgressControl({
     if (otherTime === null && !isToday) return setOtherTime('');
     if (otherTime === '') return;
     const at = otherTime === null ? undefined : { date: scheduled.event_date, time: otherTime };
-    if (await write.run(() => caseTrackingApi.setMilestone(eventId, next, version, at))) setOtherTime(null);
+    const saved = await write.run(async () => {
+      const answer = await caseTrackingApi.setMilestone(eventId, next, version, at);
+      setOwnStep({ step: next, version: answer.version });
+      return answer;
+    });
+    if (saved) setOtherTime(null);
+    else tap.release();
+  };
+  /** Asks for the time first (an earlier day's case), else records: only a tap on an armed button. */
+  const onNext = (event: { timeStamp: number }) => {
+    if (next && otherTime === null && !isToday) return setOtherTime('');
+    if (tap.take(event)) void recordNext();
   };
   const hint =
     otherTime === null
@@ -141,14 +159,28 @@ export function CaseProgressControl({
                 type="button"
                 className="button primary case-next"
                 aria-describedby={timeHintId}
-                disabled={write.busy || otherTime === ''}
-                onClick={() => void recordNext()}
+                disabled={write.busy || otherTime === '' || !tap.armed}
+                onClick={onNext}
               >
                 Next: {MILESTONE_LABELS[next]}
               </button>
               <p id={timeHintId} className="case-next-time">
                 {hint}
               </p>
+            </>
+          )}
+          {justRecorded && (
+            <RecordedStep
+              step={justRecorded}
+              armed={tap.armed && !write.busy}
+              onUndo={(event) => {
+                if (!tap.take(event)) return;
+                void write.run(() => caseTrackingApi.undo(eventId, version)).then((undone) => undone || tap.release());
+              }}
+            />
+          )}
+          {next && !isFuture && (
+            <>
               {otherTime === null ? (
                 isToday && (
                   <button type="button" className="button secondary" onClick={() => setOtherTime(now.time)}>
