@@ -1,12 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import {
-  CANCEL_REASONS,
-  DELAY_REASONS,
-  MILESTONE_LABELS,
-  hasReached,
-  nextMilestone,
-  type Milestone,
-} from '../../shared/case-tracking.js';
+import { CANCEL_REASONS, DELAY_REASONS, hasReached, nextMilestone } from '../../shared/case-tracking.js';
 import { formatTime12 } from '../../shared/dates.js';
 import { can } from '../../shared/roles.js';
 import { practiceLateGraceMinutes, usePracticeNow } from '../lib/practice-clock';
@@ -17,10 +10,9 @@ import { CaseStatusBadge } from './case-status-badge';
 import { CorrectTimeDialog } from './correct-time-dialog';
 import { MilestoneList } from './milestone-list';
 import { ReasonDialog } from './reason-dialog';
-import { RecordedStep } from './recorded-step';
+import { NextStep } from './next-step';
 import { caseStatusOf, type ScheduledCase } from './status';
 import { useCaseProgress } from './store';
-import { useArmedTap } from './use-armed-tap';
 import { useCaseWrite } from './use-case-write';
 
 type Dialog = 'delay' | 'cancel' | 'correct' | 'undo' | null;
@@ -62,10 +54,6 @@ export function CaseProgressControl({
   );
   const write = useCaseWrite();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [otherTime, setOtherTime] = useState<string | null>(null);
-  /** The step this panel's last tap recorded, and the version the server answered with it. */
-  const [ownStep, setOwnStep] = useState<{ step: Milestone; version: number } | null>(null);
-  const timeHintId = useId();
   const headingId = useId();
 
   const status = caseStatusOf(progress, scheduled, now, practiceLateGraceMinutes());
@@ -74,8 +62,6 @@ export function CaseProgressControl({
     `Case status: ${status.word}${status.since ? ` at ${formatTime12(status.since)}` : ''}.`,
   );
   const version = progress?.version ?? 0;
-  const tap = useArmedTap(version);
-  const justRecorded = ownStep?.version === version ? ownStep.step : null;
   const cancelled = Boolean(progress?.cancellation);
   const step = progress?.step ?? null;
   const next = cancelled ? null : nextMilestone(step);
@@ -85,32 +71,6 @@ export function CaseProgressControl({
   const recorded = progress?.milestones ?? [];
   const hasAnything = recorded.length > 0 || Boolean(progress?.delay) || cancelled;
 
-  const recordNext = async () => {
-    if (!next) return;
-    if (otherTime === null && !isToday) return setOtherTime('');
-    if (otherTime === '') return;
-    const at = otherTime === null ? undefined : { date: scheduled.event_date, time: otherTime };
-    const saved = await write.run(async () => {
-      const answer = await caseTrackingApi.setMilestone(eventId, next, version, at);
-      setOwnStep({ step: next, version: answer.version });
-      return answer;
-    });
-    if (saved) setOtherTime(null);
-    else tap.release();
-  };
-  /** Asks for the time first (an earlier day's case), else records: only a tap on an armed button. */
-  const onNext = (event: { timeStamp: number }) => {
-    if (next && otherTime === null && !isToday) return setOtherTime('');
-    if (tap.take(event)) void recordNext();
-  };
-  const hint =
-    otherTime === null
-      ? isToday
-        ? `Records now, ${formatTime12(now.time)}`
-        : 'Entered afterwards: asks for the time it happened'
-      : otherTime === ''
-        ? 'Enter the time it happened'
-        : `Records ${formatTime12(otherTime)}`;
   const closeDialog = () => {
     setDialog(null);
     write.clear();
@@ -153,52 +113,16 @@ export function CaseProgressControl({
       {mayWrite && (
         <div className="case-progress-actions">
           {next && isFuture && <p className="case-next-time">Milestones are recorded from the day of the case.</p>}
-          {next && !isFuture && (
-            <>
-              <button
-                type="button"
-                className="button primary case-next"
-                aria-describedby={timeHintId}
-                disabled={write.busy || otherTime === '' || !tap.armed}
-                onClick={onNext}
-              >
-                Next: {MILESTONE_LABELS[next]}
-              </button>
-              <p id={timeHintId} className="case-next-time">
-                {hint}
-              </p>
-            </>
-          )}
-          {justRecorded && (
-            <RecordedStep
-              step={justRecorded}
-              armed={tap.armed && !write.busy}
-              onUndo={(event) => {
-                if (!tap.take(event)) return;
-                void write.run(() => caseTrackingApi.undo(eventId, version)).then((undone) => undone || tap.release());
-              }}
+          {!isFuture && (
+            <NextStep
+              eventId={eventId}
+              eventDate={scheduled.event_date}
+              version={version}
+              next={next}
+              isToday={isToday}
+              nowTime={now.time}
+              write={write}
             />
-          )}
-          {next && !isFuture && (
-            <>
-              {otherTime === null ? (
-                isToday && (
-                  <button type="button" className="button secondary" onClick={() => setOtherTime(now.time)}>
-                    Enter another time
-                  </button>
-                )
-              ) : (
-                <div className="case-other-time">
-                  <label>
-                    <span>Time it happened</span>
-                    <input type="time" value={otherTime} onChange={(event) => setOtherTime(event.target.value)} />
-                  </label>
-                  <button type="button" className="button secondary" onClick={() => setOtherTime(null)}>
-                    {isToday ? 'Use now' : 'Back'}
-                  </button>
-                </div>
-              )}
-            </>
           )}
           <div className="case-progress-more">
             {!cancelled && !progress?.delay && !hasReached(step, 'out_of_room') && (
