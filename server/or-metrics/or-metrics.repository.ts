@@ -70,7 +70,9 @@ export async function readCaseSums(
   { graceMinutes, turnoverMaxGapMinutes }: OrMetricsSettings,
 ): Promise<CaseSums[]> {
   const surgeon = query.surgeon_id ?? null;
-  const turnover = sql`CASE WHEN gap >= 0 AND gap <= ${turnoverMaxGapMinutes} THEN gap END`;
+  // A literal, not a parameter: the expression is selected and grouped by, and PostgreSQL takes two
+  // parameters ($1, $2) for two different expressions. The setting is a whole number (server/config.ts).
+  const turnover = sql`CASE WHEN gap >= 0 AND gap <= ${sql.lit(Math.trunc(turnoverMaxGapMinutes))} THEN gap END`;
   const result = await sql<CaseSums>`
     WITH cases AS (
       SELECT e.id, e.event_date, e.event_location AS location, ${periodKey(query.group)} AS period_key,
