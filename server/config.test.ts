@@ -88,6 +88,15 @@ describe('configuration', () => {
     expect(loadConfig({ ...base, SEED: 'none' })).toMatchObject({ host: '0.0.0.0', hostIsDemoLoopback: false });
   });
 
+  it('TURNOVER_MAX_GAP_MINUTES is 60 unless set, a whole number of minutes from 1 to 480', () => {
+    expect(loadConfig(base).turnoverMaxGapMinutes).toBe(60);
+    expect(loadConfig({ ...base, TURNOVER_MAX_GAP_MINUTES: '45' }).turnoverMaxGapMinutes).toBe(45);
+    for (const refused of ['0', '481', '30.5', 'an hour'])
+      expect(() => loadConfig({ ...base, TURNOVER_MAX_GAP_MINUTES: refused }), refused).toThrow(
+        /TURNOVER_MAX_GAP_MINUTES/,
+      );
+  });
+
   it('TZ must be a zone Intl knows', () => {
     expect(() => loadConfig({ ...base, TZ: 'Mars/Olympus_Mons' })).toThrow(/TZ/);
     expect(loadConfig({ ...base, TZ: 'Europe/Paris' }).timeZone).toBe('Europe/Paris');

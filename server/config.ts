@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_LATE_GRACE_MINUTES } from '../shared/case-tracking.js';
+import { DEFAULT_LATE_GRACE_MINUTES, DEFAULT_TURNOVER_MAX_GAP_MINUTES } from '../shared/case-tracking.js';
 import { momentInstant } from '../shared/practice-clock.js';
 import { assertTimeZone } from '../shared/zoned-time.js';
 import { jwtSecretRefusal } from './config-secret.js';
@@ -57,6 +57,8 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(60),
   /** Minutes past its scheduled start a case may be out of the room before the boards mark it late. */
   CASE_LATE_GRACE_MINUTES: z.coerce.number().int().min(0).max(120).default(DEFAULT_LATE_GRACE_MINUTES),
+  /** The longest idle gap (Out of room to the next In room, same room) the OR metrics count as a turnover. */
+  TURNOVER_MAX_GAP_MINUTES: z.coerce.number().int().min(1).max(480).default(DEFAULT_TURNOVER_MAX_GAP_MINUTES),
   /** Whether an accepted swap or give-away waits for a scheduler's approval before it applies. */
   SWAP_APPROVAL_REQUIRED: z.enum(['true', 'false']).default('false'),
   /** Days of notice the practice asks for time off; a later request warns. */
@@ -93,6 +95,8 @@ export interface Config {
   sessionIdleMs: number;
   /** Minutes past a case's scheduled start before it shows late (the practice's OR grace). */
   lateGraceMinutes: number;
+  /** A case is a turnover only when it follows another into the same room within this many minutes. */
+  turnoverMaxGapMinutes: number;
   /** An accepted swap or give-away waits for a scheduler's approval (else it applies at once). */
   swapApprovalRequired: boolean;
   /** Days of notice asked for time off; a request starting sooner warns. */
@@ -158,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisKeyPrefix: values.REDIS_KEY_PREFIX,
     sessionIdleMs: values.SESSION_IDLE_MINUTES * 60_000,
     lateGraceMinutes: values.CASE_LATE_GRACE_MINUTES,
+    turnoverMaxGapMinutes: values.TURNOVER_MAX_GAP_MINUTES,
     swapApprovalRequired: values.SWAP_APPROVAL_REQUIRED === 'true',
     timeOffNoticeDays: values.TIME_OFF_NOTICE_DAYS,
     fridayNightIsWeekend: values.FRIDAY_NIGHT_IS_WEEKEND === 'true',

@@ -62,6 +62,12 @@ export const LATE_ENTRY_GRACE_MINUTES = 30;
 /** Minutes past its scheduled start a case may still be out of the room before it counts as late. */
 export const DEFAULT_LATE_GRACE_MINUTES = 5;
 
+/**
+ * The longest gap, from a case's Out of room to the next In room of the same room, that the OR
+ * metrics count as a turnover; a longer one is the room standing idle (a morning and an afternoon list).
+ */
+export const DEFAULT_TURNOVER_MAX_GAP_MINUTES = 60;
+
 /** The milestone after `current` (null: not started yet), or null once the case is done. */
 export function nextMilestone(current: Milestone | null): Milestone | null {
   if (current === null) return MILESTONES[0];

@@ -1,11 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import {
-  CANCEL_REASONS,
-  DELAY_REASONS,
-  MILESTONE_LABELS,
-  hasReached,
-  nextMilestone,
-} from '../../shared/case-tracking.js';
+import { CANCEL_REASONS, DELAY_REASONS, hasReached, nextMilestone } from '../../shared/case-tracking.js';
 import { formatTime12 } from '../../shared/dates.js';
 import { can } from '../../shared/roles.js';
 import { practiceLateGraceMinutes, usePracticeNow } from '../lib/practice-clock';
@@ -16,6 +10,7 @@ import { CaseStatusBadge } from './case-status-badge';
 import { CorrectTimeDialog } from './correct-time-dialog';
 import { MilestoneList } from './milestone-list';
 import { ReasonDialog } from './reason-dialog';
+import { NextStep } from './next-step';
 import { caseStatusOf, type ScheduledCase } from './status';
 import { useCaseProgress } from './store';
 import { useCaseWrite } from './use-case-write';
@@ -59,8 +54,6 @@ export function CaseProgressControl({
   );
   const write = useCaseWrite();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [otherTime, setOtherTime] = useState<string | null>(null);
-  const timeHintId = useId();
   const headingId = useId();
 
   const status = caseStatusOf(progress, scheduled, now, practiceLateGraceMinutes());
@@ -78,21 +71,6 @@ export function CaseProgressControl({
   const recorded = progress?.milestones ?? [];
   const hasAnything = recorded.length > 0 || Boolean(progress?.delay) || cancelled;
 
-  const recordNext = async () => {
-    if (!next) return;
-    if (otherTime === null && !isToday) return setOtherTime('');
-    if (otherTime === '') return;
-    const at = otherTime === null ? undefined : { date: scheduled.event_date, time: otherTime };
-    if (await write.run(() => caseTrackingApi.setMilestone(eventId, next, version, at))) setOtherTime(null);
-  };
-  const hint =
-    otherTime === null
-      ? isToday
-        ? `Records now, ${formatTime12(now.time)}`
-        : 'Entered afterwards: asks for the time it happened'
-      : otherTime === ''
-        ? 'Enter the time it happened'
-        : `Records ${formatTime12(otherTime)}`;
   const closeDialog = () => {
     setDialog(null);
     write.clear();
@@ -135,38 +113,16 @@ export function CaseProgressControl({
       {mayWrite && (
         <div className="case-progress-actions">
           {next && isFuture && <p className="case-next-time">Milestones are recorded from the day of the case.</p>}
-          {next && !isFuture && (
-            <>
-              <button
-                type="button"
-                className="button primary case-next"
-                aria-describedby={timeHintId}
-                disabled={write.busy || otherTime === ''}
-                onClick={() => void recordNext()}
-              >
-                Next: {MILESTONE_LABELS[next]}
-              </button>
-              <p id={timeHintId} className="case-next-time">
-                {hint}
-              </p>
-              {otherTime === null ? (
-                isToday && (
-                  <button type="button" className="button secondary" onClick={() => setOtherTime(now.time)}>
-                    Enter another time
-                  </button>
-                )
-              ) : (
-                <div className="case-other-time">
-                  <label>
-                    <span>Time it happened</span>
-                    <input type="time" value={otherTime} onChange={(event) => setOtherTime(event.target.value)} />
-                  </label>
-                  <button type="button" className="button secondary" onClick={() => setOtherTime(null)}>
-                    {isToday ? 'Use now' : 'Back'}
-                  </button>
-                </div>
-              )}
-            </>
+          {!isFuture && (
+            <NextStep
+              eventId={eventId}
+              eventDate={scheduled.event_date}
+              version={version}
+              next={next}
+              isToday={isToday}
+              nowTime={now.time}
+              write={write}
+            />
           )}
           <div className="case-progress-more">
             {!cancelled && !progress?.delay && !hasReached(step, 'out_of_room') && (

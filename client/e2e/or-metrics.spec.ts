@@ -90,6 +90,31 @@ describe('OR metrics', () => {
     await shot(page, 'admin');
   });
 
+  it('counts as turnover only a case into the room within TURNOVER_MAX_GAP_MINUTES, and says so under the figure', async () => {
+    // Another week long before the demo: OR 1's morning list (a 30-minute turnover), then an
+    // afternoon case after the room stood idle 3 h 40 min, which is no turnover.
+    const carter = await portal.t.userId('physician');
+    const day = '2020-03-10';
+    for (const [start, end, inRoom, outOfRoom] of [
+      ['08:00', '09:00', '08:00', '09:00'],
+      ['09:30', '10:30', '09:30', '10:20'],
+      ['14:00', '15:00', '14:00', '15:00'],
+    ] as const)
+      await insertCase(portal.t.db, { date: day, start, end, location: 'OR 1', surgeonId: carter, inRoom, outOfRoom });
+
+    const page = await portal.signedIn('admin');
+    await page.goto('/or-metrics');
+    await page.getByLabel('From', { exact: true }).fill('2020-03-09');
+    await page.getByLabel('To', { exact: true }).fill('2020-03-15');
+    const summary = page.getByLabel('Summary');
+    await expect.poll(() => summary.textContent(), { timeout: 5_000 }).toContain('average 30 min, 1 turnover');
+    expect(await page.getByTestId('turnover-rule').textContent()).toBe(
+      'Counts a case into the same room within 60 min of the one before; a longer gap is idle time, not a turnover.',
+    );
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await shot(page, 'turnover-rule');
+  });
+
   it("reads the figures again when a case's progress arrives in today's day room", async () => {
     const page = await portal.signedIn('admin');
     await page.goto('/or-metrics');

@@ -6,8 +6,8 @@ export const ratePercent = (figures: OrFigures): string =>
   figures.on_time_rate === null ? '—' : `${(Math.round(figures.on_time_rate * 1000) / 10).toFixed(1)}%`;
 const minutes = (value: number | null): string => (value === null ? '—' : `${value} min`);
 
-/** The range's headline figures. */
-export function SummaryFigures({ total }: { total: OrFigures }) {
+/** The range's headline figures; a turnover is a case into the same room within `turnoverMaxGapMinutes`. */
+export function SummaryFigures({ total, turnoverMaxGapMinutes }: { total: OrFigures; turnoverMaxGapMinutes: number }) {
   return (
     <dl className="or-summary" aria-label="Summary">
       <div>
@@ -23,6 +23,10 @@ export function SummaryFigures({ total }: { total: OrFigures }) {
         <dd className="or-summary-note">
           average {minutes(total.turnover_average_minutes)}, {total.turnovers}{' '}
           {total.turnovers === 1 ? 'turnover' : 'turnovers'}
+        </dd>
+        <dd className="or-summary-note" data-testid="turnover-rule">
+          Counts a case into the same room within {turnoverMaxGapMinutes} min of the one before; a longer gap is idle
+          time, not a turnover.
         </dd>
       </div>
       <div>

@@ -101,7 +101,7 @@ export function OrMetricsPage() {
               First cases count as on time when in the room by their scheduled start plus {metrics.grace_minutes}{' '}
               minutes. Updates live as cases progress today.
             </p>
-            <SummaryFigures total={metrics.total} />
+            <SummaryFigures total={metrics.total} turnoverMaxGapMinutes={metrics.turnover_max_gap_minutes} />
             <Suspense fallback={<p className="page-loading">Loading charts...</p>}>
               <OrMetricsCharts metrics={metrics} />
             </Suspense>

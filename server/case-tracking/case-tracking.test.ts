@@ -259,6 +259,20 @@ describe('who may write, and stale versions', () => {
     expect(stale.status).toBe(409);
     expect(stale.body.current).toMatchObject({ event_id: eventId, step: 'checked_in', version: 1 });
   });
+
+  it('records one step when the same tap reaches it twice from one version: the second answers 409, nothing moves on', async () => {
+    const eventId = await newCase(today);
+    const [first, second] = await Promise.all([
+      staff().post(path(eventId, '/milestones'), buildMilestone({ step: 'checked_in', version: 0 })),
+      staff().post(path(eventId, '/milestones'), buildMilestone({ step: 'checked_in', version: 0 })),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([200, 409]);
+    const refused = first.status === 409 ? first : second;
+    expect(refused.body.current).toMatchObject({ step: 'checked_in', version: 1 });
+    const stored = (await staff().get(path(eventId, ''))).body;
+    expect(stored).toMatchObject({ step: 'checked_in', version: 1 });
+    expect(stored.milestones).toHaveLength(1);
+  });
 });
 
 describe('live', () => {

@@ -50,6 +50,14 @@ describe('user:create', { timeout: 60_000 }, () => {
     const second = createUser(['--username', 'nurse1', ...person], 'quiet-meadow-compass\n');
     expect(second.status).toBe(2);
     expect(second.stderr).toMatch(/already exists/);
+
+    const sameInitials = createUser(
+      ['--username', 'nurse3', ...person.slice(0, -1), 'nurse3@example.org'],
+      'quiet-meadow-compass\n',
+    );
+    expect(sameInitials.status).toBe(2);
+    expect(sameInitials.stderr).toMatch(/The initial NL is already used by an active user \(Nina Lowe\)/);
+    expect(await storedHash('nurse3')).toBeUndefined();
   });
 
   it.each([

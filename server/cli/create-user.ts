@@ -5,7 +5,7 @@ import { hashPassword } from '../auth/password.js';
 import { passwordRefusal } from '../auth/password-policy.js';
 import { connectDatabase } from '../db/connect.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { takenIdentifiers } from '../users/users.repository.js';
+import { activeUserWithInitial, takenIdentifiers } from '../users/users.repository.js';
 import { databaseUrlOfThisInstall } from './install-settings.js';
 import { readPassword } from './read-password.js';
 
@@ -53,6 +53,11 @@ try {
   const taken = await takenIdentifiers(db, user.username, user.email);
   if (taken.username || taken.email) {
     console.error(`A user with this ${taken.username ? 'username' : 'email'} already exists.`);
+    process.exit(2);
+  }
+  const sharing = user.user_status === 1 ? await activeUserWithInitial(db, user.initial) : undefined;
+  if (sharing) {
+    console.error(`The initial ${user.initial} is already used by an active user (${sharing.name}).`);
     process.exit(2);
   }
   const now = new Date().toISOString();

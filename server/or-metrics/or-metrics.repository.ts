@@ -23,6 +23,14 @@ export interface CaseSums {
   late_entries: number;
 }
 
+/** The practice's settings the figures follow (server/config.ts). */
+export interface OrMetricsSettings {
+  /** CASE_LATE_GRACE_MINUTES: a first case in the room by its start plus this is on time. */
+  graceMinutes: number;
+  /** TURNOVER_MAX_GAP_MINUTES: a longer gap between two cases of a room is no turnover. */
+  turnoverMaxGapMinutes: number;
+}
+
 export interface ReasonCount {
   period_key: string;
   surgeon_id: number | null;
@@ -52,11 +60,19 @@ const procedures = (from: string, to: string) =>
 /**
  * One statement over the range's procedure cases (every surgeon's: first cases and turnovers
  * depend on the whole room): each case's first-case rank among its room's held (not cancelled)
- * cases by scheduled start, and its turnover from the case before it into the room; then the
+ * cases by scheduled start, and its turnover from the case before it into the room (only a gap of 0
+ * to `turnoverMaxGapMinutes`: a longer one is the room standing idle, not a turnover); then the
  * sums per period key, surgeon and turnover minutes. Grouping in SQL keeps the rows few.
  */
-export async function readCaseSums(db: Db, query: OrMetricsQuery, graceMinutes: number): Promise<CaseSums[]> {
+export async function readCaseSums(
+  db: Db,
+  query: OrMetricsQuery,
+  { graceMinutes, turnoverMaxGapMinutes }: OrMetricsSettings,
+): Promise<CaseSums[]> {
   const surgeon = query.surgeon_id ?? null;
+  // A literal, not a parameter: the expression is selected and grouped by, and PostgreSQL takes two
+  // parameters ($1, $2) for two different expressions. The setting is a whole number (server/config.ts).
+  const turnover = sql`CASE WHEN gap >= 0 AND gap <= ${sql.lit(Math.trunc(turnoverMaxGapMinutes))} THEN gap END`;
   const result = await sql<CaseSums>`
     WITH cases AS (
       SELECT e.id, e.event_date, e.event_location AS location, ${periodKey(query.group)} AS period_key,
@@ -86,7 +102,7 @@ export async function readCaseSums(db: Db, query: OrMetricsQuery, graceMinutes: 
         CASE WHEN cancelled = 0 AND in_min IS NOT NULL AND out_min IS NOT NULL THEN out_min - in_min END AS actual
       FROM cases
     )
-    SELECT period_key, surgeon_id, CASE WHEN gap >= 0 THEN gap END AS turnover,
+    SELECT period_key, surgeon_id, ${turnover} AS turnover,
       count(*) AS cases,
       sum(cancelled) AS cancelled,
       sum(delayed) AS delayed,
@@ -99,7 +115,7 @@ export async function readCaseSums(db: Db, query: OrMetricsQuery, graceMinutes: 
       sum(late_entries) AS late_entries
     FROM ranked
     ${surgeon === null ? sql`` : sql`WHERE surgeon_id = ${surgeon}`}
-    GROUP BY period_key, surgeon_id, CASE WHEN gap >= 0 THEN gap END`.execute(db);
+    GROUP BY period_key, surgeon_id, ${turnover}`.execute(db);
   return result.rows;
 }
 

@@ -2,7 +2,7 @@ import { periodEnd, periodStart, periodStarts } from '../../shared/or-metrics-pe
 import type { OrMetrics, OrMetricsQuery } from '../../shared/schemas/or-metrics.js';
 import type { Db } from '../db/connect.js';
 import { FiguresTally } from './figures.js';
-import { readCaseSums, readReasonCounts, readSurgeonNames } from './or-metrics.repository.js';
+import { readCaseSums, readReasonCounts, readSurgeonNames, type OrMetricsSettings } from './or-metrics.repository.js';
 
 const NO_SURGEON = 'No primary surgeon';
 
@@ -35,9 +35,9 @@ class Tallies {
  * gathered into periods. With `surgeon_id`, only that surgeon's cases count, but first cases and
  * turnovers are still found among every case of the room.
  */
-export async function orMetrics(db: Db, query: OrMetricsQuery, graceMinutes: number): Promise<OrMetrics> {
+export async function orMetrics(db: Db, query: OrMetricsQuery, settings: OrMetricsSettings): Promise<OrMetrics> {
   const tallies = new Tallies(query.group);
-  const [sums, reasons] = await Promise.all([readCaseSums(db, query, graceMinutes), readReasonCounts(db, query)]);
+  const [sums, reasons] = await Promise.all([readCaseSums(db, query, settings), readReasonCounts(db, query)]);
   for (const row of sums) for (const tally of tallies.of(row)) tally.add(row);
   for (const row of reasons)
     for (const tally of tallies.of(row)) tally.addReason(row.kind, row.reason, Number(row.count));
@@ -57,7 +57,8 @@ export async function orMetrics(db: Db, query: OrMetricsQuery, graceMinutes: num
     to: query.to,
     group: query.group,
     surgeon_id: query.surgeon_id ?? null,
-    grace_minutes: graceMinutes,
+    grace_minutes: settings.graceMinutes,
+    turnover_max_gap_minutes: settings.turnoverMaxGapMinutes,
     total: tallies.total.figures(),
     surgeons: bySurgeon(tallies.surgeons),
     periods: periodStarts(query.from, query.to, query.group).map((start) => {

@@ -68,6 +68,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     redisKeyPrefix: `portal-test-${Math.random().toString(36).slice(2, 10)}:`,
     sessionIdleMs: 3_600_000,
     lateGraceMinutes: 5,
+    turnoverMaxGapMinutes: 60,
     swapApprovalRequired: false,
     timeOffNoticeDays: 60,
     fridayNightIsWeekend: false,

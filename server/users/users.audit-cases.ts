@@ -39,7 +39,7 @@ export const USERS_WRITES: WriteCase[] = [
     area: 'users',
     action: 'update',
     arrange: async ({ as }) => {
-      const person = buildUser({ username: 'nquinn-edit', email: 'nquinn-edit@example.org' });
+      const person = buildUser({ initial: 'NQE', username: 'nquinn-edit', email: 'nquinn-edit@example.org' });
       const { user } = (await as('admin').post<{ user: Made }>('/api/add-new-user', person)).body;
       return writeOf(
         () =>

@@ -76,6 +76,17 @@ export async function takenIdentifiers(db: Db, username: string, email: string, 
   };
 }
 
+/** The active user (not `exceptId`) who already goes by `initial`, whatever its case, if any. */
+export function activeUserWithInitial(db: Db, initial: string, exceptId?: number) {
+  let query = db
+    .selectFrom('users')
+    .select(['id', 'name'])
+    .where('user_status', '=', 1)
+    .where(sql<string>`upper(trim(initial))`, '=', initial.trim().toUpperCase());
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return query.orderBy('id').executeTakeFirst();
+}
+
 export async function insertUser(db: Db, values: Insertable<UsersTable>): Promise<number> {
   const row = await db.insertInto('users').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;

@@ -9,15 +9,32 @@ import type { Db } from '../db/connect.js';
 import { notFound, unprocessable } from '../http/errors.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { publishUserChange } from './users.live.js';
-import { findUser, insertUser, takenIdentifiers, updateUser as updateUserRow } from './users.repository.js';
+import {
+  activeUserWithInitial,
+  findUser,
+  insertUser,
+  takenIdentifiers,
+  updateUser as updateUserRow,
+} from './users.repository.js';
 import { inTransaction } from '../db/transaction.js';
 import { insertStamp, updateStamp } from '../db/stamps.js';
 
-async function assertIdentifiersFree(db: Db, body: { username: string; email: string }, exceptId?: number) {
+/**
+ * Username and email are unique among all users; initials among active ones (every call select,
+ * legend and board shows people by them), checked when the saved user is active: on create, edit
+ * and reactivation.
+ */
+async function assertIdentifiersFree(
+  db: Db,
+  body: { username: string; email: string; initial: string; user_status: number },
+  exceptId?: number,
+) {
   const taken = await takenIdentifiers(db, body.username, body.email, exceptId);
   const errors: Record<string, string[]> = {};
   if (taken.username) errors.username = ['The username has already been taken.'];
   if (taken.email) errors.email = ['The email has already been taken.'];
+  const sharing = body.user_status === 1 ? await activeUserWithInitial(db, body.initial, exceptId) : undefined;
+  if (sharing) errors.initial = [`The initial is already used by an active user (${sharing.name}).`];
   if (Object.keys(errors).length > 0) throw unprocessable(errors);
 }
 

@@ -10,8 +10,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A new user per suffix, with initials of their own (initials are unique among active users). */
 const newUser = (suffix: string) =>
-  buildUser({ name: `Nora Quinn ${suffix}`, email: `nquinn${suffix}@example.org`, username: `nquinn${suffix}` });
+  buildUser({
+    name: `Nora Quinn ${suffix}`,
+    initial: `NQ${suffix.slice(0, 3).toUpperCase()}`,
+    email: `nquinn${suffix}@example.org`,
+    username: `nquinn${suffix}`,
+  });
 
 describe('who may call the users endpoints', () => {
   const adminOnly = ['/api/users', '/api/users/1'];

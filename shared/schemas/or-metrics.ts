@@ -88,6 +88,8 @@ export const orMetricsSchema = z.object({
   group: z.enum(OR_METRICS_GROUPS),
   surgeon_id: z.number().nullable(),
   grace_minutes: z.number(),
+  /** A turnover is a case following another into the same room within this many minutes. */
+  turnover_max_gap_minutes: z.number(),
   /** The whole range. */
   total: orFiguresSchema,
   /** The whole range, each primary surgeon with cases in it, by name. */
