@@ -84,26 +84,19 @@ describe('one step per deliberate tap', () => {
     const progress = phone.getByRole('dialog', { name: 'Edit Event' }).getByRole('region', { name: 'Case progress' });
     const checkIn = progress.getByRole('button', { name: 'Next: Checked in', exact: true });
     await expect.poll(() => checkIn.isEnabled(), { timeout: 5_000 }).toBe(true);
-    await phone.evaluate(() => {
-      const taps: number[] = [];
-      (window as unknown as { taps: number[] }).taps = taps;
-      document.addEventListener('pointerdown', (event) => taps.push(event.timeStamp), true);
-    });
     await checkIn.scrollIntoViewIfNeeded();
     const box = (await checkIn.boundingBox())!;
     const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
     // A double tap: the second tap lands on the button as soon as the first one's answer
     // is painted (the button names the step after): 120 ms after it on a quick server, later on
     // this busy machine, never in time to be read. Timing it by the answer, not by the clock,
-    // makes it the tap that recorded a second step before.
+    // makes it the tap that recorded a second step before, however long the first answer took.
     await phone.mouse.click(x, y);
     await phone.waitForFunction(() => document.querySelector('button.case-next')?.textContent === 'Next: In room');
     await phone.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
     // The status line above it grew ("since … · who"): the finger follows the button.
     const moved = (await progress.locator('button.case-next').boundingBox())!;
     await phone.mouse.click(moved.x + moved.width / 2, moved.y + moved.height / 2);
-    const [first, second] = await phone.evaluate(() => (window as unknown as { taps: number[] }).taps);
-    expect(second! - first!).toBeLessThan(1_000);
 
     // The button comes back armed once the recorded step has been on screen a moment; by then
     // any second tap would have been sent, and the case still holds one step.
