@@ -41,8 +41,8 @@ function useAnnouncement(text: string): string {
 /**
  * The Undo confirmation's question, naming what the server's undo takes back (the cancellation,
  * else the delay or the last milestone, whichever was recorded last). The client has no record
- * instants: a milestone whose time is after the delay's was recorded after it; otherwise both
- * are named.
+ * instants: a milestone whose time (never corrected) is after the delay's was recorded after it
+ * (a milestone's time is never in the future); otherwise both are named.
  */
 function undoQuestion(progress: CaseProgress | null | undefined): string {
   const mark = (what: string, at: { reason: string; time: string }) =>
@@ -53,7 +53,8 @@ function undoQuestion(progress: CaseProgress | null | undefined): string {
   const delay = progress?.delay;
   if (!delay) return step ? `Undo ${step}?` : 'Undo the last step?';
   if (!step) return `Undo ${mark('delay', delay)}?`;
-  if (`${last.date} ${last.time}` > `${delay.date} ${delay.time}`) return `Undo ${step}?`;
+  const surelyAfter = last.correction_reason === null && `${last.date} ${last.time}` > `${delay.date} ${delay.time}`;
+  if (surelyAfter) return `Undo ${step}?`;
   return `Undo whichever was recorded last: ${mark('delay', delay)} or ${step}?`;
 }
 
