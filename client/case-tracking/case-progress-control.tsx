@@ -1,11 +1,18 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { CANCEL_REASONS, DELAY_REASONS, hasReached, nextMilestone } from '../../shared/case-tracking.js';
+import {
+  CANCEL_REASONS,
+  DELAY_REASONS,
+  MILESTONE_LABELS,
+  hasReached,
+  nextMilestone,
+} from '../../shared/case-tracking.js';
 import { formatTime12 } from '../../shared/dates.js';
 import { can } from '../../shared/roles.js';
 import { practiceLateGraceMinutes, usePracticeNow } from '../lib/practice-clock';
 import { useSession } from '../lib/session';
 import { ConfirmDeleteDialog } from '../ui/confirm-dialog';
 import { caseTrackingApi } from './api';
+import type { CaseProgress } from '../../shared/schemas/case-tracking.js';
 import { CaseStatusBadge } from './case-status-badge';
 import { CorrectTimeDialog } from './correct-time-dialog';
 import { MilestoneList } from './milestone-list';
@@ -29,6 +36,26 @@ function useAnnouncement(text: string): string {
     setSaid(text);
   }, [text]);
   return said;
+}
+
+/**
+ * The Undo confirmation's question, naming what the server's undo takes back (the cancellation,
+ * else the delay or the last milestone, whichever was recorded last). The client has no record
+ * instants: a milestone whose time (never corrected) is after the delay's was recorded after it
+ * (a milestone's time is never in the future); otherwise both are named.
+ */
+function undoQuestion(progress: CaseProgress | null | undefined): string {
+  const mark = (what: string, at: { reason: string; time: string }) =>
+    `the ${what} ("${at.reason}", marked ${formatTime12(at.time)})`;
+  if (progress?.cancellation) return `Undo ${mark('cancellation', progress.cancellation)}?`;
+  const last = progress?.milestones.find((milestone) => milestone.step === progress.step);
+  const step = last && `"${MILESTONE_LABELS[last.step]}" (recorded ${formatTime12(last.time)} by ${last.set_by_name})`;
+  const delay = progress?.delay;
+  if (!delay) return step ? `Undo ${step}?` : 'Undo the last step?';
+  if (!step) return `Undo ${mark('delay', delay)}?`;
+  const surelyAfter = last.correction_reason === null && `${last.date} ${last.time}` > `${delay.date} ${delay.time}`;
+  if (surelyAfter) return `Undo ${step}?`;
+  return `Undo whichever was recorded last: ${mark('delay', delay)} or ${step}?`;
 }
 
 /**
@@ -184,7 +211,7 @@ export function CaseProgressControl({
       {dialog === 'undo' && (
         <ConfirmDeleteDialog
           title="Undo last step?"
-          text="The last thing recorded for this case (a milestone, a delay or a cancellation) is taken back."
+          text={undoQuestion(progress)}
           confirmLabel="Undo last step"
           busy={write.busy}
           onCancel={closeDialog}

@@ -124,6 +124,21 @@ describe('case progress from a phone to the board and the grid', () => {
     await progress.getByRole('button', { name: 'Next: Procedure start', exact: true }).click();
     await progress.getByRole('status').filter({ hasText: 'Case status: Procedure start' }).waitFor();
     await boardCard(board, procedure).getByText('Procedure start', { exact: true }).waitFor({ timeout: 5_000 });
+
+    // Undo's confirmation names the step it takes back, when and by whom (issue 31); Cancel keeps it.
+    const { name: surgeonName } = await portal.t.db
+      .selectFrom('users')
+      .select('name')
+      .where('username', '=', surgeon)
+      .executeTakeFirstOrThrow();
+    const since = (await progress.locator('.case-progress-who').textContent())!.match(/\d\d:\d\d [AP]M/)![0];
+    await progress.getByRole('button', { name: 'Undo last step' }).click();
+    const undo = phone.getByRole('dialog', { name: 'Undo last step?' });
+    await undo.getByText(`Undo "Procedure start" (recorded ${since} by ${surgeonName})?`, { exact: true }).waitFor();
+    expect(await seriousAxeViolations(phone)).toEqual([]);
+    await undo.getByRole('button', { name: 'Cancel' }).click();
+    await undo.waitFor({ state: 'detached' });
+    await progress.locator('.case-progress-now').getByText('Procedure start', { exact: true }).waitFor();
     expect(await seriousAxeViolations(phone)).toEqual([]);
     expect(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await progress.scrollIntoViewIfNeeded();
@@ -171,6 +186,12 @@ describe('case progress from a phone to the board and the grid', () => {
       .getByText('Delayed', { exact: true })
       .waitFor({ timeout: 5_000 });
     expect(await board.evaluate(() => document.body.innerText)).not.toContain('Interpreter');
+    // With only a delay recorded, Undo's confirmation names the delay.
+    await progress.getByRole('button', { name: 'Undo last step' }).click();
+    const undo = staff.getByRole('dialog', { name: 'Undo last step?' });
+    await undo.getByText(/^Undo the delay \("Other", marked \d\d:\d\d [AP]M\)\?$/).waitFor();
+    await undo.getByRole('button', { name: 'Cancel' }).click();
+    await undo.waitFor({ state: 'detached' });
 
     // The first case's Procedure start put before its In room: the server refuses, in its own words.
     await staff.keyboard.press('Escape');

@@ -28,7 +28,8 @@ export interface CaseState {
   progress: CaseProgress;
 }
 
-const at = (milestone: WallClock) => `${milestone.date} ${milestone.time}`;
+/** A recorded moment as the practice reads it: `11/27/2026 02:09 PM`. */
+const at = (milestone: WallClock) => `${formatUsDate(milestone.date)} ${formatTime12(milestone.time)}`;
 
 const milestoneOf = (state: CaseState, step: Milestone) => state.milestones.find((m) => m.step === step);
 

@@ -1,6 +1,6 @@
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../shared/dates.js';
+import { addDays, formatUsDate } from '../../shared/dates.js';
 import { rooms } from '../../shared/realtime/rooms.js';
 import type { CaseProgress, DayCaseProgress } from '../../shared/schemas/case-tracking.js';
 import { START_TIMES } from '../../shared/schedule-times.js';
@@ -115,7 +115,9 @@ describe('milestones in order', () => {
       version: 1,
     });
     expect(earlier.status).toBe(422);
-    expect(earlier.body.errors.time).toEqual([`The time may not be before Checked in (${yesterday} 08:00).`]);
+    expect(earlier.body.errors.time).toEqual([
+      `The time may not be before Checked in (${formatUsDate(yesterday)} 08:00 AM).`,
+    ]);
     const future = await staff().post(path(eventId, '/milestones'), {
       step: 'in_room',
       date: addDays(today, 1),
@@ -124,6 +126,22 @@ describe('milestones in order', () => {
     });
     expect(future.status).toBe(422);
     expect(future.body.errors.time).toEqual(['The time may not be in the future.']);
+  });
+
+  it("names the milestone's time in the practice's format (MM/DD/YYYY, 12-hour)", async () => {
+    const eventId = await newCase(yesterday);
+    await setAt(eventId, 'checked_in', '14:09', 0);
+    const earlier = await staff().post(path(eventId, '/milestones'), {
+      step: 'in_room',
+      date: yesterday,
+      time: '14:08',
+      version: 1,
+    });
+    expect(earlier.status).toBe(422);
+    const [year, month, day] = yesterday.split('-');
+    expect(earlier.body.errors.time).toEqual([
+      `The time may not be before Checked in (${month}/${day}/${year} 02:09 PM).`,
+    ]);
   });
 
   it("marks a milestone of an earlier day entered late, and the day's own not", async () => {
@@ -165,7 +183,9 @@ describe('corrections', () => {
     expect(noReason.status).toBe(422);
     expect(noReason.body.errors.reason).toBeDefined();
     const pastNext = await staff().put(url, buildCorrection({ time: '08:31', version: 2 }));
-    expect(pastNext.body.errors.time).toEqual([`The time may not be after In room (${yesterday} 08:30).`]);
+    expect(pastNext.body.errors.time).toEqual([
+      `The time may not be after In room (${formatUsDate(yesterday)} 08:30 AM).`,
+    ]);
     const notRecorded = await staff().put(path(eventId, '/milestones/closing'), buildCorrection({ version: 2 }));
     expect(notRecorded.status).toBe(422);
     const corrected = await staff().put(url, buildCorrection({ time: '08:10', version: 2 }));

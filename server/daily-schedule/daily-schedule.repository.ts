@@ -159,13 +159,14 @@ export async function participantsOf(db: Db, eventIds: number[]): Promise<Partic
 
 /**
  * One-off procedures on `date` that involve any of `surgeonIds` (for the double-booking
- * rule), except event `exceptId`.
+ * rule), except event `exceptId` and cases cancelled in case tracking.
  */
 export function proceduresOfSurgeons(db: Db, date: string, surgeonIds: number[], exceptId: number | null) {
   let query = db
     .selectFrom('schedule_events')
     .innerJoin('schedule_event_surgeons', 'schedule_event_surgeons.event_id', 'schedule_events.id')
     .innerJoin('users', 'users.id', 'schedule_event_surgeons.surgeon_id')
+    .leftJoin('case_progress', 'case_progress.event_id', 'schedule_events.id')
     .select([
       'schedule_events.id',
       'schedule_events.start_time',
@@ -176,6 +177,8 @@ export function proceduresOfSurgeons(db: Db, date: string, surgeonIds: number[],
     .where('schedule_events.event_date', '=', date)
     .where('schedule_events.is_archived', '=', 0)
     .where('schedule_events.purpose', '=', 'Procedure')
+    // A cancelled case (case tracking) no longer holds its surgeons' time.
+    .where('case_progress.cancel_reason', 'is', null)
     .where('schedule_event_surgeons.surgeon_id', 'in', surgeonIds);
   if (exceptId !== null) query = query.where('schedule_events.id', '!=', exceptId);
   return query.execute();

@@ -304,6 +304,25 @@ describe('adding and reading back an event', () => {
         .status,
     ).toBe(201);
   });
+
+  it('lets a cancelled case free its surgeon: booking the same time answers 201, on create and on update', async () => {
+    const slot = { event_date: '2031-07-02', start_time: '08:00', end_time: '10:00' };
+    const cancelled = (await add(procedureBody(surgeons[3]!, slot))).body.dailySchedule.id;
+    const moved = (await add(procedureBody(surgeons[3]!, { ...slot, start_time: '10:00', end_time: '11:00' }))).body
+      .dailySchedule.id;
+    expect((await add(procedureBody(surgeons[3]!, slot))).body.errorType).toBe('schedule_conflict');
+
+    const cancel = await t
+      .api(tokens.staff)
+      .post(`/api/case-tracking/${cancelled}/cancel`, { reason: 'Patient declined', note: '', version: 0 });
+    expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
+
+    const update = await t
+      .api(tokens.staff)
+      .put(`/api/daily-schedule-update/${moved}`, procedureBody(surgeons[3]!, { ...slot, end_time: '09:00' }));
+    expect(update.status, JSON.stringify(update.body)).toBe(200);
+    expect((await add(procedureBody(surgeons[3]!, { ...slot, start_time: '09:00' }))).status).toBe(201);
+  });
 });
 
 describe('monthly meetings', () => {
