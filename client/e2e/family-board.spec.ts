@@ -4,9 +4,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { practiceDays } from '../../server/boards/test-support.js';
-import { physicianIds, procedureBody } from '../../server/daily-schedule/test-support.js';
 import { FamilyCard } from '../case-tracking/family-card';
 import { seriousAxeViolations } from './support/axe.js';
+import { bookTodaysProcedure } from './support/book-today.js';
 import { screenshotPage } from './support/screenshot.js';
 import { startPortal, type Portal } from './support/portal.js';
 
@@ -35,30 +35,6 @@ const SECRET_TEXTS = Object.values(SECRETS);
 /** The patient's initials as a masked wall board would carry them. */
 const INITIALS_IN_DATA = ['"QZ"', 'Q.Z.'];
 const INITIALS_IN_TEXT = /\bQ\.?\s?Z\.?(?![A-Z0-9-])/;
-
-/**
- * A procedure of today with the given fields (the secrets above by default), on the earliest free
- * hour (so it is on the board's first page, whatever else the day holds); answers its id.
- */
-async function bookTodaysProcedure(fields: Record<string, string> = SECRETS): Promise<number> {
-  const surgeons = await physicianIds(portal.t);
-  for (let hour = 5; hour <= 20; hour += 1) {
-    for (const surgeon of surgeons) {
-      const start = `${String(hour).padStart(2, '0')}:00`;
-      const response = await portal.t.api(staffToken).post(
-        '/api/daily-schedule',
-        procedureBody(surgeon, {
-          event_date: practiceDays(portal.t).today,
-          start_time: start,
-          end_time: `${String(hour).padStart(2, '0')}:45`,
-          ...fields,
-        }),
-      );
-      if (response.status === 201) return response.body.dailySchedule.id as number;
-    }
-  }
-  throw new Error('no free slot for the procedure');
-}
 
 /** Sets the case's next milestones through the API as the staff member. */
 async function advance(eventId: number, steps: string[]): Promise<void> {
@@ -107,7 +83,7 @@ describe('the family waiting-room board', () => {
     await listed.getByText('Family waiting room (case codes only)').waitFor();
     expect(await listed.getByText('Show patient names').count()).toBe(0);
 
-    const eventId = await bookTodaysProcedure();
+    const eventId = await bookTodaysProcedure(portal, staffToken, SECRETS);
     const code = (await portal.t.api(staffToken).get(`/api/case-tracking/${eventId}`)).body.case_code as string;
     const board = await openFamilyBoard(url);
     const row = board.page.getByRole('row', { name: new RegExp(code) });
@@ -140,7 +116,8 @@ describe('the family waiting-room board', () => {
 
   it('on a screen too small for every case, shows whole rows page by page', async () => {
     // More of today's cases than a 420 px screen holds, whatever day the test runs on.
-    for (let n = 0; n < 12; n += 1) await bookTodaysProcedure({ procedure: `Knee arthroscopy ${n + 1}` });
+    for (let n = 0; n < 12; n += 1)
+      await bookTodaysProcedure(portal, staffToken, { procedure: `Knee arthroscopy ${n + 1}` });
     const { page } = await openFamilyBoard(boardUrl, { width: 1024, height: 420 });
     await page.getByText(/^Page 1 of \d+$/).waitFor();
     const cut = await page.evaluate(() =>

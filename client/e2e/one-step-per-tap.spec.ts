@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { practiceDays, registerBoard } from '../../server/boards/test-support.js';
-import { physicianIds, procedureBody } from '../../server/daily-schedule/test-support.js';
+import { registerBoard } from '../../server/boards/test-support.js';
 import { seriousAxeViolations } from './support/axe.js';
+import { bookTodaysProcedure } from './support/book-today.js';
 import { startPortal, type Portal } from './support/portal.js';
 
 /**
@@ -19,28 +19,6 @@ beforeAll(async () => {
 afterAll(() => portal.close());
 
 const PHONE = { width: 390, height: 844 };
-
-/** Today's `procedure` on the earliest free hour (the family board's first page); answers its id. */
-async function bookTodaysProcedure(procedure: string): Promise<number> {
-  const surgeons = await physicianIds(portal.t);
-  for (let hour = 5; hour <= 20; hour += 1) {
-    for (const surgeon of surgeons) {
-      const start = `${String(hour).padStart(2, '0')}:00`;
-      const response = await portal.t.api(staffToken).post(
-        '/api/daily-schedule',
-        procedureBody(surgeon, {
-          event_date: practiceDays(portal.t).today,
-          start_time: start,
-          end_time: `${String(hour).padStart(2, '0')}:45`,
-          procedure,
-          acknowledge_warnings: true,
-        }),
-      );
-      if (response.status === 201) return response.body.dailySchedule.id as number;
-    }
-  }
-  throw new Error('no free slot for the procedure');
-}
 
 /** The family board, keeping every stage the case's row has shown (a MutationObserver in the page). */
 async function openFamilyBoard(code: string): Promise<{ page: Page; stages: () => Promise<string[]> }> {
@@ -74,7 +52,10 @@ async function progressOf(eventId: number) {
 
 describe('one step per deliberate tap', () => {
   it('a second tap as soon as "Checked in" shows records nothing: one step, and the family board never shows "In surgery"', async () => {
-    const eventId = await bookTodaysProcedure('Double-tap trial: pilonidal sinus excision');
+    const eventId = await bookTodaysProcedure(portal, staffToken, {
+      procedure: 'Double-tap trial: pilonidal sinus excision',
+      acknowledge_warnings: true,
+    });
     const { case_code: code } = (await progressOf(eventId)) as unknown as { case_code: string };
     const family = await openFamilyBoard(code);
 
@@ -121,7 +102,10 @@ describe('one step per deliberate tap', () => {
   });
 
   it('"Undo" beside "Recorded: …" takes that step back; a later deliberate tap records it again', async () => {
-    const eventId = await bookTodaysProcedure('Undo trial: sebaceous cyst excision');
+    const eventId = await bookTodaysProcedure(portal, staffToken, {
+      procedure: 'Undo trial: sebaceous cyst excision',
+      acknowledge_warnings: true,
+    });
     const phone = await portal.signedIn('staff', PHONE);
     await phone.goto('/daily-schedule');
     await phone.getByRole('button', { name: /Undo trial/ }).click();
