@@ -6,8 +6,13 @@ import globals from 'globals';
 /** What no server file may import (the server-wide zone; narrower zones repeat it, as a zone's patterns replace it). */
 const SERVER_BOUNDARIES = [
   {
-    regex: '^\\.\\./[^./][^/]*/[^/]+\\.(service|routes|socket|live)\\.js$',
+    regex: '^(\\.\\./)+([^./][^/]*/)+[^/]+\\.(service|routes|socket|live)\\.js$',
     message: "Another area's services, routes and sockets are its own: import its repository or views.",
+  },
+  {
+    regex: '^(\\.\\./)+scheduling/(?!scheduling\\.(commands|queries)\\.js$|[^/]+\\.(tables|seed)\\.js$)',
+    message:
+      'The scheduling core is written through scheduling.commands.ts and read through scheduling.queries.ts (server/scheduling/README.md).',
   },
   { regex: '(^|/)client/', message: 'The server never imports client code.' },
 ];
@@ -19,7 +24,10 @@ const SERVER_AREAS = [
   'rounds',
   'operative-log',
   'daily-schedule',
-  'call-calendar',
+  'scheduling',
+  'call-requests',
+  'time-off-requests',
+  'fairness-ledger',
   'block-time',
   'boards',
   'calendar-feed',

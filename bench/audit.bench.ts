@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { listAuditEntries } from '../server/audit/audit.repository.js';
-import { callDayHistoryOf } from '../server/call-calendar/call-day-history.js';
+import { callDayHistoryOf } from '../server/scheduling/call-day-history.js';
 import { connectDatabase } from '../server/db/connect.js';
 import { migrateToLatest } from '../server/db/migrate.js';
 import { createTestApp, median, ms, percentile } from './support.js';

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { addDays, isWeekend } from '../shared/dates.js';
-import { ledgerEffect, readLedger } from '../server/call-calendar/requests/ledger.repository.js';
+import { ledgerEffect, readLedger } from '../server/fairness-ledger/ledger.repository.js';
 import { createTestApp, ms, percentile, type TestApp } from './support.js';
 
 const FIRST_DAY = '2025-01-01';

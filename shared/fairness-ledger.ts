@@ -1,5 +1,5 @@
 import { isWeekend, parseIsoDate } from './dates.js';
-import type { FairnessLedger, LedgerCounts, LedgerKind } from './schemas/call-requests.js';
+import type { FairnessLedger, LedgerCounts, LedgerKind } from './schemas/fairness-ledger.js';
 import type { Surgeon } from './schemas/surgeons.js';
 
 /** One 1st or 2nd call: who held it, when. */

@@ -1,4 +1,4 @@
-import { LEDGER_KINDS, type LedgerEffect, type LedgerKind } from '../../shared/schemas/call-requests.js';
+import { LEDGER_KINDS, type LedgerEffect, type LedgerKind } from '../../shared/schemas/fairness-ledger.js';
 
 const KIND_LABELS: Record<LedgerKind, string> = {
   first: '1st',

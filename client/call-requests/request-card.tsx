@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { can } from '../../shared/roles.js';
 import type { ScheduleWarning } from '../../shared/schedule-rules.js';
-import type { CallRequest, CallRequestState, LedgerEffect } from '../../shared/schemas/call-requests.js';
+import type { CallRequest, CallRequestState } from '../../shared/schemas/call-requests.js';
+import type { LedgerEffect } from '../../shared/schemas/fairness-ledger.js';
 import { ApiError } from '../lib/api-client';
 import { scheduleWarningsOf } from '../lib/schedule-warnings';
 import { useSession } from '../lib/session';

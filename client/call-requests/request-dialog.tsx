@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { addMonths, formatMonthDay, monthOf, weekdayName } from '../../shared/dates.js';
-import type { LedgerEffect } from '../../shared/schemas/call-requests.js';
+import type { LedgerEffect } from '../../shared/schemas/fairness-ledger.js';
 import type { CreateCallRequestInput } from '../../shared/schemas/call-requests.js';
 import { SLOT_LABELS, type CallSlot } from '../../shared/schemas/call-slots.js';
 import type { Surgeon } from '../../shared/schemas/surgeons.js';

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/dates.js';
-import type { FairnessLedger } from '../../shared/schemas/call-requests.js';
+import type { FairnessLedger } from '../../shared/schemas/fairness-ledger.js';
 import { quarterOf, yearOf } from '../fairness-ledger/ranges.js';
 import type { ApiClient } from '../../server/test/harness.js';
 import { seriousAxeViolations } from './support/axe.js';

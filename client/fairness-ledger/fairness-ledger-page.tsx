@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { formatUsDate, weekdayName } from '../../shared/dates.js';
 import { rooms } from '../../shared/realtime/rooms.js';
 import { can } from '../../shared/roles.js';
-import { LEDGER_KINDS, type FairnessLedger, type LedgerKind } from '../../shared/schemas/call-requests.js';
+import { LEDGER_KINDS, type FairnessLedger, type LedgerKind } from '../../shared/schemas/fairness-ledger.js';
 import { practiceToday } from '../lib/practice-clock';
 import { useSession } from '../lib/session';
 import { useRoomWatch } from '../lib/use-room';

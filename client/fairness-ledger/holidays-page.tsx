@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { paths } from '../lib/paths';
 import { Link } from 'react-router-dom';
 import { formatUsDate, weekdayName } from '../../shared/dates.js';
-import type { Holiday } from '../../shared/schemas/call-requests.js';
+import type { Holiday } from '../../shared/schemas/fairness-ledger.js';
 import { ApiError } from '../lib/api-client';
 import { practiceYear } from '../lib/practice-clock';
 import { FieldError } from '../ui/field-error';

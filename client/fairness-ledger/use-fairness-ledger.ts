@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { FairnessLedger } from '../../shared/schemas/call-requests.js';
+import type { FairnessLedger } from '../../shared/schemas/fairness-ledger.js';
 import { ApiError } from '../lib/api-client';
 import { useSocketEvent } from '../lib/use-socket-event';
 import { fairnessLedgerApi } from './api';

@@ -1,6 +1,6 @@
 import { formatMonthDay, formatUsDate } from '../../shared/dates.js';
 import { SLOT_LABELS } from '../../shared/schemas/call-slots.js';
-import type { TimeOffRequest } from '../../shared/schemas/call-requests.js';
+import type { TimeOffRequest } from '../../shared/schemas/time-off-requests.js';
 
 /** "04/12 1st" for a vacated call or office session. */
 export const describeSlot = (slot: { date: string; slot: keyof typeof SLOT_LABELS }) =>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatMonthDay, monthTitle } from '../../shared/dates.js';
 import type { ScheduleWarning } from '../../shared/schedule-rules.js';
-import type { TimeOffRequest } from '../../shared/schemas/call-requests.js';
+import type { TimeOffRequest } from '../../shared/schemas/time-off-requests.js';
 import { ApiError } from '../lib/api-client';
 import { scheduleWarningsOf } from '../lib/schedule-warnings';
 import { ScheduleWarnings } from '../ui/schedule-warnings';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { TimeOffPreview, TimeOffRequest } from '../../shared/schemas/call-requests.js';
+import type { TimeOffPreview, TimeOffRequest } from '../../shared/schemas/time-off-requests.js';
 import { hasBegun } from '../../shared/time-off-removal.js';
 import { ApiError } from '../lib/api-client';
 import { practiceToday } from '../lib/practice-clock';

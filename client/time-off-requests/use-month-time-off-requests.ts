@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { rooms } from '../../shared/realtime/rooms.js';
-import type { TimeOffRequest } from '../../shared/schemas/call-requests.js';
+import type { TimeOffRequest } from '../../shared/schemas/time-off-requests.js';
 import { useRoomWatch } from '../lib/use-room';
 import { useSocketEvent } from '../lib/use-socket-event';
 import { timeOffRequestsApi } from './api';

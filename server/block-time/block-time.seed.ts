@@ -2,7 +2,7 @@ import { addMonths, monthOf } from '../../shared/dates.js';
 import { OFFICE_NOTE_BLOCK_TIME } from '../../shared/schemas/office-closures.js';
 import { BLOCK_WEEKDAYS } from '../../shared/schemas/block-time.js';
 import { weekdayDatesOfMonth } from '../../shared/schemas/block-time-keys.js';
-import { insertOfficeRecord } from '../call-calendar/office-closures.repository.js';
+import { insertOfficeRecord } from '../scheduling/scheduling.commands.js';
 import type { Seeder } from '../db/seed-context.js';
 import type { NormalizedBlock } from './block-time.normalize.js';
 import { claimNextVersion, replaceMonthRows } from './block-time.repository.js';

@@ -15,7 +15,7 @@ import {
   emptyBlockMonth,
   nestBlockLocations,
 } from '../../shared/schemas/block-time-keys.js';
-import { listAllOfficeRecords } from '../call-calendar/office-closures.repository.js';
+import { listAllOfficeRecords } from '../scheduling/scheduling.queries.js';
 import type { Db } from '../db/connect.js';
 import type { NormalizedBlock } from './block-time.normalize.js';
 import { listBlocksOfDate, readStoredMonth, type StoredMonth } from './block-time.repository.js';

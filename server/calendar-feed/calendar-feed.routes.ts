@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { addMonths } from '../../shared/dates.js';
 import { calendarFeedContract as contract } from '../../shared/contract/calendar-feed.js';
-import { listEntries } from '../call-calendar/call-entries.repository.js';
-import { readOfficeHours } from '../call-calendar/office-hours.repository.js';
-import { listTimeOff } from '../call-calendar/time-off.repository.js';
+import { listEntries, listTimeOff, readOfficeHours } from '../scheduling/scheduling.queries.js';
 import { PRACTICE_NAME } from '../../shared/practice.js';
 import { declareRoute } from '../http/declare-route.js';
 import { createFeed, revokeFeed } from './calendar-feed.service.js';

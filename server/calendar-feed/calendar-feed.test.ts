@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALL_SLOTS } from '../../shared/schemas/call-calendar.js';
 import { addDays } from '../../shared/dates.js';
-import { setDay } from '../call-calendar/requests/call-requests.test-support.js';
+import { setDay } from '../call-requests/call-requests.test-support.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { contentLines, unescapeText } from '../test/ical-lines.js';
 

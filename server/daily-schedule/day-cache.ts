@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { DailyScheduleData } from '../../shared/schemas/daily-schedule.js';
 import type { SurgeonDayRole } from '../../shared/schemas/day-overlays.js';
 import type { Db } from '../db/connect.js';
-import { rolesOf } from '../call-calendar/day-overlay.js';
+import { rolesOf } from '../scheduling/scheduling.queries.js';
 import { readDayWithoutRoles } from './day-data.js';
 
 const MAX_DAYS = 120;

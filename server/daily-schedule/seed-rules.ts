@@ -1,6 +1,5 @@
 import { eventWarnings } from '../../shared/schedule-rules.js';
-import { readCallDayOverlay } from '../call-calendar/day-overlay.js';
-import { readOfficeHours } from '../call-calendar/office-hours.repository.js';
+import { readCallDayOverlay, readOfficeHours } from '../scheduling/scheduling.queries.js';
 import type { Db } from '../db/connect.js';
 
 interface DraftForRules {

@@ -1,8 +1,8 @@
 import type { PracticeClock } from '../../shared/practice-clock.js';
 import type { PasswordCost } from '../auth/password.js';
 import { seedBlockTime } from '../block-time/block-time.seed.js';
-import { seedCallCalendar } from '../call-calendar/call-calendar.seed.js';
-import { seedHolidays } from '../call-calendar/requests/holidays.seed.js';
+import { seedCallCalendar } from '../scheduling/call-calendar.seed.js';
+import { seedHolidays } from '../fairness-ledger/holidays.seed.js';
 import { seedUsers } from '../users/users.seed.js';
 import { seedMessages } from '../messages/messages.seed.js';
 import { seedRounds } from '../rounds/rounds.seed.js';

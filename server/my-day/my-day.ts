@@ -1,7 +1,6 @@
 import { addDays } from '../../shared/dates.js';
 import type { MyCase, MyDayPart, MyDayResponse, OnCallPerson } from '../../shared/schemas/my-day.js';
-import { readCallDayOverlay } from '../call-calendar/day-overlay.js';
-import { nextTimeOffOf } from '../call-calendar/time-off.repository.js';
+import { nextTimeOffOf, readCallDayOverlay } from '../scheduling/scheduling.queries.js';
 import { readDayWithoutRoles } from '../daily-schedule/day-data.js';
 import type { Db } from '../db/connect.js';
 import { findPhysicians } from '../users/physicians.repository.js';

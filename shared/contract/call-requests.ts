@@ -7,10 +7,10 @@ import {
   declineBodySchema,
   eligibleQuerySchema,
   eligibleResponseSchema,
-  ledgerEffectSchema,
   offerCoverBodySchema,
   requestOfMessageSchema,
 } from '../schemas/call-requests.js';
+import { ledgerEffectSchema } from '../schemas/fairness-ledger.js';
 import { idParamsSchema } from '../schemas/common.js';
 import { access, endpoint } from './endpoint.js';
 

@@ -6,7 +6,7 @@ import {
   holidaySchema,
   holidaysQuerySchema,
   ledgerQuerySchema,
-} from '../schemas/call-requests.js';
+} from '../schemas/fairness-ledger.js';
 import { idParamsSchema } from '../schemas/common.js';
 import { access, endpoint } from './endpoint.js';
 

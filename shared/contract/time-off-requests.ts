@@ -1,13 +1,13 @@
 import {
   approveTimeOffBodySchema,
   createTimeOffRequestBodySchema,
-  declineBodySchema,
   timeOffPreviewQuerySchema,
   timeOffPreviewSchema,
   timeOffRequestDetailSchema,
   timeOffRequestListSchema,
   timeOffRequestsQuerySchema,
-} from '../schemas/call-requests.js';
+} from '../schemas/time-off-requests.js';
+import { declineBodySchema } from '../schemas/call-requests.js';
 import { idParamsSchema } from '../schemas/common.js';
 import { access, endpoint } from './endpoint.js';
 

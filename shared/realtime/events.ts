@@ -13,7 +13,8 @@ import type { OperativeEntry, SurgeonLogs } from '../schemas/operative-log.js';
 import type { RoundRecord } from '../schemas/rounds.js';
 import type { UserRecord } from '../schemas/users.js';
 import type { CaseProgress, FamilyDay } from '../schemas/case-tracking.js';
-import type { CallRequest, TimeOffRequestSummary } from '../schemas/call-requests.js';
+import type { CallRequest } from '../schemas/call-requests.js';
+import type { TimeOffRequestSummary } from '../schemas/time-off-requests.js';
 import type { MessageReceivedEvent, MessageSentEvent, UnreadChangedEvent } from '../schemas/messages.js';
 
 export type SessionEndReason = 'logout' | 'deactivated' | 'expired';

@@ -7,7 +7,8 @@ import type { OperativeLogSnapshot } from '../schemas/operative-log.js';
 import type { RoundsSnapshot } from '../schemas/rounds.js';
 import type { UserRecord } from '../schemas/users.js';
 import type { DayCaseProgress, FamilyDay } from '../schemas/case-tracking.js';
-import type { MonthCallRequests, MonthTimeOffRequests } from '../schemas/call-requests.js';
+import type { MonthCallRequests } from '../schemas/call-requests.js';
+import type { MonthTimeOffRequests } from '../schemas/time-off-requests.js';
 import type { ListRoom, RoomKind } from './rooms.js';
 
 /**

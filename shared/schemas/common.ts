@@ -173,3 +173,12 @@ export interface ConflictBody<T> {
   message: string;
   current: T;
 }
+
+/** The note of a call or time-off request, or of a decision on one: optional, up to 500 characters. */
+export const requestNoteSchema = z
+  .string()
+  .trim()
+  .max(500, 'The note field may not be longer than 500 characters.')
+  .refine(...withoutControlCharacters('note', { multiline: true }))
+  .optional()
+  .default('');

@@ -1,7 +1,0 @@
-import { daysInMonth } from '../../shared/dates.js';
-
-/** The first and last date of a `YYYY-MM` month. */
-export function monthRange(month: string): { from: string; to: string } {
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  return { from: `${month}-01`, to: `${month}-${String(daysInMonth(year, monthNumber)).padStart(2, '0')}` };
-}

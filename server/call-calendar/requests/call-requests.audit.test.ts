@@ -1,4 +1,0 @@
-import { sweepAuditedWrites } from '../../test/audit-sweep.js';
-import { CALL_REQUESTS_REFUSALS, CALL_REQUESTS_WRITES } from './call-requests.audit-cases.js';
-
-sweepAuditedWrites(CALL_REQUESTS_WRITES, CALL_REQUESTS_REFUSALS, { config: { swapApprovalRequired: true } });

@@ -1,0 +1,250 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Role } from '../../shared/roles.js';
+import type { FairnessLedger } from '../../shared/schemas/fairness-ledger.js';
+import { createTestApp, type ApiClient, type TestApp } from '../test/harness.js';
+import { practiceHolidaysOf } from './holidays.seed.js';
+
+/**
+ * A hand-counted quarter, 2031 Q1 (no demo call there):
+ *   Wed 01-01 (holiday)  a 1st, b 2nd
+ *   Fri 01-03            a 1st
+ *   Sat 01-04            b 1st, a 2nd
+ *   Sat 02-15 (holiday)  b 1st
+ *   Mon 02-17            a 2nd (o am / o pm held too: office slots are not calls)
+ *   Mon 03-31            b 1st
+ * and, outside the quarter, Tue 2030-12-31 and Tue 2031-04-01 a 1st.
+ */
+const Q1 = '/api/fairness-ledger?from=2031-01-01&to=2031-03-31';
+
+async function quarterApp(fridayNightIsWeekend: boolean) {
+  const t = await createTestApp({ today: '2026-05-04', config: { fridayNightIsWeekend } });
+  const [admin, staff, physician] = await Promise.all([t.login('admin'), t.login('staff'), t.login('physician')]);
+  const a = await t.userId('physician');
+  const b = await t.userId('pnatarajan');
+  const c = await t.userId('mchen');
+  const saved = await t.api(staff).post('/api/calendar-add-data', {
+    acknowledge_warnings: true,
+    entries: [
+      { date: '2030-12-31', surgeon_1st: a },
+      { date: '2031-01-01', surgeon_1st: a, surgeon_2nd: b },
+      { date: '2031-01-03', surgeon_1st: a },
+      { date: '2031-01-04', surgeon_1st: b, surgeon_2nd: a },
+      { date: '2031-02-15', surgeon_1st: b },
+      { date: '2031-02-17', surgeon_2nd: a, surgeon_o_am: b, surgeon_o_pm: c },
+      { date: '2031-03-31', surgeon_1st: b },
+      { date: '2031-04-01', surgeon_1st: a },
+    ],
+  });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  for (const [date, name] of [
+    ['2031-01-01', "New Year's Day"],
+    ['2031-02-15', 'Practice retreat'],
+  ])
+    expect((await t.api(admin).post('/api/holidays', { date, name })).status).toBe(201);
+  const active = await t.db
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', Role.Physician)
+    .where('user_status', '=', 1)
+    .execute();
+  return { t, a, b, c, admin: t.api(admin), staff: t.api(staff), physician: t.api(physician), active: active.length };
+}
+
+const rowOf = (ledger: FairnessLedger, id: number) => ledger.surgeons.find((row) => row.surgeon.id === id)!;
+
+describe('the fairness ledger of a hand-counted quarter (Friday is a weekday)', () => {
+  let world: Awaited<ReturnType<typeof quarterApp>>;
+  let ledger: FairnessLedger;
+  beforeAll(async () => {
+    world = await quarterApp(false);
+    const response = await world.physician.get(Q1);
+    expect(response.status).toBe(200);
+    ledger = response.body;
+  });
+  afterAll(() => world?.t.close());
+
+  it('counts each kind and lists the days behind each count', () => {
+    expect(ledger).toMatchObject({ from: '2031-01-01', to: '2031-03-31', friday_counts_as_weekend: false });
+    const a = rowOf(ledger, world.a);
+    expect(a.counts).toEqual({ first: 2, second: 2, weekend: 1, holiday: 1, weekday: 2, total: 4 });
+    expect(a.days).toEqual({
+      first: ['2031-01-01', '2031-01-03'],
+      second: ['2031-01-04', '2031-02-17'],
+      weekend: ['2031-01-04'],
+      holiday: ['2031-01-01'],
+      weekday: ['2031-01-03', '2031-02-17'],
+      total: ['2031-01-01', '2031-01-03', '2031-01-04', '2031-02-17'],
+    });
+    const b = rowOf(ledger, world.b);
+    expect(b.counts).toEqual({ first: 3, second: 1, weekend: 1, holiday: 2, weekday: 1, total: 4 });
+    expect(b.days.holiday).toEqual(['2031-01-01', '2031-02-15']);
+    expect(b.days.weekend).toEqual(['2031-01-04']);
+    expect(b.days.weekday).toEqual(['2031-03-31']);
+  });
+
+  it('lists every active surgeon, those with no calls too (office sessions are not calls)', () => {
+    expect(ledger.surgeons).toHaveLength(world.active);
+    expect(world.active).toBeGreaterThan(2);
+    expect(rowOf(ledger, world.c).counts).toEqual({
+      first: 0,
+      second: 0,
+      weekend: 0,
+      holiday: 0,
+      weekday: 0,
+      total: 0,
+    });
+  });
+
+  it('answers the mean over everyone and each deviation from it', () => {
+    const n = world.active;
+    const r = (value: number) => Math.round(value * 100) / 100;
+    // 5 firsts, 3 seconds, 2 weekend, 3 holiday, 3 weekday, 8 calls in all.
+    expect(ledger.mean).toEqual({
+      first: r(5 / n),
+      second: r(3 / n),
+      weekend: r(2 / n),
+      holiday: r(3 / n),
+      weekday: r(3 / n),
+      total: r(8 / n),
+    });
+    expect(rowOf(ledger, world.a).deviation.total).toBe(r(4 - 8 / n));
+    expect(rowOf(ledger, world.b).deviation.first).toBe(r(3 - 5 / n));
+    expect(rowOf(ledger, world.c).deviation.total).toBe(r(-8 / n));
+  });
+
+  it('counts a single day range, and moves with a change of the calendar', async () => {
+    const day = await world.staff.get('/api/fairness-ledger?from=2031-04-01&to=2031-04-01');
+    expect(rowOf(day.body, world.a).counts.total).toBe(1);
+    const removed = await world.admin.get('/api/holidays?year=2031');
+    const retreat = removed.body.holidays.find((h: { date: string }) => h.date === '2031-02-15');
+    expect((await world.admin.delete(`/api/holidays/${retreat.id}`)).status).toBe(200);
+    const after = (await world.physician.get(Q1)).body as FairnessLedger;
+    expect(rowOf(after, world.b).counts).toMatchObject({ holiday: 1, weekend: 2 });
+    expect(rowOf(after, world.b).days.weekend).toEqual(['2031-01-04', '2031-02-15']);
+  });
+
+  it('refuses bad ranges with 422 on the field', async () => {
+    const cases: [string, string][] = [
+      ['from=2031-13-01&to=2031-12-31', 'from'],
+      ['from=2031-01-01&to=nope', 'to'],
+      ['to=2031-01-01', 'from'],
+      ['from=2031-03-01&to=2031-02-28', 'to'],
+      ['from=2031-01-01&to=2034-01-01', 'to'],
+    ];
+    for (const [query, field] of cases) {
+      const response = await world.physician.get(`/api/fairness-ledger?${query}`);
+      expect(response.status, query).toBe(422);
+      expect(Object.keys(response.body.errors), query).toContain(field);
+    }
+    // Exactly three years is allowed.
+    expect((await world.physician.get('/api/fairness-ledger?from=2031-01-01&to=2033-12-31')).status).toBe(200);
+  });
+
+  it('is for signed-in users only', async () => {
+    expect((await world.t.api().get(Q1)).status).toBe(401);
+  });
+});
+
+describe('the same quarter when the practice counts Friday night as weekend', () => {
+  let world: Awaited<ReturnType<typeof quarterApp>>;
+  beforeAll(async () => {
+    world = await quarterApp(true);
+  });
+  afterAll(() => world?.t.close());
+
+  it('counts Friday 01-03 as weekend, holidays still as holidays', async () => {
+    const ledger = (await world.physician.get(Q1)).body as FairnessLedger;
+    expect(ledger.friday_counts_as_weekend).toBe(true);
+    const a = rowOf(ledger, world.a);
+    expect(a.counts).toEqual({ first: 2, second: 2, weekend: 2, holiday: 1, weekday: 1, total: 4 });
+    expect(a.days.weekend).toEqual(['2031-01-03', '2031-01-04']);
+    expect(a.days.weekday).toEqual(['2031-02-17']);
+    expect(rowOf(ledger, world.b).counts).toEqual({
+      first: 3,
+      second: 1,
+      weekend: 1,
+      holiday: 2,
+      weekday: 1,
+      total: 4,
+    });
+    expect(ledger.mean.weekend).toBe(Math.round((3 / world.active) * 100) / 100);
+  });
+});
+
+describe('practice holidays', () => {
+  let t: TestApp;
+  let admin: ApiClient;
+  beforeAll(async () => {
+    t = await createTestApp({ today: '2026-05-04' });
+    admin = t.api(await t.login('admin'));
+  });
+  afterAll(() => t.close());
+
+  it('the demo has the US holidays of last, this and next year', async () => {
+    const response = await t.api(await t.login('physician')).get('/api/holidays?year=2026');
+    expect(response.status).toBe(200);
+    expect(response.body.holidays.map((h: { date: string; name: string }) => [h.date, h.name])).toEqual([
+      ['2026-01-01', "New Year's Day"],
+      ['2026-05-25', 'Memorial Day'],
+      ['2026-07-04', 'Independence Day'],
+      ['2026-09-07', 'Labor Day'],
+      ['2026-11-26', 'Thanksgiving'],
+      ['2026-12-25', 'Christmas Day'],
+    ]);
+    expect(practiceHolidaysOf(2027).map((h) => h.date)).toEqual([
+      '2027-01-01',
+      '2027-05-31',
+      '2027-07-04',
+      '2027-09-06',
+      '2027-11-25',
+      '2027-12-25',
+    ]);
+    expect((await admin.get('/api/holidays')).body.holidays).toHaveLength(18);
+    expect((await admin.get('/api/holidays?year=1999')).status).toBe(422);
+  });
+
+  it('the seeded holidays count in the demo ledger', async () => {
+    const ledger = (await admin.get('/api/fairness-ledger?from=2026-01-01&to=2026-12-31')).body as FairnessLedger;
+    // Every day of 2026 has a 1st and a 2nd call in the demo: 6 holidays, 12 holiday calls.
+    expect(ledger.surgeons.reduce((sum, row) => sum + row.counts.holiday, 0)).toBe(12);
+  });
+
+  it('only administrators add or remove them', async () => {
+    for (const username of ['physician', 'staff', 'ceo']) {
+      const other = t.api(await t.login(username));
+      expect((await other.post('/api/holidays', { date: '2032-03-01', name: 'Mine' })).status, username).toBe(403);
+    }
+    const added = await admin.post('/api/holidays', { date: '2032-03-01', name: '  Founders day ' });
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({ date: '2032-03-01', name: 'Founders day' });
+    const staff = t.api(await t.login('staff'));
+    expect((await staff.delete(`/api/holidays/${added.body.id}`)).status).toBe(403);
+    expect((await admin.get('/api/holidays?year=2032')).body.holidays).toHaveLength(1);
+  });
+
+  it('one per date; bad input is refused on its field and changes nothing', async () => {
+    expect((await admin.post('/api/holidays', { date: '2032-06-01', name: 'First' })).status).toBe(201);
+    const second = await admin.post('/api/holidays', { date: '2032-06-01', name: 'Second' });
+    expect(second.status).toBe(422);
+    expect(second.body.errors.date).toEqual(['There is already a practice holiday on that date.']);
+    const blank = await admin.post('/api/holidays', { date: '2032-06-02', name: ' ' });
+    expect(blank.status).toBe(422);
+    expect(Object.keys(blank.body.errors)).toEqual(['name']);
+    const badDate = await admin.post('/api/holidays', { date: '2032-02-30', name: 'Nope' });
+    expect(badDate.status).toBe(422);
+    expect(Object.keys(badDate.body.errors)).toEqual(['date']);
+    const dates = (await admin.get('/api/holidays?year=2032')).body.holidays.map((h: { date: string }) => h.date);
+    expect(dates).toEqual(['2032-03-01', '2032-06-01']);
+  });
+
+  it('removes one; an unknown id is 404', async () => {
+    const added = await admin.post('/api/holidays', { date: '2032-09-09', name: 'Gone soon' });
+    const removed = await admin.delete(`/api/holidays/${added.body.id}`);
+    expect(removed.status).toBe(200);
+    expect(removed.body.message).toContain('Gone soon');
+    expect((await admin.delete(`/api/holidays/${added.body.id}`)).status).toBe(404);
+    expect((await admin.delete('/api/holidays/abc')).status).toBe(422);
+    const dates = (await admin.get('/api/holidays?year=2032')).body.holidays.map((h: { date: string }) => h.date);
+    expect(dates).not.toContain('2032-09-09');
+  });
+});

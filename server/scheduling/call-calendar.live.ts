@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import { rooms } from '../../shared/realtime/rooms.js';
+import type { CallEntry } from '../../shared/schemas/call-calendar.js';
+import type { OfficeHoursView } from '../../shared/schemas/call-calendar-office-hours.js';
+import type { TimeOffRecord } from '../../shared/schemas/call-calendar-time-off.js';
+import type { OfficeRecord } from '../../shared/schemas/office-closures.js';
+import type { Publisher } from '../realtime/publisher.js';
+import type { ServiceDeps } from '../service-deps.js';
+import { callCounts, vacationStatus } from './counters.repository.js';
+import { publishCoverage } from './coverage.js';
+import { readCallDayOverlay } from './day-overlay.js';
+import { readCallMonth } from './month-snapshot.js';
+import { monthsOf } from './month-range.js';
+import { monthOf } from '../../shared/dates.js';
+import type { EditPresence } from './presence.js';
+
+/**
+ * The call calendar's live side: its parts of the month and day rooms' snapshots, and every
+ * after-commit message to those rooms. (Edit presence has its own socket handler,
+ * presence.socket.ts, since it is not a write.)
+ */
+export function registerCallCalendarLive(app: FastifyInstance, presence: EditPresence): void {
+  app.roomSnapshots.provide('month', 'call-calendar', (room) =>
+    readCallMonth(app.db, room.month, presence, app.clock.today()),
+  );
+  app.roomSnapshots.provide('day', 'call-calendar', (room) => readCallDayOverlay(app.db, room.date));
+}
+
+/** Whole changed days (each with its new version) to the rooms of their months. */
+export function publishCallEntries(publisher: Publisher, entries: CallEntry[]): void {
+  for (const month of monthsOf(entries.map((entry) => entry.date))) {
+    publisher.publish(rooms.month(month), 'call-entries:saved', {
+      month,
+      entries: entries.filter((entry) => entry.date.startsWith(month)),
+    });
+  }
+}
+
+/** A time-off record after a change, to every month its `dates` touch; null: it is gone. */
+export function publishTimeOff(publisher: Publisher, dates: string[], record: TimeOffRecord | null, id: number): void {
+  for (const month of monthsOf(dates)) {
+    if (record) publisher.publish(rooms.month(month), 'time-off:saved', record);
+    else publisher.publish(rooms.month(month), 'time-off:removed', { id });
+  }
+}
+
+export function publishOfficeRecord(publisher: Publisher, record: OfficeRecord): void {
+  publisher.publish(rooms.month(monthOf(record.effective_date_start)), 'office-record:saved', record);
+}
+
+export function publishOfficeRemoved(publisher: Publisher, date: string, id: number): void {
+  publisher.publish(rooms.month(monthOf(date)), 'office-record:removed', { id });
+}
+
+export function publishOfficeHours(publisher: Publisher, months: Iterable<string>, view: OfficeHoursView): void {
+  publisher.publish([...months].map(rooms.month), 'office-hours:saved', view);
+}
+
+/** Tells each affected day's room its new overlay, and each affected month's room its coverage. */
+export async function publishDaysChanged(deps: ServiceDeps, dates: Iterable<string>): Promise<void> {
+  const days = new Set(dates);
+  for (const date of days) {
+    const overlay = await readCallDayOverlay(deps.db, date);
+    deps.publisher.publish(rooms.day(date), 'call-calendar:day-changed', overlay);
+  }
+  await publishCoverage(deps, days);
+}
+const monthRoomsAround = (year: number): string[] =>
+  [year - 1, year, year + 1].flatMap((y) =>
+    Array.from({ length: 12 }, (_, index) => rooms.month(`${y}-${String(index + 1).padStart(2, '0')}`)),
+  );
+
+/**
+ * After a commit that changed calls or time off in `years`: pushes each year's counters
+ * (calls Jan 1–Dec 31 and vacation) to the month rooms of that year and the years beside it,
+ * since the panels of any open month may show that year (they default to the current year).
+ */
+export async function publishCounters({ db, publisher }: ServiceDeps, dates: Iterable<string>): Promise<void> {
+  const years = [...new Set([...dates].map((date) => Number(date.slice(0, 4))))];
+  for (const year of years) {
+    const [calls, vacations] = await Promise.all([
+      callCounts(db, `${year}-01-01`, `${year}-12-31`),
+      vacationStatus(db, year),
+    ]);
+    publisher.publish(monthRoomsAround(year), 'call-counters:changed', { year, calls, vacations });
+  }
+}
