@@ -1,4 +1,4 @@
-import { isWeekend, parseIsoDate } from './dates.js';
+import { callDayKind, type CallDayRules } from './call-day-kind.js';
 import type { FairnessLedger, LedgerCounts, LedgerKind } from './schemas/fairness-ledger.js';
 import type { Surgeon } from './schemas/surgeons.js';
 
@@ -9,12 +9,8 @@ export interface CallAssignment {
   surgeon_id: number;
 }
 
-export interface LedgerRules {
-  /** Dates of the practice holidays. */
-  holidays: ReadonlySet<string>;
-  /** Friday's calls count as weekend calls (Friday night). */
-  fridayIsWeekend: boolean;
-}
+/** The rules the ledger counts by: the practice's call-day rule. */
+export type LedgerRules = CallDayRules;
 
 const emptyCounts = (): LedgerCounts => ({ first: 0, second: 0, weekend: 0, holiday: 0, weekday: 0, total: 0 });
 const emptyDays = (): Record<LedgerKind, string[]> => ({
@@ -29,12 +25,7 @@ const emptyDays = (): Record<LedgerKind, string[]> => ({
 /** The kinds one call counts as: its slot, exactly one of holiday / weekend / weekday, and total. */
 export function kindsOfCall(call: CallAssignment, rules: LedgerRules): LedgerKind[] {
   const slot: LedgerKind = call.slot === 'surgeon_1st' ? 'first' : 'second';
-  const isFriday = parseIsoDate(call.date).getDay() === 5;
-  const day: LedgerKind = rules.holidays.has(call.date)
-    ? 'holiday'
-    : isWeekend(call.date) || (rules.fridayIsWeekend && isFriday)
-      ? 'weekend'
-      : 'weekday';
+  const day: LedgerKind = callDayKind(call.date, rules);
   return [slot, day, 'total'];
 }
 

@@ -15,7 +15,7 @@ import { createBoard, listBoards, turnOffBoard, updateBoard, type BoardDeps } fr
  * The routes are declared in shared/contract/boards.ts.
  */
 export async function boardsRoutes(app: FastifyInstance): Promise<void> {
-  const deps: BoardDeps = { db: app.db, publisher: app.publisher, clock: app.clock, io: app.io };
+  const deps: BoardDeps = { db: app.db, publisher: app.publisher, clock: app.clock, config: app.config, io: app.io };
 
   declareRoute(app, contract.list, async () => ({ boards: await listBoards(deps) }));
   declareRoute(app, contract.create, async ({ body }, request) => ({

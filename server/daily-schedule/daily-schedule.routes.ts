@@ -17,6 +17,7 @@ export async function dailyScheduleRoutes(app: FastifyInstance): Promise<void> {
   const deps: ScheduleDeps = {
     db: app.db,
     publisher: app.publisher,
+    config: app.config,
     clock: app.clock,
     joinedDays: joinedDaysOf(app.io),
   };

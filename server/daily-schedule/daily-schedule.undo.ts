@@ -22,7 +22,13 @@ export function registerDailyScheduleUndo(app: FastifyInstance): void {
     }),
     restore: async (actor, { entry, before: { id, ...fields } }, { acknowledgeWarnings }) => {
       const input: EventInput = { ...fields, version: savedVersion(entry) };
-      const deps = { db: app.db, publisher: app.publisher, clock: app.clock, joinedDays: joinedDaysOf(app.io) };
+      const deps = {
+        db: app.db,
+        publisher: app.publisher,
+        clock: app.clock,
+        config: app.config,
+        joinedDays: joinedDaysOf(app.io),
+      };
       await withChangedSince(entry.after, () => updateEvent(deps, actor, id, input, acknowledgeWarnings));
       return String(id);
     },

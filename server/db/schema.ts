@@ -14,7 +14,7 @@ import type { IdempotencyTables } from '../idempotency/idempotency.tables.js';
 import type { CaseTrackingTables } from '../case-tracking/case-tracking.tables.js';
 import type { CallRequestsTables } from '../call-requests/call-requests.tables.js';
 import type { TimeOffRequestsTables } from '../time-off-requests/time-off-requests.tables.js';
-import type { FairnessLedgerTables } from '../fairness-ledger/fairness-ledger.tables.js';
+import type { HolidaysTables } from '../scheduling/holidays.tables.js';
 
 /**
  * The database as kysely sees it. Each area declares its own tables beside its code and is
@@ -38,4 +38,4 @@ export interface Database
     CaseTrackingTables,
     CallRequestsTables,
     TimeOffRequestsTables,
-    FairnessLedgerTables {}
+    HolidaysTables {}

@@ -3,7 +3,7 @@ import { fairnessLedgerContract as contract } from '../../shared/contract/fairne
 import { toIsoDate } from '../../shared/dates.js';
 import { fieldError } from '../http/errors.js';
 import { declareRoute } from '../http/declare-route.js';
-import { listHolidays } from './holidays.repository.js';
+import { listHolidays } from '../scheduling/scheduling.queries.js';
 import { addHoliday, removeHoliday } from './holidays.service.js';
 import { readLedger } from './ledger.repository.js';
 

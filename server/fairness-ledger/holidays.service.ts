@@ -4,7 +4,8 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { inTransaction } from '../db/transaction.js';
 import { fieldError, notFound } from '../http/errors.js';
 import type { ServiceDeps } from '../service-deps.js';
-import { deleteHoliday, findHoliday, findHolidayOn, insertHoliday } from './holidays.repository.js';
+import { deleteHoliday, insertHoliday } from '../scheduling/scheduling.commands.js';
+import { findHoliday, findHolidayOn } from '../scheduling/scheduling.queries.js';
 
 export const DUPLICATE_HOLIDAY = 'There is already a practice holiday on that date.';
 

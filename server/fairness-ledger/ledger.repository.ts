@@ -1,31 +1,19 @@
-import { countLedger, type CallAssignment, type LedgerRules } from '../../shared/fairness-ledger.js';
+import { countLedger, type CallAssignment } from '../../shared/fairness-ledger.js';
 import type { FairnessLedger, LedgerEffect } from '../../shared/schemas/fairness-ledger.js';
 import type { CallSlot } from '../../shared/schemas/call-slots.js';
 import type { Db } from '../db/connect.js';
+import { callDayRules, listEntries } from '../scheduling/scheduling.queries.js';
 import { findPhysicians, listActiveSurgeons } from '../users/physicians.repository.js';
 
 /** The 1st and 2nd calls held in [from, to]. */
 export async function callAssignments(db: Db, from: string, to: string): Promise<CallAssignment[]> {
-  const rows = await db
-    .selectFrom('call_entries')
-    .select(['date', 'surgeon_1st', 'surgeon_2nd'])
-    .where('date', '>=', from)
-    .where('date', '<=', to)
-    .execute();
-  return rows.flatMap((row) => [
-    ...(row.surgeon_1st != null ? [{ date: row.date, slot: 'surgeon_1st' as const, surgeon_id: row.surgeon_1st }] : []),
-    ...(row.surgeon_2nd != null ? [{ date: row.date, slot: 'surgeon_2nd' as const, surgeon_id: row.surgeon_2nd }] : []),
-  ]);
-}
-
-export async function ledgerRules(db: Db, from: string, to: string, fridayIsWeekend: boolean): Promise<LedgerRules> {
-  const holidays = await db
-    .selectFrom('practice_holidays')
-    .select('date')
-    .where('date', '>=', from)
-    .where('date', '<=', to)
-    .execute();
-  return { holidays: new Set(holidays.map((row) => row.date)), fridayIsWeekend };
+  const entries = await listEntries(db, from, to);
+  return entries.flatMap((entry) =>
+    (['surgeon_1st', 'surgeon_2nd'] as const).flatMap((slot) => {
+      const surgeonId = entry[slot];
+      return surgeonId == null ? [] : [{ date: entry.date, slot, surgeon_id: surgeonId }];
+    }),
+  );
 }
 
 /** The fairness ledger of every active surgeon over [from, to]. */
@@ -33,7 +21,7 @@ export async function readLedger(db: Db, from: string, to: string, fridayIsWeeke
   const [surgeons, calls, rules] = await Promise.all([
     listActiveSurgeons(db),
     callAssignments(db, from, to),
-    ledgerRules(db, from, to, fridayIsWeekend),
+    callDayRules(db, from, to, fridayIsWeekend),
   ]);
   return countLedger({ from, to }, surgeons, calls, rules);
 }
@@ -62,7 +50,7 @@ export async function ledgerEffect(
   const [surgeons, calls, rules] = await Promise.all([
     findPhysicians(db, [...new Set(people)]),
     callAssignments(db, from, to),
-    ledgerRules(db, from, to, fridayIsWeekend),
+    callDayRules(db, from, to, fridayIsWeekend),
   ]);
   const after = calls.filter((call) => !moves.some((move) => move.date === call.date && move.slot === call.slot));
   for (const move of moves) {

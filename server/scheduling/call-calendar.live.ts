@@ -75,11 +75,11 @@ const monthRoomsAround = (year: number): string[] =>
  * (calls Jan 1–Dec 31 and vacation) to the month rooms of that year and the years beside it,
  * since the panels of any open month may show that year (they default to the current year).
  */
-export async function publishCounters({ db, publisher }: ServiceDeps, dates: Iterable<string>): Promise<void> {
+export async function publishCounters({ db, publisher, config }: ServiceDeps, dates: Iterable<string>): Promise<void> {
   const years = [...new Set([...dates].map((date) => Number(date.slice(0, 4))))];
   for (const year of years) {
     const [calls, vacations] = await Promise.all([
-      callCounts(db, `${year}-01-01`, `${year}-12-31`),
+      callCounts(db, `${year}-01-01`, `${year}-12-31`, config.fridayNightIsWeekend),
       vacationStatus(db, year),
     ]);
     publisher.publish(monthRoomsAround(year), 'call-counters:changed', { year, calls, vacations });

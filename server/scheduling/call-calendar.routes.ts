@@ -39,7 +39,12 @@ export async function callCalendarRoutes(app: FastifyInstance): Promise<void> {
 
   declareRoute(app, contract.callCounts, async ({ query }) => {
     const year = app.clock.today().slice(0, 4);
-    return callCounts(app.db, query.start_date ?? `${year}-01-01`, query.end_date ?? `${year}-12-31`);
+    return callCounts(
+      app.db,
+      query.start_date ?? `${year}-01-01`,
+      query.end_date ?? `${year}-12-31`,
+      app.config.fridayNightIsWeekend,
+    );
   });
 
   declareRoute(app, contract.vacationStatus, async ({ query }) =>

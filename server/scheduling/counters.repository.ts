@@ -1,18 +1,28 @@
-import { isWeekend } from '../../shared/dates.js';
+import { callDayKind } from '../../shared/call-day-kind.js';
 import type { SurgeonCallCount, SurgeonVacationStatus } from '../../shared/schemas/call-calendar.js';
 import { TYPES_COUNTED_AS_VACATION } from '../../shared/schemas/call-calendar-time-off.js';
 import type { Db } from '../db/connect.js';
 import { listEntries } from './call-entries.repository.js';
+import { callDayRules } from './holidays.repository.js';
 import { listActiveSurgeons } from '../users/physicians.repository.js';
 
 /**
  * 1st, 2nd and weekend calls per active surgeon over [from, to], counted from the saved days.
- * 1st and 2nd count every day of the range, weekends included. A weekend call is a Saturday or
- * Sunday on which the surgeon holds 1st or 2nd call, counted once per day (holding both that
- * day still counts one).
+ * 1st and 2nd count every day of the range. A weekend call is a 1st or 2nd call on a day the
+ * practice's call-day rule (`callDayKind`, the fairness ledger's rule too) counts as weekend: a
+ * practice holiday is not one, a Friday is when Friday night counts. Counted once per day.
  */
-export async function callCounts(db: Db, from: string, to: string): Promise<SurgeonCallCount[]> {
-  const [surgeons, entries] = await Promise.all([listActiveSurgeons(db), listEntries(db, from, to)]);
+export async function callCounts(
+  db: Db,
+  from: string,
+  to: string,
+  fridayIsWeekend: boolean,
+): Promise<SurgeonCallCount[]> {
+  const [surgeons, entries, rules] = await Promise.all([
+    listActiveSurgeons(db),
+    listEntries(db, from, to),
+    callDayRules(db, from, to, fridayIsWeekend),
+  ]);
   const counts = new Map(
     surgeons.map((s) => [s.id, { ...s, surgeon_1st_count: 0, surgeon_2nd_count: 0, weekend_count: 0 }]),
   );
@@ -21,7 +31,9 @@ export async function callCounts(db: Db, from: string, to: string): Promise<Surg
     const second = entry.surgeon_2nd === null ? undefined : counts.get(entry.surgeon_2nd);
     if (first) first.surgeon_1st_count += 1;
     if (second) second.surgeon_2nd_count += 1;
-    if (isWeekend(entry.date)) for (const row of new Set([first, second])) if (row) row.weekend_count += 1;
+    if (callDayKind(entry.date, rules) === 'weekend') {
+      for (const row of new Set([first, second])) if (row) row.weekend_count += 1;
+    }
   }
   return [...counts.values()];
 }

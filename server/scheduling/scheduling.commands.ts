@@ -12,3 +12,4 @@ export {
   type RemovedTimeOffDate,
 } from './time-off.service.js';
 export { insertOfficeRecord } from './office-closures.repository.js';
+export { deleteHoliday, insertHoliday } from './holidays.repository.js';

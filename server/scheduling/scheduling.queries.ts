@@ -7,3 +7,4 @@ export { listAllOfficeRecords, listOfficeRecords } from './office-closures.repos
 export { readOfficeHours } from './office-hours.repository.js';
 export { datesAlreadyOff, listTimeOff, nextTimeOffOf, surgeonsOffOn } from './time-off.repository.js';
 export { expandRange } from './time-off.service.js';
+export { callDayRules, findHoliday, findHolidayOn, listHolidays } from './holidays.repository.js';

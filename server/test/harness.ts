@@ -4,6 +4,8 @@ import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { KyselyPlugin } from 'kysely';
 import { buildApp } from '../app.js';
+import type { CallInput, Endpoint } from '../../shared/contract/endpoint.js';
+import { callDeclared, type DeclaredAnswer } from './call-declared.js';
 import type { Config } from '../config.js';
 import { connectDatabase, type Db } from '../db/connect.js';
 import { migrateToLatest } from '../db/migrate.js';
@@ -25,7 +27,9 @@ export interface TestApp {
   loginEach(usernames?: readonly string[]): Promise<Record<string, string>>;
   /** The demo user's id. */
   userId(username: string): Promise<number>;
-  /** Calls the API as the holder of `token` (or anonymously). */
+  /** Calls a declared endpoint with typed input as the holder of `token` (or anonymously); the answer is read by the declaration. */
+  call<E extends Endpoint>(endpoint: E, input: CallInput<E>, token?: string): Promise<DeclaredAnswer<E>>;
+  /** Calls the API by a raw URL as the holder of `token` (or anonymously): for what the contract would refuse to type. */
   api(token?: string): ApiClient;
   /** Starts listening on a free port (for sockets and browsers); answers the base URL. */
   listen(): Promise<string>;
@@ -159,6 +163,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     app,
     db,
     clock,
+    call: (endpoint, input, token) => callDeclared(app, endpoint, input, token),
     api,
     login,
     async loginEach(usernames = ROLE_USERNAMES) {

@@ -39,7 +39,7 @@ import {
 
 /** What the time-off request service needs: the database, the publisher, and the practice's settings. */
 export interface TimeOffRequestDeps extends ServiceDeps {
-  config: TimeOffPreviewConfig;
+  config: TimeOffPreviewConfig & ServiceDeps['config'];
 }
 
 export interface TimeOffRequestDetail {

@@ -7,6 +7,6 @@ export interface PracticeHolidaysTable extends AuditColumns {
   name: string;
 }
 
-export interface FairnessLedgerTables {
+export interface HolidaysTables {
   practice_holidays: PracticeHolidaysTable;
 }

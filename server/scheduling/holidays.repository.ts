@@ -1,3 +1,4 @@
+import type { CallDayRules } from '../../shared/call-day-kind.js';
 import type { Holiday } from '../../shared/schemas/fairness-ledger.js';
 import type { Db } from '../db/connect.js';
 import { writeAt } from '../db/transaction.js';
@@ -41,4 +42,15 @@ export function insertHoliday(
 
 export async function deleteHoliday(db: Db, id: number): Promise<void> {
   await db.deleteFrom('practice_holidays').where('id', '=', id).execute();
+}
+
+/** The call-day rule's facts over [from, to]: the holidays in it, and the practice's Friday setting. */
+export async function callDayRules(db: Db, from: string, to: string, fridayIsWeekend: boolean): Promise<CallDayRules> {
+  const holidays = await db
+    .selectFrom('practice_holidays')
+    .select('date')
+    .where('date', '>=', from)
+    .where('date', '<=', to)
+    .execute();
+  return { holidays: new Set(holidays.map((row) => row.date)), fridayIsWeekend };
 }
