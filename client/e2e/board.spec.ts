@@ -3,8 +3,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rooms } from '../../shared/realtime/rooms.js';
 import { buildApp } from '../../server/app.js';
-import { practiceDays } from '../../server/boards/test-support.js';
-import { physicianIds, procedureBody } from '../../server/daily-schedule/test-support.js';
+import { practiceDays } from '../../server/boards/boards.test-support.js';
+import { physicianIds, procedureBody } from '../../server/daily-schedule/daily-schedule.test-support.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { startPortal, type Portal } from './support/portal.js';
 

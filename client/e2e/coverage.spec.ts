@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths, formatMonthDay, formatUsDate, MONTH_NAMES, monthOf } from '../../shared/dates.js';
-import { practiceDays, registerBoard } from '../../server/boards/test-support.js';
+import { practiceDays, registerBoard } from '../../server/boards/boards.test-support.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { startPortal, type Portal } from './support/portal.js';
 

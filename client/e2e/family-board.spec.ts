@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { practiceDays } from '../../server/boards/test-support.js';
+import { practiceDays } from '../../server/boards/boards.test-support.js';
 import { FamilyCard } from '../case-tracking/family-card';
 import { seriousAxeViolations } from './support/axe.js';
 import { bookTodaysProcedure } from './support/book-today.js';

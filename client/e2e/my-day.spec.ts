@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, formatMonthDay } from '../../shared/dates.js';
 import { rooms } from '../../shared/realtime/rooms.js';
-import { entriesAfter, lastAuditId } from '../../server/audit/audit-test-support.js';
+import { entriesAfter, lastAuditId } from '../../server/audit/audit.test-support.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { startPortal, type Portal } from './support/portal.js';
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerBoard } from '../../server/boards/test-support.js';
+import { registerBoard } from '../../server/boards/boards.test-support.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { bookTodaysProcedure } from './support/book-today.js';
 import { startPortal, type Portal } from './support/portal.js';

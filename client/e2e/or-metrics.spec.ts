@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rooms } from '../../shared/realtime/rooms.js';
-import { insertCase } from '../../server/or-metrics/or-metrics.factories.js';
+import { insertCase } from '../../server/or-metrics/or-metrics.factories.test-support.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { screenshotPage } from './support/screenshot.js';
 import { startPortal, type Portal } from './support/portal.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { procedureBody } from '../../server/daily-schedule/test-support.js';
+import { procedureBody } from '../../server/daily-schedule/daily-schedule.test-support.js';
 import { printedPageCount, printedTextSizes } from './support/pdf.js';
 import { startPortal, type Portal } from './support/portal.js';
 import { screenshotPage } from './support/screenshot.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.js';
-import { entriesAfter, lastAuditId } from './audit-test-support.js';
+import { entriesAfter, lastAuditId } from './audit.test-support.js';
 import { RecentRoomReads, recordRoomRead } from './patient-reads.js';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.js';
-import { entriesAfter, lastAuditId } from './audit-test-support.js';
+import { entriesAfter, lastAuditId } from './audit.test-support.js';
 
 let t: TestApp;
 beforeAll(async () => {

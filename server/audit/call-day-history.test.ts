@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../shared/schemas/audit.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
-import { lastAuditId } from './audit-test-support.js';
+import { lastAuditId } from './audit.test-support.js';
 
 let t: TestApp;
 let tokens: Record<string, string>;

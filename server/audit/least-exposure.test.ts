@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../shared/schemas/audit.js';
-import { registerBoard } from '../boards/test-support.js';
+import { registerBoard } from '../boards/boards.test-support.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
-import { lastAuditId } from './audit-test-support.js';
+import { lastAuditId } from './audit.test-support.js';
 
 let t: TestApp;
 let tokens: Record<string, string>;

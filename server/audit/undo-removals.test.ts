@@ -3,7 +3,7 @@ import { rooms } from '../../shared/realtime/rooms.js';
 import type { AuditEntry } from '../../shared/schemas/audit.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { connectSocket, joinRoom, nextEvent, type TestSocket } from '../test/sockets.js';
-import { lastAuditId } from './audit-test-support.js';
+import { lastAuditId } from './audit.test-support.js';
 
 let t: TestApp;
 let baseUrl: string;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rooms } from '../../shared/realtime/rooms.js';
-import { procedureBody } from '../daily-schedule/test-support.js';
+import { procedureBody } from '../daily-schedule/daily-schedule.test-support.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { connectSocket, joinRoom, nextEvent, type TestSocket } from '../test/sockets.js';
-import { lastAuditId } from './audit-test-support.js';
+import { lastAuditId } from './audit.test-support.js';
 
 let t: TestApp;
 let baseUrl: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { entriesAfter, lastAuditId } from '../audit/audit-test-support.js';
+import { entriesAfter, lastAuditId } from '../audit/audit.test-support.js';
 import { sweepAuditedWrites } from '../test/audit-sweep.js';
-import { AUTH_WRITES } from './auth.audit-cases.js';
+import { AUTH_WRITES } from './auth.audit.test-support.js';
 
 const world = sweepAuditedWrites(AUTH_WRITES);
 

@@ -12,7 +12,7 @@ import {
   WINDOW_MS,
 } from './login-throttle.js';
 import { RedisLoginThrottle } from './login-throttle.redis.js';
-import { waitFor } from './test-support.js';
+import { waitFor } from './auth.test-support.js';
 
 const reachable = await redisReachable();
 if (!reachable) console.warn('Redis is not reachable on loopback: the shared sign-in throttle tests are skipped.');

@@ -10,7 +10,7 @@ import {
   SLOWDOWN_MAX_MS,
   WINDOW_MS,
 } from './login-throttle.js';
-import { waitFor } from './test-support.js';
+import { waitFor } from './auth.test-support.js';
 
 function clock(start = 1_000_000) {
   let now = start;

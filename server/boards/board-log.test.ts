@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createLoggingApp } from '../test/logging-app.js';
-import { registerBoard } from './test-support.js';
+import { registerBoard } from './boards.test-support.js';
 
 describe('board url tokens in the logs', () => {
   it('are never written: neither the page path nor the bearer', async () => {

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rooms } from '../../shared/realtime/rooms.js';
 import type { BoardDay } from '../../shared/schemas/boards.js';
 import type { ScheduleGridItem } from '../../shared/schemas/daily-schedule.js';
-import { physicianIds, procedureBody } from '../daily-schedule/test-support.js';
+import { physicianIds, procedureBody } from '../daily-schedule/daily-schedule.test-support.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { connectSocket, joinRoom, nextEvent, type TestSocket } from '../test/sockets.js';
-import { connectBoard, practiceDays, registerBoard } from './test-support.js';
+import { connectBoard, practiceDays, registerBoard } from './boards.test-support.js';
 
 let t: TestApp;
 let baseUrl: string;

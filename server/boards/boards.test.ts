@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, ROLE_USERNAMES, type TestApp } from '../test/harness.js';
-import { procedureBody, physicianIds } from '../daily-schedule/test-support.js';
+import { procedureBody, physicianIds } from '../daily-schedule/daily-schedule.test-support.js';
 import { hashBoardToken } from './board-token.js';
-import { practiceDays, registerBoard } from './test-support.js';
+import { practiceDays, registerBoard } from './boards.test-support.js';
 
 let t: TestApp;
 let tokens: Record<string, string>;

@@ -1,4 +1,4 @@
 import { sweepAuditedWrites } from '../test/audit-sweep.js';
-import { CALENDAR_FEED_WRITES } from './calendar-feed.audit-cases.js';
+import { CALENDAR_FEED_WRITES } from './calendar-feed.audit.test-support.js';
 
 sweepAuditedWrites(CALENDAR_FEED_WRITES);

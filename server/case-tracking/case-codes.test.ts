@@ -6,12 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FamilyDay } from '../../shared/schemas/case-tracking.js';
 import { START_TIMES } from '../../shared/schedule-times.js';
 import { buildApp } from '../app.js';
-import { practiceDays, registerBoard } from '../boards/test-support.js';
+import { practiceDays, registerBoard } from '../boards/boards.test-support.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { createTestApp, testConfig, type TestApp } from '../test/harness.js';
 import { DEMO_PASSWORD } from '../users/users.seed.js';
 import { legacyCaseCodeOf } from './case-code.js';
-import { addCase } from './case-tracking.factories.js';
+import { addCase } from './case-tracking.factories.test-support.js';
 import { dayCaseProgress } from './case-tracking.live.js';
 import { adoptLegacyCaseCodes } from './legacy-case-codes.js';
 

@@ -2,10 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rooms } from '../../shared/realtime/rooms.js';
 import type { BoardDay } from '../../shared/schemas/boards.js';
 import type { CaseProgress } from '../../shared/schemas/case-tracking.js';
-import { connectBoard, practiceDays, registerBoard } from '../boards/test-support.js';
+import { connectBoard, practiceDays, registerBoard } from '../boards/boards.test-support.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { joinRoom, nextEvent, type TestSocket } from '../test/sockets.js';
-import { addCase, buildCancel, buildCorrection, buildDelay, buildMilestone } from './case-tracking.factories.js';
+import {
+  addCase,
+  buildCancel,
+  buildCorrection,
+  buildDelay,
+  buildMilestone,
+} from './case-tracking.factories.test-support.js';
 
 let t: TestApp;
 let staff: string;

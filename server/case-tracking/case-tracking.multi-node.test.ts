@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rooms } from '../../shared/realtime/rooms.js';
 import type { BoardBootstrap } from '../../shared/schemas/boards.js';
 import type { CaseProgress } from '../../shared/schemas/case-tracking.js';
-import { buildEvent } from '../daily-schedule/daily-schedule.factories.js';
-import { connectBoard } from '../boards/test-support.js';
+import { buildEvent } from '../daily-schedule/daily-schedule.factories.test-support.js';
+import { connectBoard } from '../boards/boards.test-support.js';
 import { redisServerAvailable } from '../test/processes.js';
 import { postgresReachable } from '../test/scratch-postgres.js';
 import { joinRoom, nextEvent, type TestSocket } from '../test/sockets.js';
 import { TwoNodes } from '../test/two-nodes.js';
-import { buildDelay, buildMilestone } from './case-tracking.factories.js';
+import { buildDelay, buildMilestone } from './case-tracking.factories.test-support.js';
 
 const ready = (await postgresReachable()) && redisServerAvailable();
 if (!ready) console.warn('PostgreSQL or redis-server is not available: the two-node case test is skipped.');

@@ -7,7 +7,13 @@ import { START_TIMES } from '../../shared/schedule-times.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { connectSocket, joinRoom, nextEvent } from '../test/sockets.js';
 import { dayCaseProgress } from './case-tracking.live.js';
-import { addCase, buildCancel, buildCorrection, buildDelay, buildMilestone } from './case-tracking.factories.js';
+import {
+  addCase,
+  buildCancel,
+  buildCorrection,
+  buildDelay,
+  buildMilestone,
+} from './case-tracking.factories.test-support.js';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseProgress } from '../../shared/schemas/case-tracking.js';
 import type { OrMetrics } from '../../shared/schemas/or-metrics.js';
-import { insertCase } from '../or-metrics/or-metrics.factories.js';
+import { insertCase } from '../or-metrics/or-metrics.factories.test-support.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.js';
-import { physicianIds, procedureBody, TEST_TODAY } from './test-support.js';
+import { physicianIds, procedureBody, TEST_TODAY } from './daily-schedule.test-support.js';
 
 /** Editing and deleting events, the cached day after writes, the surgeon order; adding and reading: daily-schedule.test.ts. */
 

@@ -3,7 +3,7 @@ import { rooms } from '../../shared/realtime/rooms.js';
 import type { DailyScheduleData } from '../../shared/schemas/daily-schedule.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { connectSocket, joinRoom, nextEvent, recordEvents, settle, type TestSocket } from '../test/sockets.js';
-import { physicianIds, procedureBody, TEST_TODAY } from './test-support.js';
+import { physicianIds, procedureBody, TEST_TODAY } from './daily-schedule.test-support.js';
 
 let t: TestApp;
 let baseUrl: string;

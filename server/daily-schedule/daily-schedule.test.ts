@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.js';
-import { physicianIds, procedureBody, TEST_TODAY } from './test-support.js';
+import { physicianIds, procedureBody, TEST_TODAY } from './daily-schedule.test-support.js';
 
 /** Adding and reading events (POST, GET one, the day reads); edits, deletes and the surgeon order: daily-schedule.editing.test.ts. */
 

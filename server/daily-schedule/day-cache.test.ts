@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { matchesEtag } from './send-day.js';
-import { physicianIds, procedureBody, TEST_TODAY } from './test-support.js';
+import { physicianIds, procedureBody, TEST_TODAY } from './daily-schedule.test-support.js';
 import type { DailyScheduleData } from '../../shared/schemas/daily-schedule.js';
 
 let t: TestApp;

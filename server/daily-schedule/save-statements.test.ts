@@ -1,7 +1,7 @@
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.js';
-import { physicianIds, procedureBody } from './test-support.js';
+import { physicianIds, procedureBody } from './daily-schedule.test-support.js';
 
 /**
  * What a schedule write costs the database: each statement is a round trip to PostgreSQL, and

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { procedureBody } from '../daily-schedule/test-support.js';
+import { procedureBody } from '../daily-schedule/daily-schedule.test-support.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { postgresReachable } from '../test/scratch-postgres.js';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/dates.js';
-import { procedureBody } from '../daily-schedule/test-support.js';
-import { entriesAfter, lastAuditId } from '../audit/audit-test-support.js';
+import { procedureBody } from '../daily-schedule/daily-schedule.test-support.js';
+import { entriesAfter, lastAuditId } from '../audit/audit.test-support.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 
 let t: TestApp;

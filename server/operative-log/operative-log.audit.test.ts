@@ -1,4 +1,4 @@
 import { sweepAuditedWrites } from '../test/audit-sweep.js';
-import { OPERATIVE_LOG_WRITES } from './operative-log.audit-cases.js';
+import { OPERATIVE_LOG_WRITES } from './operative-log.audit.test-support.js';
 
 sweepAuditedWrites(OPERATIVE_LOG_WRITES);

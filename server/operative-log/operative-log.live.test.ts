@@ -3,7 +3,7 @@ import { rooms } from '../../shared/realtime/rooms.js';
 import type { OperativeEntry, SurgeonLogs } from '../../shared/schemas/operative-log.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { connectSocket, joinRoom, nextEvent, type TestSocket } from '../test/sockets.js';
-import { buildOperativeEntry, type OperativeEntryBody } from './operative-log.factories.js';
+import { buildOperativeEntry, type OperativeEntryBody } from './operative-log.factories.test-support.js';
 
 let t: TestApp;
 let baseUrl: string;

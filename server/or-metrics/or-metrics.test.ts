@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrFigures, OrMetrics } from '../../shared/schemas/or-metrics.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
-import { insertCase, type SeededCase } from './or-metrics.factories.js';
+import { insertCase, type SeededCase } from './or-metrics.factories.test-support.js';
 
 let t: TestApp;
 let tokens: Record<string, string>;

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { OrMetrics } from '../../shared/schemas/or-metrics.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
-import { insertCase, type SeededCase } from './or-metrics.factories.js';
+import { insertCase, type SeededCase } from './or-metrics.factories.test-support.js';
 
 // A day weeks before the demo data (seeded around the clock's today): OR 3 runs a morning list and, after the room stood idle over lunch,
 // an afternoon list. OR 4 has two gaps at the limit's edge: 60 minutes, then 61.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerBoard } from '../boards/test-support.js';
+import { registerBoard } from '../boards/boards.test-support.js';
 import { apiRoutes } from '../test/api-routes.js';
 import { createTestApp } from '../test/harness.js';
 

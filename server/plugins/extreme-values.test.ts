@@ -6,7 +6,7 @@ import { FIRST_DATE, FIRST_MONTH, LAST_DATE, LAST_MONTH } from '../../shared/dat
 import type { Ack } from '../../shared/realtime/ack.js';
 import { rooms } from '../../shared/realtime/rooms.js';
 import { roleLabel, ROLE_IDS } from '../../shared/roles.js';
-import { connectBoard } from '../boards/test-support.js';
+import { connectBoard } from '../boards/boards.test-support.js';
 import type { OpenApiDocument } from '../openapi/openapi-types.js';
 import { ROLE_USERNAMES } from '../test/harness.js';
 import {

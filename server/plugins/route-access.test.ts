@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATIENT_READS } from '../audit/patient-reads.js';
-import { entriesAfter, lastAuditId } from '../audit/audit-test-support.js';
-import { registerBoard } from '../boards/test-support.js';
+import { entriesAfter, lastAuditId } from '../audit/audit.test-support.js';
+import { registerBoard } from '../boards/boards.test-support.js';
 import type { DeclaredRoute } from './route-access.js';
 import { apiRoutes } from '../test/api-routes.js';
 import { createTestApp } from '../test/harness.js';

@@ -5,7 +5,7 @@ import { rooms } from '../../shared/realtime/rooms.js';
 import type { RoomJoinAck, RoomSnapshotParts } from '../../shared/realtime/snapshots.js';
 import type { DailyScheduleData } from '../../shared/schemas/daily-schedule.js';
 import type { RoundRecord } from '../../shared/schemas/rounds.js';
-import { physicianIds, procedureBody } from '../daily-schedule/test-support.js';
+import { physicianIds, procedureBody } from '../daily-schedule/daily-schedule.test-support.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import type { TestSocket } from '../test/sockets.js';
 import { settle } from '../test/sockets.js';

@@ -7,7 +7,7 @@ import { connectTestRedis, redisReachable, uniquePrefix } from '../test/redis-re
 import { connectSocket, joinRoom, type TestSocket } from '../test/sockets.js';
 import { SESSION_JOINS, USER_JOINS } from './person-join-limits.js';
 import type { RedisClient } from './redis.js';
-import { joinAtOnce, looksAt } from './test-support.js';
+import { joinAtOnce, looksAt } from './realtime.test-support.js';
 
 const reachable = await redisReachable();
 if (!reachable)

@@ -3,7 +3,7 @@ import { rooms } from '../../shared/realtime/rooms.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { connectSocket, type TestSocket } from '../test/sockets.js';
 import { MemoryPersonJoinLimits, SESSION_JOINS, USER_JOINS } from './person-join-limits.js';
-import { joinAtOnce, looksAt } from './test-support.js';
+import { joinAtOnce, looksAt } from './realtime.test-support.js';
 
 let t: TestApp;
 let baseUrl: string;

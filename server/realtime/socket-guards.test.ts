@@ -6,7 +6,7 @@ import { ROOM_JOIN_LIMITED } from '../../shared/realtime/events.js';
 import { rooms } from '../../shared/realtime/rooms.js';
 import type { RoomJoinAck } from '../../shared/realtime/snapshots.js';
 import type { CallDayOverlay } from '../../shared/schemas/day-overlays.js';
-import { entriesAfter, lastAuditId } from '../audit/audit-test-support.js';
+import { entriesAfter, lastAuditId } from '../audit/audit.test-support.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { connectSocket, nextEvent, type TestSocket } from '../test/sockets.js';
 

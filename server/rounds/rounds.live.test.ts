@@ -3,7 +3,7 @@ import { rooms } from '../../shared/realtime/rooms.js';
 import type { RoundRecord } from '../../shared/schemas/rounds.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { connectSocket, joinRoom, nextEvent, recordEvents, settle, type TestSocket } from '../test/sockets.js';
-import { buildRound } from './rounds.factories.js';
+import { buildRound } from './rounds.factories.test-support.js';
 
 let t: TestApp;
 let baseUrl: string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/dates.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
-import { buildRound, type RoundBody } from './rounds.factories.js';
+import { buildRound, type RoundBody } from './rounds.factories.test-support.js';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rooms } from '../../shared/realtime/rooms.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { connectSocket, joinRoom, nextEvent, recordEvents, settle, type TestSocket } from '../test/sockets.js';
-import { buildTimeOff } from './call-calendar.factories.js';
+import { buildTimeOff } from './call-calendar.factories.test-support.js';
 
 let t: TestApp;
 let baseUrl: string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.js';
-import { buildTimeOff } from './call-calendar.factories.js';
+import { buildTimeOff } from './call-calendar.factories.test-support.js';
 
 let t: TestApp;
 let staff: string;

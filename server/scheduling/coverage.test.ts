@@ -4,7 +4,7 @@ import { rooms } from '../../shared/realtime/rooms.js';
 import type { AuditEntry } from '../../shared/schemas/audit.js';
 import { createTestApp, ROLE_USERNAMES, type TestApp } from '../test/harness.js';
 import { connectSocket, joinRoom, nextEvent } from '../test/sockets.js';
-import { buildTimeOff } from './call-calendar.factories.js';
+import { buildTimeOff } from './call-calendar.factories.test-support.js';
 
 let t: TestApp;
 let tokens: Record<string, string>;

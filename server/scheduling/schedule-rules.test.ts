@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.js';
-import { procedureBody } from '../daily-schedule/test-support.js';
-import { buildTimeOff } from './call-calendar.factories.js';
+import { procedureBody } from '../daily-schedule/daily-schedule.test-support.js';
+import { buildTimeOff } from './call-calendar.factories.test-support.js';
 
 let t: TestApp;
 let staff: string;

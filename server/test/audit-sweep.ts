@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../shared/schemas/audit.js';
-import { entriesAfter, lastAuditId } from '../audit/audit-test-support.js';
+import { entriesAfter, lastAuditId } from '../audit/audit.test-support.js';
 import { createTestApp, type ApiClient, type ApiResponse, type TestApp, type TestAppOptions } from './harness.js';
 
 /**

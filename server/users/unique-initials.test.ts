@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from './users.seed.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
-import { buildUser } from './users.factories.js';
+import { buildUser } from './users.factories.test-support.js';
 
 let t: TestApp;
 let admin: string;

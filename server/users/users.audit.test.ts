@@ -1,4 +1,4 @@
 import { sweepAuditedWrites } from '../test/audit-sweep.js';
-import { USERS_REFUSALS, USERS_WRITES } from './users.audit-cases.js';
+import { USERS_REFUSALS, USERS_WRITES } from './users.audit.test-support.js';
 
 sweepAuditedWrites(USERS_WRITES, USERS_REFUSALS);

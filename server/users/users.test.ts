@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.js';
-import { buildUser } from './users.factories.js';
+import { buildUser } from './users.factories.test-support.js';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};

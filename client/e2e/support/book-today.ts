@@ -1,5 +1,5 @@
-import { practiceDays } from '../../../server/boards/test-support.js';
-import { physicianIds, procedureBody } from '../../../server/daily-schedule/test-support.js';
+import { practiceDays } from '../../../server/boards/boards.test-support.js';
+import { physicianIds, procedureBody } from '../../../server/daily-schedule/daily-schedule.test-support.js';
 import type { Portal } from './portal.js';
 
 /**

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { fields, writeOf, type Made, type WriteCase } from '../test/audit-sweep.js';
-import { buildMessage } from './messages.factories.js';
+import { buildMessage } from './messages.factories.test-support.js';
 
 /** The audit sweep's cases of messages (server/test/audit-sweep.ts). */
 export const MESSAGES_WRITES: WriteCase[] = [

@@ -6,7 +6,7 @@ import type {
   setMilestoneBodySchema,
 } from '../../shared/schemas/case-tracking.js';
 import type { EventBody } from '../../shared/schemas/daily-schedule.js';
-import { buildEvent } from '../daily-schedule/daily-schedule.factories.js';
+import { buildEvent } from '../daily-schedule/daily-schedule.factories.test-support.js';
 import type { ApiClient } from '../test/harness.js';
 
 /** Adds a procedure (a case) for `surgeonId` on `event_date` through the schedule's API; answers its event id. */

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { ScheduleEventRecord } from '../../shared/schemas/daily-schedule.js';
 import { fields, writeOf, type AuditWorld, type RefusedWrite, type WriteCase } from '../test/audit-sweep.js';
-import { buildEvent, buildEventArchive } from './daily-schedule.factories.js';
+import { buildEvent, buildEventArchive } from './daily-schedule.factories.test-support.js';
 
 interface EventAnswer {
   dailySchedule: ScheduleEventRecord;

@@ -1,5 +1,5 @@
 import type { TestApp } from '../test/harness.js';
-import { buildEvent } from './daily-schedule.factories.js';
+import { buildEvent } from './daily-schedule.factories.test-support.js';
 
 /** The demo practice's today in schedule tests: a Wednesday (the 2nd Wednesday of March 2025). */
 export const TEST_TODAY = '2025-03-12';

@@ -1,7 +1,13 @@
 import { expect } from 'vitest';
 import type { CaseProgress } from '../../shared/schemas/case-tracking.js';
 import { fields, writeOf, type AuditWorld, type RefusedWrite, type WriteCase } from '../test/audit-sweep.js';
-import { addCase, buildCancel, buildCorrection, buildDelay, buildMilestone } from './case-tracking.factories.js';
+import {
+  addCase,
+  buildCancel,
+  buildCorrection,
+  buildDelay,
+  buildMilestone,
+} from './case-tracking.factories.test-support.js';
 
 /** A case of its own day (cases of one surgeon would overlap), checked in as staff: version 1. */
 async function checkedInCase({ as, ids }: AuditWorld, event_date: string): Promise<number> {

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { DEMO_PASSWORD } from './users.seed.js';
 import { fields, writeOf, type Made, type RefusedWrite, type WriteCase } from '../test/audit-sweep.js';
-import { buildUser } from './users.factories.js';
+import { buildUser } from './users.factories.test-support.js';
 
 /** The audit sweep's cases of accounts (server/test/audit-sweep.ts). */
 export const USERS_WRITES: WriteCase[] = [

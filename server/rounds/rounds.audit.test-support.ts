@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { fields, writeOf, type AuditWorld, type Made, type RefusedWrite, type WriteCase } from '../test/audit-sweep.js';
-import { buildRound } from './rounds.factories.js';
+import { buildRound } from './rounds.factories.test-support.js';
 
 /** A round on the list, version 1, as a physician adds it. */
 async function addRound({ as }: AuditWorld): Promise<number> {

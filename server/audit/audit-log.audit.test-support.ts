@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { fields, writeOf, type AuditWorld, type RefusedWrite, type WriteCase } from '../test/audit-sweep.js';
-import { lastAuditId } from './audit-test-support.js';
+import { lastAuditId } from './audit.test-support.js';
 
 const CALL_DAY = '2031-06-04';
 

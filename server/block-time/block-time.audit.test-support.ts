@@ -1,5 +1,5 @@
 import { writeOf, type RefusedWrite, type WriteCase } from '../test/audit-sweep.js';
-import { buildBlockMonth } from './block-time.factories.js';
+import { buildBlockMonth } from './block-time.factories.test-support.js';
 
 /** The audit sweep's cases of block time (server/test/audit-sweep.ts). */
 export const BLOCK_TIME_WRITES: WriteCase[] = [

@@ -1,6 +1,11 @@
 import { expect } from 'vitest';
 import { fields, writeOf, type Made, type RefusedWrite, type WriteCase } from '../test/audit-sweep.js';
-import { buildCallDay, buildOfficeClosure, buildOfficeHours, buildTimeOff } from './call-calendar.factories.js';
+import {
+  buildCallDay,
+  buildOfficeClosure,
+  buildOfficeHours,
+  buildTimeOff,
+} from './call-calendar.factories.test-support.js';
 
 const CALL_DAY = '2031-06-04';
 const CALL_DAY_2 = '2031-06-05';

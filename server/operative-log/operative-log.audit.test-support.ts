@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { fields, writeOf, type AuditWorld, type Made, type WriteCase } from '../test/audit-sweep.js';
-import { buildOperativeEntry } from './operative-log.factories.js';
+import { buildOperativeEntry } from './operative-log.factories.test-support.js';
 
 const entryOf = ({ ids }: AuditWorld) => buildOperativeEntry({ surgeon: ids.physician, assistant: ids.pnatarajan });
 
