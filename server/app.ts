@@ -1,3 +1,4 @@
+import { Projections } from './realtime/projections.js';
 import fastifyCors from '@fastify/cors';
 import fastifyJwt from '@fastify/jwt';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -147,10 +148,16 @@ export async function buildApp({
       app.log.warn({ err }, 'room events go out without sequence numbers until Redis answers (clients resync)'),
     ),
   );
+  app.decorate(
+    'projections',
+    new Projections((err) => app.log.error({ err }, 'a committed write was not projected to its rooms')),
+  );
   app.databaseHealth.onChange((database) => app.publisher.announceStatus({ database }));
   app.addHook('onReady', async () => app.databaseHealth.start());
   app.addHook('preClose', async () => {
     app.databaseHealth.stop();
+    // What has committed reaches the rooms before the sockets go.
+    await app.projections.settled();
     // Not io.close(): that would also close Fastify's HTTP server, which Fastify closes itself.
     // Not io.disconnectSockets(): clients take a server-side disconnect as final. Closing the
     // engine drops each transport, which clients see as a lost connection and retry, so they

@@ -2,6 +2,7 @@ import type { PracticeClock } from '../shared/practice-clock.js';
 import type { Db } from './db/connect.js';
 import type { Publisher } from './realtime/publisher.js';
 import type { Config } from './config.js';
+import type { Projections } from './realtime/projections.js';
 
 /**
  * What a service needs: the database to write in one transaction, the publisher to tell after,
@@ -12,5 +13,13 @@ export interface ServiceDeps {
   db: Db;
   publisher: Publisher;
   clock: PracticeClock;
+  /** Where the changes a write records go after its commit. */
+  projections: Projections;
   config: Pick<Config, 'fridayNightIsWeekend'>;
+}
+
+/** A service's deps, as the portal holds them (an area adds what else its services need). */
+export function serviceDepsOf(app: ServiceDeps): ServiceDeps {
+  const { db, publisher, clock, config, projections } = app;
+  return { db, publisher, clock, config, projections };
 }

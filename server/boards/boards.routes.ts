@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { serviceDepsOf } from '../service-deps.js';
 import { boardsContract as contract } from '../../shared/contract/boards.js';
 import { declareRoute } from '../http/declare-route.js';
 import { forbidden } from '../http/errors.js';
@@ -15,7 +16,7 @@ import { createBoard, listBoards, turnOffBoard, updateBoard, type BoardDeps } fr
  * The routes are declared in shared/contract/boards.ts.
  */
 export async function boardsRoutes(app: FastifyInstance): Promise<void> {
-  const deps: BoardDeps = { db: app.db, publisher: app.publisher, clock: app.clock, config: app.config, io: app.io };
+  const deps: BoardDeps = { ...serviceDepsOf(app), io: app.io };
 
   declareRoute(app, contract.list, async () => ({ boards: await listBoards(deps) }));
   declareRoute(app, contract.create, async ({ body }, request) => ({

@@ -2,14 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import type { AuditActor } from '../audit/audit.repository.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { inTransaction } from '../db/transaction.js';
-import { dueRequestRows, findPeople, findRequestRow, offersOf, updateRequestIf } from './call-requests.repository.js';
+import {
+  dueRequestRows,
+  findPeople,
+  findRequestRow,
+  offersOf,
+  updateRequestIf,
+  type CallRequestRow,
+} from './call-requests.repository.js';
 import {
   auditRequest,
   concerned,
   describe,
   KIND_TITLES,
-  publishDone,
-  type Done,
+  requestChanged,
   type RequestDeps,
 } from './call-requests.service.js';
 import { storeNotices } from '../messages/request-notices.js';
@@ -25,7 +31,7 @@ export async function expireDueRequests(deps: RequestDeps, now: Date, id?: numbe
   const due = await dueRequestRows(deps.db, now.toISOString(), id);
   let expired = 0;
   for (const row of due) {
-    const done = await inTransaction(deps, async (trx): Promise<Done | null> => {
+    const done = await inTransaction(deps, async (trx): Promise<CallRequestRow | null> => {
       const won = await updateRequestIf(
         trx,
         row.id,
@@ -47,21 +53,11 @@ export async function expireDueRequests(deps: RequestDeps, now: Date, id?: numbe
         about: { callRequestId: row.id },
       };
       // Sent in the author's name, as their own copy first (nobody else acted), then to the others.
-      const publishOwn = await storeNotices(trx, sender, [{ ...notice, recipientIds: [row.author_id] }], {
-        includeActor: true,
-      });
-      const publishOthers = await storeNotices(trx, sender, [
-        { ...notice, recipientIds: concerned(row, offers, true) },
-      ]);
-      const publishNotices = (publisher: Parameters<typeof publishOwn>[0]) => {
-        publishOwn(publisher);
-        publishOthers(publisher);
-      };
-      return { row: after, publishNotices, saved: [] };
+      await storeNotices(trx, sender, [{ ...notice, recipientIds: [row.author_id] }], { includeActor: true });
+      await storeNotices(trx, sender, [{ ...notice, recipientIds: concerned(row, offers, true) }]);
+      return requestChanged(trx, after);
     });
-    if (!done) continue;
-    expired += 1;
-    await publishDone(deps, done);
+    if (done) expired += 1;
   }
   return expired;
 }

@@ -1,10 +1,8 @@
 import { formatUsDate } from '../../shared/dates.js';
 import { callDayProblems } from '../../shared/schedule-rules.js';
 import { permissions } from '../../shared/roles.js';
-import type { CallEntry } from '../../shared/schemas/call-calendar.js';
 import {
   CALL_STARTS_AT,
-  type CallRequest,
   type CallRequestDetail,
   type CreateCallRequestBody,
   type Person,
@@ -16,13 +14,12 @@ import { zonedTimeToUtc } from '../../shared/zoned-time.js';
 import { recordAudit, type AuditActor } from '../audit/audit.repository.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { Db } from '../db/connect.js';
-import { inTransaction } from '../db/transaction.js';
+import { inTransaction, recordChange } from '../db/transaction.js';
 import { fieldError, notFound } from '../http/errors.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { findPhysicians, listActiveSurgeons } from '../users/physicians.repository.js';
-import { publishSavedEntries } from '../scheduling/scheduling.commands.js';
 import { findEntries, listOfficeRecords, surgeonsOffOn } from '../scheduling/scheduling.queries.js';
-import { publishCallRequest } from './call-requests.live.js';
+import './call-requests.changes.js';
 import {
   findPeople,
   findRequestRow,
@@ -114,19 +111,13 @@ async function assertNoOpenRequest(trx: Db, date: string, slot: CallSlot, field:
     throw fieldError(field, `There is already an open request for the ${callText(slot, date)}.`);
 }
 
-/** After commit: the request to the month rooms of its calls, its messages, the changed days. */
-export interface Done {
-  row: CallRequestRow;
-  publishNotices: (publisher: ServiceDeps['publisher']) => void;
-  saved: CallEntry[];
-}
-
-export async function publishDone(deps: RequestDeps, done: Done): Promise<CallRequest> {
-  const [request] = await toCallRequests(deps.db, [done.row]);
-  done.publishNotices(deps.publisher);
-  if (done.saved.length > 0) await publishSavedEntries(deps, done.saved);
-  publishCallRequest(deps.publisher, request!);
-  return request!;
+/**
+ * Records the request as committed-to-be, for the month rooms of its calls once the transaction
+ * commits (its notices and changed days record their own changes), and answers its row.
+ */
+export function requestChanged(trx: Db, row: CallRequestRow): CallRequestRow {
+  recordChange(trx, { kind: 'call-request', row });
+  return row;
 }
 
 export async function auditRequest(
@@ -189,7 +180,7 @@ export async function createCallRequest(
   actor: AuthUser,
   body: CreateCallRequestBody,
 ): Promise<CallRequestDetail> {
-  const done = await inTransaction(deps, async (trx): Promise<Done> => {
+  const row = await inTransaction(deps, async (trx): Promise<CallRequestRow> => {
     const returnCall = body.kind === 'swap' ? { date: body.return_date, slot: body.return_slot } : null;
     const dates = [body.date, ...(returnCall ? [returnCall.date] : [])];
     const [day, back] = await findEntries(trx, dates);
@@ -248,7 +239,7 @@ export async function createCallRequest(
       : toId != null
         ? `Call give-away request: ${me} offers you ${callText(body.slot, body.date)}`
         : `Call give-away: ${me} offers ${callText(body.slot, body.date)}; the first to accept takes it`;
-    const publishNotices = await storeNotices(trx, actor, [
+    await storeNotices(trx, actor, [
       {
         recipientIds: toId != null ? [toId] : offeredTo,
         subject: text,
@@ -256,10 +247,9 @@ export async function createCallRequest(
         about: { callRequestId: id },
       },
     ]);
-    return { row, publishNotices, saved: [] };
+    return requestChanged(trx, row);
   });
-  await publishDone(deps, done);
-  return detailOfRow(deps, deps.db, done.row, actor.id);
+  return detailOfRow(deps, deps.db, row, actor.id);
 }
 
 /** POST /call-requests/cover: a scheduler offers an empty slot to every eligible colleague. */
@@ -268,7 +258,7 @@ export async function offerCover(
   actor: AuthUser,
   body: { date: string; slot: CallSlot; note: string },
 ): Promise<CallRequestDetail> {
-  const done = await inTransaction(deps, async (trx): Promise<Done> => {
+  const row = await inTransaction(deps, async (trx): Promise<CallRequestRow> => {
     if (!slotsOfDay(body.date).includes(body.slot))
       throw fieldError('slot', `There is no ${SLOT_LABELS[body.slot]} slot on ${formatUsDate(body.date)}.`);
     const [day] = await findEntries(trx, [body.date]);
@@ -299,7 +289,7 @@ export async function offerCover(
     const row = (await findRequestRow(trx, id))!;
     await auditRequest(trx, actor, 'create', null, row);
     const text = `Call cover: the ${callText(body.slot, body.date)} is empty; the first to accept takes it`;
-    const publishNotices = await storeNotices(trx, actor, [
+    await storeNotices(trx, actor, [
       {
         recipientIds: offeredTo,
         subject: text,
@@ -307,10 +297,9 @@ export async function offerCover(
         about: { callRequestId: id },
       },
     ]);
-    return { row, publishNotices, saved: [] };
+    return requestChanged(trx, row);
   });
-  await publishDone(deps, done);
-  return detailOfRow(deps, deps.db, done.row, actor.id);
+  return detailOfRow(deps, deps.db, row, actor.id);
 }
 
 /* ---------------------------------------------------------------- reads */

@@ -1,24 +1,29 @@
 import { can } from '../../shared/roles.js';
 import type { CalendarEntryInput, CallEntry } from '../../shared/schemas/call-calendar.js';
-import type { CallRequestDetail, CallRequestState } from '../../shared/schemas/call-requests.js';
+import {
+  isOpenCallRequest,
+  type CallRequestDetail,
+  type CallRequestState,
+} from '../../shared/schemas/call-requests.js';
 import type { AuditActor } from '../audit/audit.repository.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { Db } from '../db/connect.js';
 import { inTransaction, writeAt } from '../db/transaction.js';
 import { conflict, forbidden, notFound } from '../http/errors.js';
+import { recordAudit } from '../audit/audit.repository.js';
 import { StaleDays, writeCallEntries } from '../scheduling/scheduling.commands.js';
 import { findEntries } from '../scheduling/scheduling.queries.js';
 import { expireDueRequests } from './call-requests.expiry.js';
 import {
   declineOffer,
   findRequestRow,
+  toCallRequests,
   offersOf,
   updateRequestIf,
   type CallRequestRow,
   type OfferRow,
 } from './call-requests.repository.js';
 import {
-  auditRequest,
   callRequestDetail,
   concerned,
   describe,
@@ -26,10 +31,9 @@ import {
   KIND_TITLES,
   movesOf,
   NOT_FOUND,
-  publishDone,
+  requestChanged,
   schedulers,
   withNote,
-  type Done,
   type RequestDeps,
 } from './call-requests.service.js';
 import { storeNotices, type RequestNotice } from '../messages/request-notices.js';
@@ -37,7 +41,7 @@ import { storeNotices, type RequestNotice } from '../messages/request-notices.js
 /**
  * The transitions of a call request (accept, decline, withdraw, approve, reject): each one
  * conditional update of the request, its apply through the call calendar's own write, its audit
- * entry and its notices, in one transaction; published after the commit.
+ * entry and its notices, in one transaction; the rooms hear of it after the commit.
  */
 
 const CALLS_CHANGED = 'The calls changed since this request was made.';
@@ -53,37 +57,50 @@ async function withNotice(
   actor: AuthUser,
   row: CallRequestRow,
   notice: Omit<RequestNotice, 'about'>,
-  saved: CallEntry[] = [],
-): Promise<Done> {
-  const publishNotices = await storeNotices(trx, actor, [{ ...notice, about: { callRequestId: row.id } }]);
-  return { row, publishNotices, saved };
+): Promise<CallRequestRow> {
+  await storeNotices(trx, actor, [{ ...notice, about: { callRequestId: row.id } }]);
+  return row;
 }
 
-type Work = (trx: Db, row: CallRequestRow, offers: OfferRow[]) => Promise<Done>;
+type Work = (trx: Db, row: CallRequestRow, offers: OfferRow[]) => Promise<CallRequestRow>;
+
+/** The call of an open request has started: it expires (its own transaction) instead of moving on. */
+class Due extends Error {}
+
+/** Each transition's moves of its request, audited together once its work is done. */
+const requestMoves = new WeakMap<Db, [before: CallRequestRow, after: CallRequestRow][]>();
 
 /**
- * One transition of request `id`: expires it first if its call has started, then runs `work` in
- * one transaction. A finished request, a lost race or calls that changed answer 409 with the
- * request as committed; everything is published after the commit.
+ * One transition of request `id` in one transaction: `work` moves it on; a request whose call has
+ * started expires instead. A finished request, a lost race or calls that changed answer 409 with
+ * the request as committed; the rooms hear of it after the commit.
  */
 async function transition(deps: RequestDeps, actor: AuthUser, id: number, work: Work): Promise<CallRequestDetail> {
-  await expireDueRequests(deps, deps.clock.now(), id);
-  let done: Done;
+  const now = deps.clock.now();
+  let done: CallRequestRow;
   try {
     done = await inTransaction(deps, async (trx) => {
       const row = await findRequestRow(trx, id);
       if (!row) throw notFound(NOT_FOUND);
-      return work(trx, row, await offersOf(trx, id));
+      if (isOpenCallRequest(row.state) && row.expires_at <= now.toISOString()) throw new Due();
+      requestMoves.set(trx, []);
+      const after = await work(trx, row, await offersOf(trx, id));
+      await auditMoves(trx, actor, requestMoves.get(trx)!);
+      return requestChanged(trx, after);
     });
   } catch (error) {
+    if (error instanceof Due) {
+      await expireDueRequests(deps, now, id);
+      const detail = await callRequestDetail(deps, id, actor.id);
+      throw conflict(detail, `This request is ${STATE_WORDS[detail.request.state]}.`);
+    }
     if (error instanceof Stale)
       throw conflict(await callRequestDetail(deps, id, actor.id), error.message || 'This request changed first.');
     if (error instanceof CallsChanged || error instanceof StaleDays)
       throw conflict(await callRequestDetail(deps, id, actor.id), CALLS_CHANGED);
     throw error;
   }
-  await publishDone(deps, done);
-  return detailOfRow(deps, deps.db, done.row, actor.id);
+  return detailOfRow(deps, deps.db, done, actor.id);
 }
 
 const STATE_WORDS: Record<CallRequestState, string> = {
@@ -100,18 +117,47 @@ function expectState(row: CallRequestRow, states: readonly CallRequestState[]): 
   if (!states.includes(row.state)) throw new Stale(`This request is ${STATE_WORDS[row.state]}.`);
 }
 
-/** Moves the request on (conditionally: a concurrent change makes this one lose) and audits it. */
+type RequestChanges = Partial<Pick<CallRequestRow, 'state' | 'accepted_by' | 'decided_by' | 'applied_at'>>;
+
+/**
+ * Moves the request on, conditionally (a concurrent change makes this one lose), and answers the
+ * row as it now is: the update matched exactly `row`, so nothing needs reading back.
+ */
 async function moveRequest(
   trx: Db,
   actor: AuditActor,
   row: CallRequestRow,
-  changes: Parameters<typeof updateRequestIf>[3],
+  changes: RequestChanges,
 ): Promise<CallRequestRow> {
   const won = await updateRequestIf(trx, row.id, { state: row.state, version: row.version }, changes, actor.id);
   if (!won) throw new Stale('Someone else acted on this request first. Here it is now.');
-  const after = (await findRequestRow(trx, row.id))!;
-  await auditRequest(trx, actor, 'update', row, after);
+  const after: CallRequestRow = {
+    ...row,
+    ...changes,
+    ...(actor.id == null ? {} : { update_by: actor.id }),
+    updated_at: writeAt(trx),
+    version: row.version + 1,
+  };
+  requestMoves.get(trx)!.push([row, after]);
   return after;
+}
+
+/** One audit entry per move of the transition, the people and offers read once for all of them. */
+async function auditMoves(trx: Db, actor: AuditActor, moves: [CallRequestRow, CallRequestRow][]): Promise<void> {
+  const requests = await toCallRequests(
+    trx,
+    moves.flatMap((move) => move),
+  );
+  for (const [index, [, after]] of moves.entries()) {
+    await recordAudit(trx, {
+      actor,
+      area: 'call-requests',
+      action: 'update',
+      entityId: after.id,
+      before: requests[2 * index],
+      after: requests[2 * index + 1],
+    });
+  }
 }
 
 /** Whether `actor` is the one asked: the named colleague, or one of the offered who has not declined. */
@@ -170,19 +216,13 @@ export function acceptCallRequest(
         message: `${text}.`,
       });
     }
-    const saved = await applyMoves(trx, actor, accepted, body.acknowledge_warnings);
+    await applyMoves(trx, actor, accepted, body.acknowledge_warnings);
     const applied = await moveRequest(trx, actor, accepted, { state: 'applied', applied_at: writeAt(trx) });
-    return withNotice(
-      trx,
-      actor,
-      applied,
-      {
-        recipientIds: concerned(applied, offers, false),
-        subject: `${title} accepted and applied`,
-        message: `${title} accepted: ${initialOf(actor.id)} accepted ${what}. The call calendar is updated.`,
-      },
-      saved,
-    );
+    return withNotice(trx, actor, applied, {
+      recipientIds: concerned(applied, offers, false),
+      subject: `${title} accepted and applied`,
+      message: `${title} accepted: ${initialOf(actor.id)} accepted ${what}. The call calendar is updated.`,
+    });
   });
 }
 
@@ -212,7 +252,7 @@ export function declineCallRequest(
     if (left.length > 0) {
       // Still open to the others: the request changes (its version) but not its state.
       const changed = await moveRequest(trx, actor, row, {});
-      return { row: changed, publishNotices: () => {}, saved: [] };
+      return changed;
     }
     const declined = await moveRequest(trx, actor, row, { state: 'declined' });
     return withNotice(trx, actor, declined, {
@@ -257,21 +297,15 @@ export function approveCallRequest(
     if (!deps.config.swapApprovalRequired) throw new Stale('The practice does not ask for approval of call requests.');
     expectState(row, ['accepted']);
     const approved = await moveRequest(trx, actor, row, { state: 'approved', decided_by: actor.id });
-    const saved = await applyMoves(trx, actor, approved, body.acknowledge_warnings);
+    await applyMoves(trx, actor, approved, body.acknowledge_warnings);
     const applied = await moveRequest(trx, actor, approved, { state: 'applied', applied_at: writeAt(trx) });
     const { what } = await describe(trx, row);
     const title = KIND_TITLES[row.kind];
-    return withNotice(
-      trx,
-      actor,
-      applied,
-      {
-        recipientIds: [...concerned(row, offers, false), ...(await schedulers(trx))],
-        subject: `${title} approved and applied`,
-        message: `${title} approved: ${actor.name} approved ${what}. The call calendar is updated.`,
-      },
-      saved,
-    );
+    return withNotice(trx, actor, applied, {
+      recipientIds: [...concerned(row, offers, false), ...(await schedulers(trx))],
+      subject: `${title} approved and applied`,
+      message: `${title} approved: ${actor.name} approved ${what}. The call calendar is updated.`,
+    });
   });
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { serviceDepsOf } from '../service-deps.js';
 import { dailyScheduleContract as contract } from '../../shared/contract/daily-schedule.js';
 import { declareRoute } from '../http/declare-route.js';
 import { notFound } from '../http/errors.js';
@@ -14,13 +15,7 @@ import { registerDailyScheduleUndo } from './daily-schedule.undo.js';
 /** The daily schedule (spec §4), as shared/contract/daily-schedule.ts declares it. */
 export async function dailyScheduleRoutes(app: FastifyInstance): Promise<void> {
   registerDailyScheduleUndo(app);
-  const deps: ScheduleDeps = {
-    db: app.db,
-    publisher: app.publisher,
-    config: app.config,
-    clock: app.clock,
-    joinedDays: joinedDaysOf(app.io),
-  };
+  const deps: ScheduleDeps = { ...serviceDepsOf(app), joinedDays: joinedDaysOf(app.io) };
 
   declareRoute(app, contract.create, async ({ body: { acknowledge_warnings, ...input } }, request) => ({
     dailySchedule: await createEvent(deps, request.auth, input, acknowledge_warnings),

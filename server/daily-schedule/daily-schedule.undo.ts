@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { serviceDepsOf } from '../service-deps.js';
 import { idSchema } from '../../shared/schemas/common.js';
 import { storedEventFieldsSchema, type EventInput } from '../../shared/schemas/daily-schedule.js';
 import { withChangedSince } from '../audit/changed-since.js';
@@ -22,13 +23,7 @@ export function registerDailyScheduleUndo(app: FastifyInstance): void {
     }),
     restore: async (actor, { entry, before: { id, ...fields } }, { acknowledgeWarnings }) => {
       const input: EventInput = { ...fields, version: savedVersion(entry) };
-      const deps = {
-        db: app.db,
-        publisher: app.publisher,
-        clock: app.clock,
-        config: app.config,
-        joinedDays: joinedDaysOf(app.io),
-      };
+      const deps = { ...serviceDepsOf(app), joinedDays: joinedDaysOf(app.io) };
       await withChangedSince(entry.after, () => updateEvent(deps, actor, id, input, acknowledgeWarnings));
       return String(id);
     },

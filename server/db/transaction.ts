@@ -1,17 +1,24 @@
 import type { PracticeClock } from '../../shared/practice-clock.js';
+import type { Change } from '../realtime/changes.js';
 import type { Db } from './connect.js';
 
 /** PostgreSQL's "try again" failures: serialization failure and deadlock. SQLite never raises them. */
 const RETRYABLE = new Set(['40001', '40P01']);
 
-/** What a write needs: the database, and the practice's clock its stamps are read from. */
+/**
+ * What a write needs: the database, the practice's clock its stamps are read from, and (for a
+ * write that records changes) the live projectors its changes go to after the commit.
+ */
 export interface WriteDeps {
   db: Db;
   clock: PracticeClock;
+  projections?: { project(changes: readonly Change[]): void };
 }
 
 /** Each open transaction's instant: every stamp and audit entry of one write tells the same time. */
 const writeInstants = new WeakMap<Db, string>();
+/** Each open transaction's recorded changes, where its deps can project them. */
+const recordedChanges = new WeakMap<Db, Change[]>();
 
 /**
  * Runs `work` in one transaction, again (up to `attempts` times) when PostgreSQL aborted it
@@ -19,16 +26,21 @@ const writeInstants = new WeakMap<Db, string>();
  * reads what it needs inside the transaction.
  */
 export async function inTransaction<T>(
-  { db, clock }: WriteDeps,
+  { db, clock, projections }: WriteDeps,
   work: (trx: Db) => Promise<T>,
   attempts = 3,
 ): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
+    const changes: Change[] = [];
     try {
-      return await db.transaction().execute((trx) => {
+      const result = await db.transaction().execute((trx) => {
         writeInstants.set(trx, clock.nowIso());
+        if (projections) recordedChanges.set(trx, changes);
         return work(trx);
       });
+      // Committed: the changes go to the projectors; the caller answers without waiting for them.
+      if (changes.length > 0) projections!.project(changes);
+      return result;
     } catch (error) {
       const code = (error as { code?: unknown }).code;
       if (attempt >= attempts || typeof code !== 'string' || !RETRYABLE.has(code)) throw error;
@@ -41,4 +53,17 @@ export function writeAt(trx: Db): string {
   const at = writeInstants.get(trx);
   if (at === undefined) throw new Error('A stamped write runs inside inTransaction (server/db/transaction.ts).');
   return at;
+}
+
+/**
+ * Records what the write of `trx` changed, for the live projectors after its commit (nothing is
+ * projected when it rolls back). The one way a write tells the rooms: it never publishes itself.
+ */
+export function recordChange(trx: Db, change: Change): void {
+  const changes = recordedChanges.get(trx);
+  if (changes === undefined)
+    throw new Error(
+      'A write that records changes runs inside inTransaction with projections (server/db/transaction.ts).',
+    );
+  changes.push(change);
 }

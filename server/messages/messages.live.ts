@@ -3,11 +3,15 @@ import { rooms } from '../../shared/realtime/rooms.js';
 import type { MessageRecord, UnreadChangedEvent } from '../../shared/schemas/messages.js';
 import type { Publisher } from '../realtime/publisher.js';
 import { readMessages } from './messages.views.js';
+import './messages.changes.js';
 
 /** The messages area's live side: each user room's snapshot and what it is told after a commit. */
 export function registerMessagesLive(app: FastifyInstance): void {
   // user:<id> rooms: only that user joins (room-access), so the snapshot is theirs.
   app.roomSnapshots.provide('user', 'messages', async (room) => readMessages(app.db, room.userId));
+  app.projections.register(['message-stored'], (changes) => {
+    for (const { senderId, message, counts } of changes) publishNewMessage(app.publisher, senderId, message, counts);
+  });
 }
 
 /**

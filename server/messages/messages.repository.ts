@@ -31,17 +31,17 @@ export async function insertRecipients(
   }
 }
 
-/** Which of `ids` are active users. */
-export async function activeUserIds(db: Db, ids: readonly number[]): Promise<Set<number>> {
-  const active = new Set<number>();
+/** The names of those of `ids` who are active users, by id. */
+export async function activeUserNames(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
+  const active = new Map<number, string>();
   for (const group of chunks(ids)) {
     const rows = await db
       .selectFrom('users')
-      .select('id')
+      .select(['id', 'name'])
       .where('id', 'in', group)
       .where('user_status', '=', 1)
       .execute();
-    for (const row of rows) active.add(row.id);
+    for (const row of rows) active.set(row.id, row.name);
   }
   return active;
 }

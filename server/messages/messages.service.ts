@@ -9,7 +9,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { notFound } from '../http/errors.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { publishUnread } from './messages.live.js';
-import { publishStoredMessage, storeMessage, type NewMessage } from './stored-message.js';
+import { storeMessage, type NewMessage } from './stored-message.js';
 import { findReplySource, MESSAGE_NOT_FOUND } from './messages.views.js';
 import { markRead, participation, recipientsOf, toMessageRecord, unreadCount } from './messages.repository.js';
 import { inTransaction, writeAt } from '../db/transaction.js';
@@ -17,7 +17,6 @@ import { inTransaction, writeAt } from '../db/transaction.js';
 /** Stores a message in its own transaction and, after the commit, tells everyone concerned. */
 async function storeAndPublish(deps: ServiceDeps, actor: AuthUser, draft: NewMessage): Promise<MessageRecord> {
   const stored = await inTransaction(deps, (trx) => storeMessage(trx, actor, draft));
-  publishStoredMessage(deps.publisher, actor, stored);
   return stored.message;
 }
 

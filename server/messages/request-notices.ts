@@ -1,7 +1,6 @@
 import type { AuthUser } from '../auth/auth-user.js';
 import type { Db } from '../db/connect.js';
-import { publishStoredMessage, storeMessage, type StoredMessage } from './stored-message.js';
-import type { ServiceDeps } from '../service-deps.js';
+import { storeMessage } from './stored-message.js';
 
 /** A message to the people a request's change concerns, linked to the request so it can offer its actions. */
 export interface RequestNotice {
@@ -14,19 +13,18 @@ export interface RequestNotice {
 /**
  * Stores each notice as a message inside the transition's own transaction, so a notice exists
  * exactly when its change committed (a state changes once, so nothing is sent twice). The one who
- * acted is never told of their own act, unless nobody acted (`includeActor`: an expiry tells its author). Answers what to publish once the transaction commits.
+ * acted is never told of their own act, unless nobody acted (`includeActor`: an expiry tells its author).
  */
 export async function storeNotices(
   trx: Db,
   actor: AuthUser,
   notices: RequestNotice[],
   { includeActor = false }: { includeActor?: boolean } = {},
-): Promise<(publisher: ServiceDeps['publisher']) => void> {
-  const stored: StoredMessage[] = [];
+): Promise<void> {
   for (const notice of notices) {
     const recipientIds = [...new Set(notice.recipientIds)].filter((id) => includeActor || id !== actor.id);
     if (recipientIds.length === 0) continue;
-    const message = await storeMessage(trx, actor, {
+    const { message } = await storeMessage(trx, actor, {
       subject: notice.subject,
       message: notice.message,
       recipientIds,
@@ -35,12 +33,10 @@ export async function storeNotices(
     await trx
       .insertInto('request_messages')
       .values({
-        message_id: message.message.id,
+        message_id: message.id,
         call_request_id: 'callRequestId' in notice.about ? notice.about.callRequestId : null,
         time_off_request_id: 'timeOffRequestId' in notice.about ? notice.about.timeOffRequestId : null,
       })
       .execute();
-    stored.push(message);
   }
-  return (publisher) => stored.forEach((message) => publishStoredMessage(publisher, actor, message));
 }

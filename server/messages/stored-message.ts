@@ -3,19 +3,10 @@ import { recordAudit } from '../audit/audit.repository.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { Db } from '../db/connect.js';
 import { insertStamp } from '../db/stamps.js';
-import { writeAt } from '../db/transaction.js';
+import { recordChange, writeAt } from '../db/transaction.js';
+import './messages.changes.js';
 import { unprocessable } from '../http/errors.js';
-import type { ServiceDeps } from '../service-deps.js';
-import { publishNewMessage } from './messages.live.js';
-import {
-  activeUserIds,
-  findMessage,
-  insertMessage,
-  insertRecipients,
-  recipientsOf,
-  toMessageRecord,
-  unreadCounts,
-} from './messages.repository.js';
+import { activeUserNames, insertMessage, insertRecipients, unreadCounts } from './messages.repository.js';
 
 export interface NewMessage {
   subject: string;
@@ -24,7 +15,7 @@ export interface NewMessage {
   replyTo: number | null;
 }
 
-/** A stored message and its recipients' unread counts, to publish once the transaction commits. */
+/** A stored message and its recipients' unread counts. */
 export interface StoredMessage {
   message: MessageRecord;
   counts: Map<number, number>;
@@ -34,11 +25,11 @@ export interface StoredMessage {
  * Stores a message and its recipients inside the caller's transaction (recipients must be active
  * users) and reads each recipient's new unread count there: writes are serialized, so counts
  * reach sockets in order. Another area's write that notifies people calls this in its own
- * transaction, so the notice commits with the change or not at all, and publishes after commit.
+ * transaction, so the notice commits with the change or not at all; the rooms hear of it after.
  */
 export async function storeMessage(trx: Db, actor: AuthUser, draft: NewMessage): Promise<StoredMessage> {
   const now = writeAt(trx);
-  await assertActiveRecipients(trx, draft.recipientIds);
+  const names = await activeRecipients(trx, draft.recipientIds);
   const id = await insertMessage(trx, {
     subject: draft.subject,
     message: draft.message,
@@ -55,18 +46,25 @@ export async function storeMessage(trx: Db, actor: AuthUser, draft: NewMessage):
     before: null,
     after: { recipients: draft.recipientIds.length, reply_to: draft.replyTo },
   });
-  const row = (await findMessage(trx, id))!;
-  const recipients = (await recipientsOf(trx, [id])).get(id) ?? [];
   const counts = await unreadCounts(trx, draft.recipientIds);
-  return { message: toMessageRecord(row, recipients, true), counts };
+  // The message as stored, from what this write holds (nothing to read back).
+  const message: MessageRecord = {
+    id,
+    subject: draft.subject,
+    message: draft.message,
+    sender: { id: actor.id, name: actor.name },
+    recipients: draft.recipientIds.map((recipientId) => ({ id: recipientId, name: names.get(recipientId)! })),
+    created_at: now,
+    is_read: true,
+    reply_to: draft.replyTo,
+  };
+  recordChange(trx, { kind: 'message-stored', senderId: actor.id, message, counts });
+  return { message, counts };
 }
 
-/** Tells the recipients' rooms and the sender's own room of a committed message. */
-export const publishStoredMessage = (publisher: ServiceDeps['publisher'], actor: AuthUser, stored: StoredMessage) =>
-  publishNewMessage(publisher, actor.id, stored.message, stored.counts);
-
-async function assertActiveRecipients(db: Db, ids: number[]): Promise<void> {
-  const active = await activeUserIds(db, ids);
+/** The names of the recipients, by id; 422 unless every one is an active user. */
+async function activeRecipients(db: Db, ids: number[]): Promise<Map<number, string>> {
+  const active = await activeUserNames(db, ids);
   const refused = ids.filter((id) => !active.has(id));
   if (refused.length > 0) {
     throw unprocessable({
@@ -77,4 +75,5 @@ async function assertActiveRecipients(db: Db, ids: number[]): Promise<void> {
       ],
     });
   }
+  return active;
 }

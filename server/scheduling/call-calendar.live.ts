@@ -6,6 +6,8 @@ import type { TimeOffRecord } from '../../shared/schemas/call-calendar-time-off.
 import type { OfficeRecord } from '../../shared/schemas/office-closures.js';
 import type { Publisher } from '../realtime/publisher.js';
 import type { ServiceDeps } from '../service-deps.js';
+import type { ChangeOf } from '../realtime/changes.js';
+import './scheduling.changes.js';
 import { callCounts, vacationStatus } from './counters.repository.js';
 import { publishCoverage } from './coverage.js';
 import { readCallDayOverlay } from './day-overlay.js';
@@ -24,6 +26,32 @@ export function registerCallCalendarLive(app: FastifyInstance, presence: EditPre
     readCallMonth(app.db, room.month, presence, app.clock.today()),
   );
   app.roomSnapshots.provide('day', 'call-calendar', (room) => readCallDayOverlay(app.db, room.date));
+  app.projections.register(['call-entries', 'time-off'], (changes) => projectCalendarChanges(app, changes));
+}
+
+/**
+ * A commit's call-day and time-off changes, to the rooms: each change as it was recorded, then
+ * once for the whole commit the overlays and coverage of every day it touched and the counters of
+ * every year it moved.
+ */
+async function projectCalendarChanges(deps: ServiceDeps, changes: ChangeOf<'call-entries' | 'time-off'>[]) {
+  const days = new Set<string>();
+  const counted = new Set<string>();
+  for (const change of changes) {
+    if (change.kind === 'call-entries') {
+      publishCallEntries(deps.publisher, change.entries);
+      for (const entry of change.entries) {
+        days.add(entry.date);
+        counted.add(entry.date);
+      }
+    } else {
+      publishTimeOff(deps.publisher, change.dates, change.record, change.id);
+      for (const date of change.dates) days.add(date);
+      for (const date of change.counted) counted.add(date);
+    }
+  }
+  await publishDaysChanged(deps, days);
+  await publishCounters(deps, counted);
 }
 
 /** Whole changed days (each with its new version) to the rooms of their months. */

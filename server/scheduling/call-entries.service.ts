@@ -13,10 +13,10 @@ import { recordAudit } from '../audit/audit.repository.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { Db } from '../db/connect.js';
 import { conflict, scheduleWarning, unprocessable } from '../http/errors.js';
-import { inTransaction } from '../db/transaction.js';
+import { inTransaction, recordChange } from '../db/transaction.js';
+import './scheduling.changes.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { findEntries, insertEntryIfAbsent, updateEntry } from './call-entries.repository.js';
-import { publishCallEntries, publishCounters, publishDaysChanged } from './call-calendar.live.js';
 import { findPhysicians } from '../users/physicians.repository.js';
 import { surgeonsOffOn } from './time-off.repository.js';
 import { listOfficeRecords } from './office-closures.repository.js';
@@ -113,7 +113,7 @@ async function assertRules(
  * Writes the sent slots of each day inside the caller's transaction, through the calendar's
  * rules: a stale day throws StaleDays (the caller rolls back and answers 409), a hard rule 422,
  * a soft one `schedule_warning` unless acknowledged. `reason` goes into each day's History entry
- * (why the day changed, e.g. a swap). The caller publishes with publishSavedEntries after commit.
+ * (why the day changed, e.g. a swap). The days are recorded as changed, for the rooms after the commit.
  */
 export async function writeCallEntries(
   trx: Db,
@@ -135,6 +135,7 @@ export async function writeCallEntries(
   const byDate = entries
     .map((entry, index) => ({ entry, index }))
     .sort((a, b) => a.entry.date.localeCompare(b.entry.date));
+  const saved = [...current];
   for (const { entry, index } of byDate) {
     const slots = sentSlots(entry);
     if (Object.keys(slots).length === 0) continue;
@@ -144,6 +145,7 @@ export async function writeCallEntries(
     // Only on PostgreSQL, where another transaction can commit between our read and write.
     if (!written) throw new StaleDays([entry.date]);
     const [after] = await findEntries(trx, [entry.date]);
+    saved[index] = after!;
     await recordAudit(trx, {
       actor,
       area: 'call-calendar',
@@ -153,7 +155,8 @@ export async function writeCallEntries(
       after: reason === undefined ? after : { ...after, reason },
     });
   }
-  return findEntries(trx, dates);
+  recordChange(trx, { kind: 'call-entries', entries: saved });
+  return saved;
 }
 
 /**
@@ -179,14 +182,5 @@ export async function saveCallEntries(
     }
     throw error;
   }
-  await publishSavedEntries(deps, saved);
   return saved;
-}
-
-/** After the commit of a write of call entries: the days, their overlays and coverage, the counters. */
-export async function publishSavedEntries(deps: ServiceDeps, saved: CallEntry[]): Promise<void> {
-  const dates = saved.map((entry) => entry.date);
-  publishCallEntries(deps.publisher, saved);
-  await publishDaysChanged(deps, dates);
-  await publishCounters(deps, dates);
 }

@@ -12,11 +12,11 @@ import { fieldError, notFound, scheduleWarning } from '../http/errors.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { callsOfSurgeon, findEntries } from './call-entries.repository.js';
 import { takenOffWarnings, writeSlotsFor } from './taken-off-call.js';
-import { publishCallEntries, publishCounters, publishDaysChanged, publishTimeOff } from './call-calendar.live.js';
 import { hasBegun, PAST_DAY_REASON_MESSAGE } from '../../shared/time-off-removal.js';
 import { activeSurgeonFor } from './active-surgeon.js';
 import { datesAlreadyOff, deleteTimeOffDate, findTimeOff, insertTimeOff } from './time-off.repository.js';
-import { inTransaction } from '../db/transaction.js';
+import { inTransaction, recordChange } from '../db/transaction.js';
+import './scheduling.changes.js';
 import type { Db } from '../db/connect.js';
 import type { CallEntry } from '../../shared/schemas/call-calendar.js';
 
@@ -30,7 +30,7 @@ const listDates = (dates: string[]) =>
 
 export type { ClearedCall };
 
-/** What an addition did inside its transaction, for publishing after the commit. */
+/** What an addition did inside its transaction. */
 export interface AddedTimeOff {
   record: TimeOffRecord;
   clearedCalls: ClearedCall[];
@@ -52,13 +52,12 @@ export async function addTimeOff(
   { acknowledgeWarnings = body.acknowledge_warnings }: { acknowledgeWarnings?: boolean } = {},
 ): Promise<{ record: TimeOffRecord; clearedCalls: ClearedCall[] }> {
   const added = await inTransaction(deps, (trx) => addTimeOffIn(trx, actor, body, { acknowledgeWarnings }));
-  await publishAddedTimeOff(deps, added);
   return { record: added.record, clearedCalls: added.clearedCalls };
 }
 
 /**
  * addTimeOff's work inside a transaction the caller owns (a time-off request's approval runs it
- * in its own); the caller publishes with publishAddedTimeOff after the commit. `audit: false`
+ * in its own); what it changed is recorded for the rooms after the commit. `audit: false`
  * when the caller's own audit entry records the record it made.
  */
 export async function addTimeOffIn(
@@ -113,15 +112,9 @@ export async function addTimeOffIn(
       after: { ...record, cleared_calls: clearedCalls },
     });
   }
+  recordChange(trx, { kind: 'time-off', id, dates, record, counted: dates });
+  if (changedDays.length > 0) recordChange(trx, { kind: 'call-entries', entries: changedDays });
   return { record, clearedCalls, changedDays, dates };
-}
-
-/** After the commit of an addition: the record, the emptied days, the day overlays and coverage, the counters. */
-export async function publishAddedTimeOff(deps: ServiceDeps, { record, changedDays, dates }: AddedTimeOff) {
-  publishTimeOff(deps.publisher, dates, record, record.id);
-  publishCallEntries(deps.publisher, changedDays);
-  await publishDaysChanged(deps, dates);
-  await publishCounters(deps, dates);
 }
 
 /** What a removal did inside its transaction: the record before, and after (null: gone). */
@@ -148,11 +141,10 @@ export async function removeTimeOffDate(
   const removed = await inTransaction(deps, (trx) =>
     removeTimeOffDateIn(trx, actor, id, date, { reason: reason || undefined }),
   );
-  await publishRemovedTimeOffDate(deps, removed);
   return removed.after;
 }
 
-/** removeTimeOffDate's work inside a transaction the caller owns; publish with publishRemovedTimeOffDate. */
+/** removeTimeOffDate's work inside a transaction the caller owns; what it changed is recorded for the rooms. */
 export async function removeTimeOffDateIn(
   trx: Db,
   actor: AuthUser,
@@ -175,11 +167,6 @@ export async function removeTimeOffDateIn(
       after: { ...(after ?? { removed: true, date }), ...(reason ? { reason } : {}) },
     });
   }
+  recordChange(trx, { kind: 'time-off', id, dates: before.vacation_dates, record: after, counted: [date] });
   return { id, date, before, after };
-}
-
-export async function publishRemovedTimeOffDate(deps: ServiceDeps, { id, date, before, after }: RemovedTimeOffDate) {
-  publishTimeOff(deps.publisher, before.vacation_dates, after, id);
-  await publishDaysChanged(deps, before.vacation_dates);
-  await publishCounters(deps, [date]);
 }

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { timeOffRequestsContract as contract } from '../../shared/contract/time-off-requests.js';
 import { can } from '../../shared/roles.js';
 import { declareRoute } from '../http/declare-route.js';
-import { monthRange } from '../scheduling/scheduling.queries.js';
+import { rooms } from '../../shared/realtime/rooms.js';
+import { expandRange, monthRange, monthsOf } from '../scheduling/scheduling.queries.js';
+import './time-off-requests.changes.js';
 import { summaryOf, timeOffRequestHistoryFor } from './time-off-request-views.js';
 import { listTimeOffRequests } from './time-off-requests.repository.js';
 import {
@@ -41,5 +43,13 @@ export async function timeOffRequestsRoutes(app: FastifyInstance): Promise<void>
       summaryOf,
     ),
   }));
+  // After a commit: the request to the month rooms of its dates, without type and note; those who
+  // may read the details re-read them over HTTP, where the list route decides.
+  app.projections.register(['time-off-request'], (changes) => {
+    for (const { request } of changes) {
+      const months = monthsOf(expandRange(request.start_date, request.end_date));
+      app.publisher.publish(months.map(rooms.month), 'time-off-request:changed', summaryOf(request));
+    }
+  });
   app.histories.registerView('time-off-requests', timeOffRequestHistoryFor);
 }

@@ -1,5 +1,4 @@
 import { addDays, formatUsDate } from '../../shared/dates.js';
-import { rooms } from '../../shared/realtime/rooms.js';
 import { can } from '../../shared/roles.js';
 import { SCHEDULE_WARNING, type ScheduleWarning } from '../../shared/schedule-rules.js';
 import type {
@@ -11,21 +10,19 @@ import type { VacationType } from '../../shared/schemas/call-calendar-time-off.j
 import { recordAudit } from '../audit/audit.repository.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { Db } from '../db/connect.js';
-import { inTransaction } from '../db/transaction.js';
+import { inTransaction, recordChange } from '../db/transaction.js';
+import './time-off-requests.changes.js';
 import { conflict, fieldError, forbidden, HttpError, notFound, scheduleWarning } from '../http/errors.js';
 import type { ServiceDeps } from '../service-deps.js';
 import {
   type AddedTimeOff,
   addTimeOffIn,
-  publishAddedTimeOff,
-  publishRemovedTimeOffDate,
   type RemovedTimeOffDate,
   removeTimeOffDateIn,
 } from '../scheduling/scheduling.commands.js';
-import { activeSurgeonFor, datesAlreadyOff, expandRange, monthsOf } from '../scheduling/scheduling.queries.js';
+import { activeSurgeonFor, datesAlreadyOff, expandRange } from '../scheduling/scheduling.queries.js';
 import { storeNotices, type RequestNotice } from '../messages/request-notices.js';
 import { pastDaysOf } from './time-off-request-past-days.js';
-import { summaryOf } from './time-off-request-views.js';
 import { datesOf, previewTimeOff, type TimeOffPreviewConfig } from './time-off-preview.js';
 import {
   findTimeOffRequest,
@@ -81,14 +78,10 @@ export async function readDetail(deps: TimeOffRequestDeps, db: Db, id: number): 
   return detailOf(deps, db, found.request);
 }
 
-/**
- * After a commit: the request to the month rooms of its dates, without type and note. A month room
- * is shared by everyone signed in, on every node; those who may read the details re-read them over
- * HTTP, where the list route decides (time-off-request-views.ts).
- */
-function publishRequest(deps: TimeOffRequestDeps, request: TimeOffRequest): void {
-  const months = monthsOf(expandRange(request.start_date, request.end_date));
-  deps.publisher.publish(months.map(rooms.month), 'time-off-request:changed', summaryOf(request));
+/** Records the request as decided in `trx`, for the month rooms once it commits; answers `detail`. */
+function requestChanged<D extends { request: TimeOffRequest }>(trx: Db, detail: D): D {
+  recordChange(trx, { kind: 'time-off-request', request: detail.request });
+  return detail;
 }
 
 const describe = (request: TimeOffRequest) =>
@@ -100,7 +93,7 @@ export async function createTimeOffRequest(
   actor: AuthUser,
   body: CreateTimeOffRequestBody,
 ): Promise<TimeOffRequestDetail> {
-  const { detail, publish } = await inTransaction(deps, async (trx) => {
+  const { detail } = await inTransaction(deps, async (trx) => {
     const surgeon = await surgeonFor(trx, actor, body.surgeon_id);
     const dates = datesOf(body.start_date, body.end_date);
     const overlapping = await overlappingPending(trx, surgeon.id, body.start_date, body.end_date);
@@ -138,7 +131,7 @@ export async function createTimeOffRequest(
       after: request,
     });
     const vacates = preview.calls.length + preview.office_sessions.length;
-    const publish = await storeNotices(trx, actor, [
+    await storeNotices(trx, actor, [
       {
         recipientIds: await schedulerIds(trx),
         subject: `Time-off request: ${describe(request)}`,
@@ -155,10 +148,8 @@ export async function createTimeOffRequest(
         about: { timeOffRequestId: id },
       },
     ]);
-    return { detail: { request, preview }, publish };
+    return { detail: requestChanged(trx, { request, preview }) };
   });
-  publish(deps.publisher);
-  publishRequest(deps, detail.request);
   return detail;
 }
 
@@ -211,7 +202,7 @@ export async function approveTimeOffRequest(
   id: number,
   body: { dates?: string[]; acknowledge_warnings: boolean },
 ): Promise<TimeOffRequestDetail> {
-  const { detail, added, publish } = await inTransaction(deps, async (trx) => {
+  const { detail } = await inTransaction(deps, async (trx) => {
     const { request, authorId } = await requestIn(deps, trx, id, ['pending']);
     const all = expandRange(request.start_date, request.end_date);
     const chosen = body.dates ? [...new Set(body.dates)].sort() : all;
@@ -270,14 +261,9 @@ export async function approveTimeOffRequest(
       },
     });
     const partly = chosen.length < all.length ? ` (only ${chosen.map(formatUsDate).join(', ')})` : '';
-    const publish = await storeNotices(trx, actor, [
-      decisionNotice(approved, authorId, `approved${partly}`, noteOf(body)),
-    ]);
-    return { detail: await detailOf(deps, trx, approved), added, publish };
+    await storeNotices(trx, actor, [decisionNotice(approved, authorId, `approved${partly}`, noteOf(body))]);
+    return { detail: requestChanged(trx, await detailOf(deps, trx, approved)) };
   });
-  publish(deps.publisher);
-  publishRequest(deps, detail.request);
-  for (const each of added) await publishAddedTimeOff(deps, each);
   return detail;
 }
 
@@ -301,7 +287,7 @@ export async function declineTimeOffRequest(
   id: number,
   body: { note: string },
 ): Promise<TimeOffRequestDetail> {
-  const { detail, publish } = await inTransaction(deps, async (trx) => {
+  const { detail } = await inTransaction(deps, async (trx) => {
     const { request, authorId } = await requestIn(deps, trx, id, ['pending']);
     const after = await transitionOrConflict(deps, trx, request, {
       state: 'declined',
@@ -316,11 +302,9 @@ export async function declineTimeOffRequest(
       before: request,
       after: { ...after, note_on_decision: body.note },
     });
-    const publish = await storeNotices(trx, actor, [decisionNotice(after, authorId, 'declined', body.note)]);
-    return { detail: await detailOf(deps, trx, after), publish };
+    await storeNotices(trx, actor, [decisionNotice(after, authorId, 'declined', body.note)]);
+    return { detail: requestChanged(trx, await detailOf(deps, trx, after)) };
   });
-  publish(deps.publisher);
-  publishRequest(deps, detail.request);
   return detail;
 }
 
@@ -335,7 +319,7 @@ export async function cancelTimeOffRequest(
   id: number,
   body: { note: string },
 ): Promise<TimeOffRequestDetail> {
-  const { detail, removed, publish } = await inTransaction(deps, async (trx) => {
+  const { detail } = await inTransaction(deps, async (trx) => {
     const found = await findTimeOffRequest(trx, id);
     if (!found) throw notFound('Time-off request not found.');
     if (found.authorId !== actor.id && found.request.surgeon.id !== actor.id) {
@@ -362,7 +346,7 @@ export async function cancelTimeOffRequest(
         ...(begun.length > 0 ? { reason: body.note } : {}),
       },
     });
-    const publish = await storeNotices(trx, actor, [
+    await storeNotices(trx, actor, [
       {
         recipientIds: [...(await schedulerIds(trx)), ...(authorId === null ? [] : [authorId]), request.surgeon.id],
         subject: `Time-off request cancelled: ${describe(request)}`,
@@ -375,10 +359,7 @@ export async function cancelTimeOffRequest(
         about: { timeOffRequestId: id },
       },
     ]);
-    return { detail: await detailOf(deps, trx, after), removed, publish };
+    return { detail: requestChanged(trx, await detailOf(deps, trx, after)) };
   });
-  publish(deps.publisher);
-  publishRequest(deps, detail.request);
-  for (const each of removed) await publishRemovedTimeOffDate(deps, each);
   return detail;
 }
