@@ -35,12 +35,15 @@ export function BoardCard({
   height,
   now,
   overrunning,
+  surgeonOff,
 }: {
   block: GridBlock;
   top: number;
   height: number;
   now: { date: string; time: string } | null;
   overrunning: boolean;
+  /** The column's surgeon's time off today ("Sick"), if any: a case of theirs is flagged. */
+  surgeonOff: string | undefined;
 }) {
   const item = block.item;
   const progress = useCaseProgress(item?.id ?? 0);
@@ -49,6 +52,7 @@ export function BoardCard({
   // A case with nothing recorded and not late says nothing more than its card: no word takes its title's room.
   const shown = status && (progress || status.late > 0) ? status : null;
   const colour = block.kind === 'procedure' ? locationClass(item?.event_location ?? null) : block.kind;
+  const offFlag = block.kind === 'procedure' && item && surgeonOff ? `Off today: ${surgeonOff}` : null;
   const location = item?.event_location === 'others' ? item.event_location_text : item?.event_location;
   const style = {
     top: `${top}%`,
@@ -57,10 +61,14 @@ export function BoardCard({
     width: `calc(${100 / block.lanes}% - 6px)`,
   };
   return (
-    <div className={`board-card ${colour}${overrunning ? ' overrunning' : ''}`} style={style}>
+    <div
+      className={`board-card ${colour}${overrunning ? ' overrunning' : ''}${offFlag ? ' surgeon-off' : ''}`}
+      style={style}
+    >
       <div className="board-card-body">
         <strong className="board-card-title">{cardTitle(block)}</strong>
         {item && <span className="board-card-times">{boardHours(...hoursOf(block, item))}</span>}
+        {offFlag && <span className="case-flag off">{offFlag}</span>}
         {shown && (
           <span className="board-card-status">
             <CaseStatusBadge status={shown} withTime flagsOnly={!progress} />

@@ -86,6 +86,7 @@ export function BoardGrid({
                     height={percent(end) - percent(start)}
                     now={now}
                     overrunning={Boolean(scheduled)}
+                    surgeonOff={off}
                   />
                 );
               })}

@@ -162,4 +162,25 @@ describe('the wall board at 19:22', () => {
     expect(await cutCards(board)).toEqual([]);
     expect(await seriousAxeViolations(board)).toEqual([]);
   });
+
+  it("flags a case whose surgeon is on time off today, on that case's card", async () => {
+    const sick = await portal.t.api(await portal.t.login('admin')).post('/api/add-vacation-data', {
+      surgeon_id: await portal.t.userId('physician'),
+      vacation_type: 'Sick.',
+      vacation_start_date: practiceDays(portal.t).today,
+      vacation_end_date: practiceDays(portal.t).today,
+      acknowledge_warnings: true,
+    });
+    expect(sick.status).toBe(201);
+    const board = await openBoard({ width: 1920, height: 1080 });
+    const column = board.getByRole('region', { name: 'James Carter column' });
+    await column.getByRole('note').filter({ hasText: 'SICK' }).waitFor();
+    await column.locator('.board-card', { hasText: 'Evening trial' }).getByText('Off today: Sick').waitFor();
+    // Only a case in the column of the surgeon who is off.
+    expect(await board.getByText('Off today: Sick').count()).toBe(
+      await column.locator('.board-card.surgeon-off').count(),
+    );
+    expect(await seriousAxeViolations(board)).toEqual([]);
+    await board.screenshot({ path: '/tmp/floor-board-time-off.png' });
+  });
 });
