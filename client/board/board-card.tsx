@@ -1,11 +1,10 @@
-import { formatTime12 } from '../../shared/dates.js';
 import { MIDDAY } from '../../shared/schedule-times.js';
 import { CaseStatusBadge } from '../case-tracking/case-status-badge';
 import { caseStatusOf } from '../case-tracking/status';
 import { useCaseProgress } from '../case-tracking/store';
 import { practiceLateGraceMinutes } from '../lib/practice-clock';
 import { locationClass, type GridBlock } from '../daily-schedule/grid-layout';
-import { cardTitle } from './board-labels';
+import { boardHours, cardTitle } from './board-labels';
 
 /** The patient as this board may show them: full name where names are allowed, else initials. */
 function patientOf(block: GridBlock): string {
@@ -24,20 +23,27 @@ function hoursOf(block: GridBlock, item: NonNullable<GridBlock['item']>): [strin
 }
 
 /**
- * One block on the wall board, placed in percent of the window so the day fits the screen. A
- * procedure's title leads with its status (once anything is recorded, or it is late) and, on
- * today's board (`now`), how long it has been in it, late or overrun.
+ * One block on the wall board, placed in percent of the window so the day fits the screen: its
+ * title, then its times and, for a procedure, its status (once anything is recorded, or it is
+ * late: on today's board (`now`) how long it has been in it, late or overrun, or when it ended),
+ * then whose and where. The status follows the times so that it can never push them or the
+ * title out of a short card. `overrunning`: the block runs on past its scheduled end to now.
  */
 export function BoardCard({
   block,
   top,
   height,
   now,
+  overrunning,
+  surgeonOff,
 }: {
   block: GridBlock;
   top: number;
   height: number;
   now: { date: string; time: string } | null;
+  overrunning: boolean;
+  /** The column's surgeon's time off today ("Sick"), if any: a case of theirs is flagged. */
+  surgeonOff: string | undefined;
 }) {
   const item = block.item;
   const progress = useCaseProgress(item?.id ?? 0);
@@ -46,6 +52,7 @@ export function BoardCard({
   // A case with nothing recorded and not late says nothing more than its card: no word takes its title's room.
   const shown = status && (progress || status.late > 0) ? status : null;
   const colour = block.kind === 'procedure' ? locationClass(item?.event_location ?? null) : block.kind;
+  const offFlag = block.kind === 'procedure' && item && surgeonOff ? `Off today: ${surgeonOff}` : null;
   const location = item?.event_location === 'others' ? item.event_location_text : item?.event_location;
   const style = {
     top: `${top}%`,
@@ -54,23 +61,27 @@ export function BoardCard({
     width: `calc(${100 / block.lanes}% - 6px)`,
   };
   return (
-    <div className={`board-card ${colour}`} style={style}>
-      <strong className="board-card-title">
+    <div
+      className={`board-card ${colour}${overrunning ? ' overrunning' : ''}${offFlag ? ' surgeon-off' : ''}`}
+      style={style}
+    >
+      <div className="board-card-body">
+        <strong className="board-card-title">{cardTitle(block)}</strong>
+        {item && <span className="board-card-times">{boardHours(...hoursOf(block, item))}</span>}
+        {offFlag && <span className="case-flag off">{offFlag}</span>}
         {shown && (
           <span className="board-card-status">
-            <CaseStatusBadge status={shown} withTime />{' '}
+            <CaseStatusBadge status={shown} withTime flagsOnly={!progress} />
           </span>
         )}
-        {cardTitle(block)}
-      </strong>
-      {item && (
-        <span className="board-card-line">
-          {hoursOf(block, item).map(formatTime12).join('–')}
-          {block.kind === 'procedure' && patientOf(block) && ` · ${patientOf(block)}`}
-          {location && ` · ${location}`}
-          {item.surgeon_type === 'A' && ' (As.)'}
-        </span>
-      )}
+        {item && (
+          <span className="board-card-who">
+            {block.kind === 'procedure' && patientOf(block) && ` · ${patientOf(block)}`}
+            {location && ` · ${location}`}
+            {item.surgeon_type === 'A' && ' (As.)'}
+          </span>
+        )}
+      </div>
     </div>
   );
 }

@@ -1,10 +1,12 @@
 import { useMemo } from 'react';
 import { formatTime12 } from '../../shared/dates.js';
 import { SCHEDULE_TIMES, slotIndex } from '../../shared/schedule-times.js';
+import { useCaseProgressStore } from '../case-tracking/store';
 import { buildColumns, nowRow } from '../daily-schedule/grid-layout';
 import type { ScheduleDay } from '../daily-schedule/store';
 import { BoardCard } from './board-card';
 import { timeOffBySurgeon } from './board-labels';
+import { withOverruns } from './overrun-layout';
 
 /**
  * The day grid's columns (the same layout code as the people's grid) drawn in a fixed window
@@ -22,7 +24,9 @@ export function BoardGrid({
   /** The practice's clock on today's board; null on tomorrow's. */
   now: { date: string; time: string } | null;
 }) {
-  const columns = useMemo(() => buildColumns(day), [day]);
+  const cases = useCaseProgressStore((state) => state.cases);
+  const laidOut = useMemo(() => withOverruns(day, cases, now), [day, cases, now]);
+  const columns = useMemo(() => buildColumns(laidOut.day), [laidOut]);
   const timeOff = useMemo(() => timeOffBySurgeon(day), [day]);
   const first = slotIndex(windowStart);
   const last = slotIndex(windowEnd);
@@ -70,15 +74,19 @@ export function BoardGrid({
               {later > 0 && <span className="board-outside bottom">+{later} later</span>}
               {column.blocks.map((block) => {
                 const start = Math.max(block.startRow, first);
-                const end = Math.min(block.endRow, last);
+                // An overrunning case ends at the now line, its card saying its scheduled times.
+                const scheduled = block.item && laidOut.scheduled.get(block.item.id);
+                const end = Math.min(scheduled && nowAt !== null ? nowAt : block.endRow, last);
                 if (end <= start) return null;
                 return (
                   <BoardCard
                     key={block.key}
-                    block={block}
+                    block={scheduled ? { ...block, item: scheduled } : block}
                     top={percent(start)}
                     height={percent(end) - percent(start)}
                     now={now}
+                    overrunning={Boolean(scheduled)}
+                    surgeonOff={off}
                   />
                 );
               })}

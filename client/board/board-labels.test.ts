@@ -8,7 +8,7 @@ const dayWith = ({ call }: { call: CallDayOverlay }): ScheduleDay => ({
   data: dayData({ date: '2026-11-23', surgeons }),
   call,
 });
-import { cardTitle, callHolders, timeOffBySurgeon } from './board-labels';
+import { boardHours, cardTitle, callHolders, timeOffBySurgeon } from './board-labels';
 import type { GridBlock } from '../daily-schedule/grid-layout';
 import type { ScheduleGridItem } from '../../shared/schemas/daily-schedule.js';
 
@@ -70,5 +70,12 @@ describe('the board labels', () => {
     expect(cardTitle(block('office', { procedure: null, event_note: null }))).toBe('Office');
     expect(cardTitle(block('meeting', { procedure: 'Journal club' }))).toBe('Journal club');
     expect(cardTitle(block('procedure', { procedure: 'Appendectomy' }))).toBe('Appendectomy');
+  });
+
+  it("write a card's hours short: one meridiem when both share it, none of the leading zeros", () => {
+    expect(boardHours('15:00', '15:45')).toBe('3:00–3:45 PM');
+    expect(boardHours('11:30', '13:00')).toBe('11:30 AM–1:00 PM');
+    expect(boardHours('07:05', '12:00')).toBe('7:05 AM–12:00 PM');
+    expect(boardHours('23:00', '00:00')).toBe('11:00 PM–12:00 AM');
   });
 });

@@ -1,3 +1,4 @@
+import { to12h } from '../../shared/dates.js';
 import type { GridBlock } from '../daily-schedule/grid-layout';
 import type { ScheduleDay } from '../daily-schedule/store';
 
@@ -39,4 +40,12 @@ export function cardTitle(block: GridBlock): string {
   const item = block.item;
   if (block.kind === 'office') return block.officeLabel ?? item?.event_note ?? 'Office';
   return item?.procedure ?? (block.kind === 'meeting' ? 'Meeting' : '');
+}
+
+/** A card's hours as short as a wall reads them: "3:00–3:45 PM", "11:30 AM–1:00 PM". */
+export function boardHours(start: string, end: string): string {
+  const [from, to] = [to12h(start), to12h(end)];
+  const clock = ({ hour, minute }: typeof from) => `${hour}:${String(minute).padStart(2, '0')}`;
+  const fromMeridiem = from.meridiem === to.meridiem ? '' : ` ${from.meridiem}`;
+  return `${clock(from)}${fromMeridiem}–${clock(to)} ${to.meridiem}`;
 }

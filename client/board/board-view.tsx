@@ -2,6 +2,7 @@ import { addDays } from '../../shared/dates.js';
 import { useScheduleStore } from '../daily-schedule/store';
 import { BoardGrid } from './board-grid';
 import { BoardHeader } from './board-header';
+import { boardWindow } from './board-window';
 import { InRoomStrip } from './in-room-strip';
 import { useBoardClock } from './use-board-clock';
 import { useBoardConnection } from './use-board-connection';
@@ -20,6 +21,7 @@ export function BoardView({ socket, board, timeZone, generation }: BoardViewProp
   const connection = useBoardConnection(status);
   const date = showTomorrow ? tomorrow : today;
   const day = useScheduleStore((state) => state.days[date]);
+  const hours = boardWindow(board.window_start, board.window_end, showTomorrow ? null : clock.time);
 
   return (
     <main className="board" aria-label={`Board ${board.name}`}>
@@ -33,12 +35,7 @@ export function BoardView({ socket, board, timeZone, generation }: BoardViewProp
       />
       {day && !showTomorrow && <InRoomStrip day={day} />}
       {day ? (
-        <BoardGrid
-          day={day}
-          windowStart={board.window_start}
-          windowEnd={board.window_end}
-          now={showTomorrow ? null : clock}
-        />
+        <BoardGrid day={day} windowStart={hours.start} windowEnd={hours.end} now={showTomorrow ? null : clock} />
       ) : (
         <p className="board-message" role="status">
           Loading…

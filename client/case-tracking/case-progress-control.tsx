@@ -109,7 +109,8 @@ export function CaseProgressControl({
         Case progress
       </h3>
       <p className="case-progress-now">
-        <span className="case-progress-term">Status</span> <CaseStatusBadge status={status} withTime={isToday} />
+        <span className="case-progress-term">Status</span>{' '}
+        <CaseStatusBadge status={status} withTime={isToday && status.tone !== 'done'} />
         {last && (
           <span className="case-progress-who">
             {' '}

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { EventHistory } from './event-history';
 import { ApiError } from '../lib/api-client';
 import { paths } from '../lib/paths';
+import { PHONE_QUERY, useMediaQuery } from '../lib/use-media-query';
 import { ConfirmDeleteDialog } from '../ui/confirm-dialog';
 import { Modal } from '../ui/modal';
 import { ProcedureCase } from './procedure-case';
@@ -20,8 +21,9 @@ const CONFLICT_TEXT =
 
 /**
  * Edit Event: the saved event in the form, Save (409 shows the newer version instead of
- * overwriting), Delete Event, Close. A procedure on the grid of `date` shows its case progress
- * above the form, as saved (not as edited in the form).
+ * overwriting), Delete Event, Close. A procedure on the grid of `date` shows whose case it is and
+ * its progress above the form, as saved (not as edited in the form); on a phone it opens as that
+ * case view alone, the form one tap away ("Edit details").
  */
 export function EditEventDialog({ id, date, onClose }: { id: number; date: string; onClose: () => void }) {
   const held = useHeldItem(date, id);
@@ -31,6 +33,9 @@ export function EditEventDialog({ id, date, onClose }: { id: number; date: strin
   const [confirming, setConfirming] = useState(false);
   const { surgeons, failed } = useSurgeonOptionsState();
   const { errors, message, saving, run, warnings, clearWarnings } = useEventSave();
+  const onPhone = useMediaQuery(PHONE_QUERY);
+  const [editing, setEditing] = useState(false);
+  const isCase = held?.purpose === 'Procedure';
 
   useEffect(() => {
     let active = true;
@@ -76,48 +81,59 @@ export function EditEventDialog({ id, date, onClose }: { id: number; date: strin
 
   return (
     <Modal title="Edit Event" onClose={onClose} wide>
-      {held?.purpose === 'Procedure' && <ProcedureCase date={date} item={held} />}
-      <form onSubmit={handleSubmit} noValidate>
-        <Link to={paths.dailySchedule} className="view-schedule-link">
-          View Daily Schedule
-        </Link>{' '}
-        <EventHistory id={id} />
-        {conflict && (
-          <p className="banner error" role="alert">
-            {CONFLICT_TEXT}
-          </p>
-        )}
-        <EventFormNotices message={message ?? loadError} surgeonsFailed={failed} />
-        {values && surgeons ? (
-          <EventFormFields values={values} onChange={setValues} surgeons={surgeons} errors={errors} />
-        ) : (
-          !loadError && !failed && <p>Loading...</p>
-        )}
-        {warnings && (
-          <ScheduleWarnings
-            warnings={warnings}
-            busy={saving}
-            onSaveAnyway={() => save(true)}
-            onCancel={clearWarnings}
-          />
-        )}
+      {isCase && <ProcedureCase date={date} item={held} />}
+      {isCase && onPhone && !editing ? (
         <div className="modal-actions">
-          <button
-            type="button"
-            className="button danger"
-            disabled={!values || saving}
-            onClick={() => setConfirming(true)}
-          >
-            Delete Event
-          </button>
           <button type="button" className="button secondary" onClick={onClose}>
             Close
           </button>
-          <button type="submit" className="button primary" disabled={!values || saving}>
-            {saving ? 'Loading...' : 'Save'}
+          <button type="button" className="button secondary" onClick={() => setEditing(true)}>
+            Edit details
           </button>
         </div>
-      </form>
+      ) : (
+        <form onSubmit={handleSubmit} noValidate>
+          <Link to={paths.dailySchedule} className="view-schedule-link">
+            View Daily Schedule
+          </Link>{' '}
+          <EventHistory id={id} />
+          {conflict && (
+            <p className="banner error" role="alert">
+              {CONFLICT_TEXT}
+            </p>
+          )}
+          <EventFormNotices message={message ?? loadError} surgeonsFailed={failed} />
+          {values && surgeons ? (
+            <EventFormFields values={values} onChange={setValues} surgeons={surgeons} errors={errors} />
+          ) : (
+            !loadError && !failed && <p>Loading...</p>
+          )}
+          {warnings && (
+            <ScheduleWarnings
+              warnings={warnings}
+              busy={saving}
+              onSaveAnyway={() => save(true)}
+              onCancel={clearWarnings}
+            />
+          )}
+          <div className="modal-actions">
+            <button
+              type="button"
+              className="button danger"
+              disabled={!values || saving}
+              onClick={() => setConfirming(true)}
+            >
+              Delete Event
+            </button>
+            <button type="button" className="button secondary" onClick={onClose}>
+              Close
+            </button>
+            <button type="submit" className="button primary" disabled={!values || saving}>
+              {saving ? 'Loading...' : 'Save'}
+            </button>
+          </div>
+        </form>
+      )}
       {confirming && (
         <ConfirmDeleteDialog
           text="This will delete the record."

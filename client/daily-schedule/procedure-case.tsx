@@ -4,6 +4,7 @@ import { caseTrackingApi } from '../case-tracking/api';
 import { CaseProgressControl } from '../case-tracking/case-progress-control';
 import { FamilyCard } from '../case-tracking/family-card';
 import { useCaseProgress, useCaseProgressStore } from '../case-tracking/store';
+import { CaseWhoWhere } from './case-who-where';
 import { useScheduleStore } from './store';
 
 /** The name of the surgeon whose column holds the event as its primary, on the day `date`. */
@@ -19,9 +20,9 @@ function usePrimarySurgeon(date: string, id: number): string | null {
 }
 
 /**
- * A procedure's case in its dialogs: the progress control and, folded, the family's printable
- * card with the case code. The day room holds only cases with anything recorded, so the case
- * is read once here for its code.
+ * A procedure's case in its dialogs: whose case and where, the progress control and, folded, the
+ * family's printable card with the case code. The day room holds only cases with anything
+ * recorded, so the case is read once here for its code.
  */
 export function ProcedureCase({ date, item }: { date: string; item: ScheduleGridItem }) {
   const progress = useCaseProgress(item.id);
@@ -38,6 +39,7 @@ export function ProcedureCase({ date, item }: { date: string; item: ScheduleGrid
   }, [item.id]);
   return (
     <>
+      <CaseWhoWhere item={item} />
       <CaseProgressControl eventId={item.id} scheduled={item} />
       {progress?.case_code && (
         <details className="family-card-fold">

@@ -12,5 +12,8 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** Below this width the call calendar is a list of days rather than a grid of weeks. */
+/**
+ * Below this width a screen takes its phone layout: the call calendar is a list of days rather
+ * than a grid of weeks, a case opens as its case view rather than the edit form.
+ */
 export const PHONE_QUERY = '(max-width: 640px)';
