@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Milestone } from '../../shared/case-tracking.js';
-import { practiceDays, registerBoard } from '../../server/boards/test-support.js';
-import { physicianIds, procedureBody } from '../../server/daily-schedule/test-support.js';
+import { practiceDays, registerBoard } from '../../server/boards/boards.test-support.js';
+import { physicianIds, procedureBody } from '../../server/daily-schedule/daily-schedule.test-support.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { startPortal, type Portal } from './support/portal.js';
 

@@ -24,17 +24,19 @@ export class Projections {
   /** After a commit: queues its changes for the projectors. */
   project(changes: readonly Change[]): void {
     // Started on the next turn of the event loop: the answer's own reads go first.
-    this.#queue = this.#queue.then(() => new Promise((resolve) => setImmediate(resolve))).then(async () => {
-      for (const projector of this.#projectors) {
-        const mine = changes.filter((change) => projector.kinds.has(change.kind));
-        if (mine.length === 0) continue;
-        try {
-          await projector.project(mine);
-        } catch (error) {
-          this.logFailure(error);
+    this.#queue = this.#queue
+      .then(() => new Promise((resolve) => setImmediate(resolve)))
+      .then(async () => {
+        for (const projector of this.#projectors) {
+          const mine = changes.filter((change) => projector.kinds.has(change.kind));
+          if (mine.length === 0) continue;
+          try {
+            await projector.project(mine);
+          } catch (error) {
+            this.logFailure(error);
+          }
         }
-      }
-    });
+      });
   }
 
   /** Resolves once every commit so far has been projected (a stop waits for it; tests too). */
