@@ -1,6 +1,6 @@
-import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.js';
+import { statementRecorder } from '../test/statement-recorder.js';
 import { physicianIds, procedureBody } from './daily-schedule.test-support.js';
 
 /**
@@ -8,35 +8,27 @@ import { physicianIds, procedureBody } from './daily-schedule.test-support.js';
  * the save's broadcast waits for all of them. Listed as `verb table`, sorted, without the
  * request's session check (which may also touch the session when it was idle).
  */
-let recording: string[] | null = null;
 let t: TestApp;
-const recorder: KyselyPlugin = {
-  transformQuery({ node, queryId }) {
-    const { sql } = t.app.db.getExecutor().compileQuery(node, queryId);
-    const table = /^(?:select .*?\bfrom|insert into|update|delete from) "(\w+)"/s.exec(sql)?.[1];
-    if (table !== 'sessions') recording?.push(`${sql.split(' ')[0]} ${table}`);
-    return node;
-  },
-  transformResult: async ({ result }) => result,
-};
+const statements = statementRecorder(() => t.app.db);
 
 let token: string;
 let surgeons: number[];
 beforeAll(async () => {
-  t = await createTestApp({ dbPlugin: recorder });
+  t = await createTestApp({ dbPlugin: statements.plugin });
   token = await t.login('staff');
   surgeons = await physicianIds(t);
 });
 afterAll(() => t.close());
 
 async function statementsOf(call: () => Promise<{ status: number }>, status = 200): Promise<string[]> {
-  recording = [];
-  try {
-    expect((await call()).status).toBe(status);
-    return recording.sort();
-  } finally {
-    recording = null;
-  }
+  statements.start();
+  const answer = await call().catch((error: unknown) => {
+    statements.stop();
+    throw error;
+  });
+  const recorded = statements.stop();
+  expect(answer.status).toBe(status);
+  return recorded.sort();
 }
 
 const body = (overrides: Record<string, unknown>) =>
