@@ -26,15 +26,23 @@ export function registerCallCalendarLive(app: FastifyInstance, presence: EditPre
     readCallMonth(app.db, room.month, presence, app.clock.today()),
   );
   app.roomSnapshots.provide('day', 'call-calendar', (room) => readCallDayOverlay(app.db, room.date));
-  app.projections.register(['call-entries', 'time-off'], (changes) => projectCalendarChanges(app, changes));
+  app.projections.register(['office-hours'], (changes) => {
+    for (const { view, months } of changes) publishOfficeHours(app.publisher, new Set(months), view);
+  });
+  app.projections.register(['call-entries', 'time-off', 'office-record', 'office-closure-removed'], (changes) =>
+    projectCalendarChanges(app, changes),
+  );
 }
 
 /**
- * A commit's call-day and time-off changes, to the rooms: each change as it was recorded, then
- * once for the whole commit the overlays and coverage of every day it touched and the counters of
- * every year it moved.
+ * A commit's calendar changes, to the rooms: each change as it was recorded, then once for the
+ * whole commit the overlays and coverage of every day it touched and the counters of every year
+ * it moved.
  */
-async function projectCalendarChanges(deps: ServiceDeps, changes: ChangeOf<'call-entries' | 'time-off'>[]) {
+async function projectCalendarChanges(
+  deps: ServiceDeps,
+  changes: ChangeOf<'call-entries' | 'time-off' | 'office-record' | 'office-closure-removed'>[],
+) {
   const days = new Set<string>();
   const counted = new Set<string>();
   for (const change of changes) {
@@ -44,10 +52,16 @@ async function projectCalendarChanges(deps: ServiceDeps, changes: ChangeOf<'call
         days.add(entry.date);
         counted.add(entry.date);
       }
-    } else {
+    } else if (change.kind === 'time-off') {
       publishTimeOff(deps.publisher, change.dates, change.record, change.id);
       for (const date of change.dates) days.add(date);
       for (const date of change.counted) counted.add(date);
+    } else if (change.kind === 'office-record') {
+      publishOfficeRecord(deps.publisher, change.record);
+      if (change.closes) days.add(change.record.effective_date_start);
+    } else {
+      publishOfficeRemoved(deps.publisher, change.date, change.id);
+      days.add(change.date);
     }
   }
   await publishDaysChanged(deps, days);

@@ -10,14 +10,8 @@ import { findEntries } from './call-entries.repository.js';
 import { withClearedCalls } from './closure-holders.js';
 import { takenOffWarnings, writeSlotsFor } from './taken-off-call.js';
 import { surgeonsOffOn } from './time-off.repository.js';
-import {
-  publishCallEntries,
-  publishCounters,
-  publishDaysChanged,
-  publishOfficeRecord,
-  publishOfficeRemoved,
-} from './call-calendar.live.js';
-import { inTransaction } from '../db/transaction.js';
+import { inTransaction, recordChange } from '../db/transaction.js';
+import './scheduling.changes.js';
 import {
   deleteOfficeRecord,
   findOfficeRecord,
@@ -74,10 +68,9 @@ export async function saveOfficeRecord(
   actor: AuthUser,
   body: { note: string; effective_date_start: string; acknowledge_warnings?: boolean },
 ): Promise<{ record: OfficeRecord; clearedCalls: ClearedCall[] }> {
-  const { publisher } = deps;
   const date = body.effective_date_start;
   const closing = body.note === OFFICE_NOTE_CLOSE;
-  const { record, cleared, day } = await inTransaction(deps, async (trx) => {
+  const { shown, cleared } = await inTransaction(deps, async (trx) => {
     const [existing] = await listOfficeRecords(trx, body.note, date, date);
     const record =
       existing ?? (await insertOfficeRecord(trx, { effective_date_start: date, note: body.note, actorId: actor.id }));
@@ -95,17 +88,12 @@ export async function saveOfficeRecord(
       before: existing ?? null,
       after: { ...record, cleared_calls: cleared },
     });
-    return { record, cleared, day };
+    // A closure saved again took nobody off this time; it still remembers whom it took off first.
+    const [shown] = (await withClearedCalls(trx, [record])) as [OfficeRecord];
+    recordChange(trx, { kind: 'office-record', record: shown, closes: closing });
+    if (day) recordChange(trx, { kind: 'call-entries', entries: [day] });
+    return { shown, cleared };
   });
-  // A closure saved again took nobody off this time; it still remembers whom it took off first.
-  const [shown] = (await withClearedCalls(deps.db, [record])) as [OfficeRecord];
-  publishOfficeRecord(publisher, shown);
-  if (day) {
-    publishCallEntries(publisher, [day]);
-    await publishCounters(deps, [date]);
-  }
-  // A closure changes that day's grid; a block-time effective date does not.
-  if (closing) await publishDaysChanged(deps, [date]);
   return { record: shown, clearedCalls: cleared };
 }
 
@@ -120,7 +108,7 @@ export async function removeOfficeClosure(
   date: string,
   { restoreHolders = false }: { restoreHolders?: boolean } = {},
 ): Promise<{ record: OfficeRecord; restored: ClearedCall[]; kept: (ClearedCall & { message: string })[] }> {
-  const { record, restored, kept, day } = await inTransaction(deps, async (trx) => {
+  const { record, restored, kept } = await inTransaction(deps, async (trx) => {
     const found = await findOfficeRecord(trx, id);
     if (!found || found.note !== OFFICE_NOTE_CLOSE) throw notFound('Office closure not found.');
     if (found.effective_date_start !== date)
@@ -138,13 +126,9 @@ export async function removeOfficeClosure(
       before: record,
       after: restoreHolders ? { restored_calls: restored } : null,
     });
-    return { record, restored, kept, day };
+    recordChange(trx, { kind: 'office-closure-removed', id, date });
+    if (day) recordChange(trx, { kind: 'call-entries', entries: [day] });
+    return { record, restored, kept };
   });
-  publishOfficeRemoved(deps.publisher, date, id);
-  if (day) {
-    publishCallEntries(deps.publisher, [day]);
-    await publishCounters(deps, [date]);
-  }
-  await publishDaysChanged(deps, [date]);
   return { record, restored, kept };
 }

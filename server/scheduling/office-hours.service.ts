@@ -3,9 +3,9 @@ import type { OfficeHoursBody, OfficeHoursView } from '../../shared/schemas/call
 import { recordAudit } from '../audit/audit.repository.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { ServiceDeps } from '../service-deps.js';
-import { publishOfficeHours } from './call-calendar.live.js';
 import { readOfficeHours, upsertOfficeHours } from './office-hours.repository.js';
-import { inTransaction } from '../db/transaction.js';
+import { inTransaction, recordChange } from '../db/transaction.js';
+import './scheduling.changes.js';
 
 /** Saves one period's default hours from an effective date; pushes the view as of today. */
 export async function saveOfficeHours(
@@ -13,8 +13,7 @@ export async function saveOfficeHours(
   actor: AuthUser,
   body: OfficeHoursBody,
 ): Promise<OfficeHoursView> {
-  const { db, publisher, clock } = deps;
-  await inTransaction(deps, async (trx) => {
+  return inTransaction(deps, async (trx) => {
     const before = await readOfficeHours(trx, body.effective_date_start);
     await upsertOfficeHours(trx, body, actor.id);
     await recordAudit(trx, {
@@ -25,10 +24,9 @@ export async function saveOfficeHours(
       before,
       after: await readOfficeHours(trx, body.effective_date_start),
     });
+    const today = deps.clock.today();
+    const view = await readOfficeHours(trx, today);
+    recordChange(trx, { kind: 'office-hours', view, months: [monthOf(today), monthOf(body.effective_date_start)] });
+    return view;
   });
-  const today = clock.today();
-  const view = await readOfficeHours(db, today);
-  const months = new Set([monthOf(today), monthOf(body.effective_date_start)]);
-  publishOfficeHours(publisher, months, view);
-  return view;
 }
