@@ -38,3 +38,9 @@ export function describeDecision(request: Decided): string {
   }
   return { pending: 'Pending', approved: 'Approved', declined: 'Declined', cancelled: 'Cancelled' }[request.state];
 }
+
+/** The decision inside a sentence: "… was approved 12/01; declined 12/02." */
+export function decisionInSentence(request: Decided): string {
+  const decision = describeDecision(request);
+  return decision.charAt(0).toLowerCase() + decision.slice(1);
+}

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { formatMonthDay, monthTitle } from '../../shared/dates.js';
 import type { ScheduleWarning } from '../../shared/schedule-rules.js';
 import type { TimeOffRequest } from '../../shared/schemas/time-off-requests.js';
+import { decisionInSentence } from '../../shared/time-off-decision.js';
 import { ApiError } from '../lib/api-client';
 import { scheduleWarningsOf } from '../lib/schedule-warnings';
 import { ScheduleWarnings } from '../ui/schedule-warnings';
 import { timeOffRequestsApi } from './api';
-import { describeRange, STATE_LABELS } from './describe';
+import { describeRange } from './describe';
 import './time-off-requests.css';
 import { useMonthTimeOffRequests } from './use-month-time-off-requests';
 
@@ -28,9 +29,7 @@ export function PendingTimeOffRequests({ month }: { month: string }) {
   const [done, setDone] = useState('');
   const settled = (request: TimeOffRequest) => {
     settle(request);
-    setDone(
-      `${request.surgeon.name}'s request (${describeRange(request)}) is ${STATE_LABELS[request.state].toLowerCase()}.`,
-    );
+    setDone(`${request.surgeon.name}'s request (${describeRange(request)}) is ${decisionInSentence(request)}.`);
   };
   return (
     <section className="tor-card tor-pending" aria-labelledby="pending-time-off">

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { TimeOffPreview, TimeOffRequest } from '../../shared/schemas/time-off-requests.js';
+import { describeDecision } from '../../shared/time-off-decision.js';
 import { hasBegun } from '../../shared/time-off-removal.js';
 import { ApiError } from '../lib/api-client';
 import { practiceToday } from '../lib/practice-clock';
@@ -11,7 +12,7 @@ import { FieldError } from '../ui/field-error';
 import { TimeOffFields } from '../ui/time-off-fields';
 import { TopBar } from '../ui/top-bar';
 import { timeOffRequestsApi } from './api';
-import { describeRange, describeSlot, STATE_LABELS } from './describe';
+import { describeRange, describeSlot } from './describe';
 import './time-off-requests.css';
 
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
@@ -216,11 +217,8 @@ function MyRequests({
               <span>
                 {request.vacation_type} {describeRange(request)}
               </span>
-              <span className={`tor-state tor-state-${request.state}`}>{STATE_LABELS[request.state]}</span>
+              <span className={`tor-state tor-state-${request.state}`}>{describeDecision(request)}</span>
               {request.late_notice && <span className="tor-late-tag">late notice</span>}
-              {request.state === 'approved' && request.approved_dates.length < daysOf(request) && (
-                <span className="tor-note">only {request.approved_dates.length} of the days</span>
-              )}
               {begun(request) ? (
                 <span className="tor-note">Begun: a scheduler may change it</span>
               ) : (
@@ -247,6 +245,3 @@ function MyRequests({
 /** An approved request with a day that has begun: the past is not rewritten by its owner (the server refuses it). */
 const begun = (request: TimeOffRequest) =>
   request.state === 'approved' && request.approved_dates.some((date) => hasBegun(date, practiceToday()));
-
-const daysOf = (request: TimeOffRequest) =>
-  Math.round((Date.parse(request.end_date) - Date.parse(request.start_date)) / 86_400_000) + 1;

@@ -1,7 +1,7 @@
 import { addDays, formatUsDate } from '../../shared/dates.js';
 import { can } from '../../shared/roles.js';
 import { SCHEDULE_WARNING, type ScheduleWarning } from '../../shared/schedule-rules.js';
-import { describeDecision } from '../../shared/time-off-decision.js';
+import { decisionInSentence } from '../../shared/time-off-decision.js';
 import type {
   CreateTimeOffRequestBody,
   TimeOffPreview,
@@ -271,8 +271,7 @@ const noteOf = (body: object) => ('note' in body && typeof body.note === 'string
 
 /** Tells the author and the surgeon what was decided, day by day when only some days were approved. */
 function decisionNotice(request: TimeOffRequest, authorId: number | null, note: string): RequestNotice {
-  const decision = describeDecision(request);
-  const what = decision.charAt(0).toLowerCase() + decision.slice(1);
+  const what = decisionInSentence(request);
   return {
     recipientIds: [...(authorId === null ? [] : [authorId]), request.surgeon.id],
     subject: `Time-off request ${what}: ${request.vacation_type} ${range(request.start_date, request.end_date)}`,
