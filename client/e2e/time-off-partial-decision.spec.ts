@@ -5,7 +5,8 @@ import { startPortal, type Portal } from './support/portal.js';
 
 /**
  * Issue 31, point 6: a time-off request approved for only some of its days says which, on the
- * scheduler's banner and in the physician's list, instead of a plain "approved".
+ * scheduler's banner and in the physician's list, instead of a plain "approved"; before deciding,
+ * the scheduler sees which calls the chosen days would empty.
  */
 let portal: Portal;
 beforeAll(async () => {
@@ -20,11 +21,12 @@ describe('a time-off request approved for one of its two days', () => {
   it('reads "approved 12/01; declined 12/02" on the banner and in the list', async () => {
     const { t } = portal;
     const physicianId = await t.userId('physician');
-    // The physician holds nothing on those days, so the approval warns of no emptied call.
+    // The physician holds only the 1st call of 12/02, the day the scheduler will leave out.
     const entries = await t.db.selectFrom('call_entries').selectAll().where('date', 'in', DAYS).execute();
     const freed = entries.map((entry) => ({
       date: entry.date,
       ...Object.fromEntries(SLOTS.filter((slot) => entry[slot] === physicianId).map((slot) => [slot, null])),
+      ...(entry.date === DAYS[1] ? { surgeon_1st: physicianId } : {}),
     }));
     const staff = t.api(await t.login('staff'));
     expect((await staff.post('/api/calendar-add-data', { entries: freed, acknowledge_warnings: true })).status).toBe(
@@ -43,8 +45,15 @@ describe('a time-off request approved for one of its two days', () => {
     await editor.goto('/edit-call-calender?date=2026-12-01');
     const pending = editor.getByRole('region', { name: /^Time-off requests/ });
     const item = pending.getByRole('listitem', { name: new RegExp(`^${name}, Vac\\.`) });
+    // Before deciding, the scheduler sees what approving would empty, for the days chosen.
+    const empties = item.getByRole('list', { name: 'Approving empties' });
+    await empties.waitFor();
+    expect(await empties.getByRole('listitem').allTextContents()).toEqual(['12/02 1st call']);
+    await item.screenshot({ path: '/tmp/truths-approval-empties.png' });
+    expect(await seriousAxeViolations(editor)).toEqual([]);
     await item.getByRole('button', { name: 'Choose days' }).click();
     await item.getByRole('checkbox', { name: '12/02' }).uncheck();
+    await item.getByText('Approving empties none of their calls or office sessions.').waitFor();
     await item.getByRole('button', { name: 'Approve 1 day' }).click();
     await pending
       .getByRole('status')

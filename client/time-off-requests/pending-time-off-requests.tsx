@@ -10,6 +10,8 @@ import { timeOffRequestsApi } from './api';
 import { describeRange } from './describe';
 import './time-off-requests.css';
 import { useMonthTimeOffRequests } from './use-month-time-off-requests';
+import { useRequestPreview } from './use-request-preview';
+import { VacatedSlots } from './vacated-slots';
 
 function datesOf(request: TimeOffRequest): string[] {
   const dates: string[] = [];
@@ -96,6 +98,7 @@ function PendingRequest({
         {request.late_notice && <span className="tor-late-tag">late notice</span>}
       </div>
       {request.note && <p className="tor-note">“{request.note}”</p>}
+      <ApprovalEmpties request={request} dates={choosing ? chosen : all} />
       {choosing && (
         <fieldset className="tor-days">
           <legend>Days to approve</legend>
@@ -162,5 +165,25 @@ function PendingRequest({
         </div>
       )}
     </li>
+  );
+}
+
+/** The scheduler sees, before deciding, which of the surgeon's calls and office sessions the chosen days empty. */
+function ApprovalEmpties({ request, dates }: { request: TimeOffRequest; dates: string[] }) {
+  const preview = useRequestPreview(request);
+  if (!preview) return null;
+  const chosen = (slot: { date: string }) => dates.includes(slot.date);
+  const emptied = {
+    ...preview,
+    calls: preview.calls.filter(chosen),
+    office_sessions: preview.office_sessions.filter(chosen),
+  };
+  return emptied.calls.length + emptied.office_sessions.length === 0 ? (
+    <p className="tor-note">Approving empties none of their calls or office sessions.</p>
+  ) : (
+    <div className="tor-empties">
+      <p className="tor-note">Approving empties:</p>
+      <VacatedSlots preview={emptied} label="Approving empties" />
+    </div>
   );
 }

@@ -12,8 +12,9 @@ import { FieldError } from '../ui/field-error';
 import { TimeOffFields } from '../ui/time-off-fields';
 import { TopBar } from '../ui/top-bar';
 import { timeOffRequestsApi } from './api';
-import { describeRange, describeSlot } from './describe';
+import { describeRange } from './describe';
 import './time-off-requests.css';
+import { VacatedSlots } from './vacated-slots';
 
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
@@ -151,23 +152,14 @@ function usePreview(start: string, end: string): TimeOffPreview | null {
 
 function PreviewBox({ preview }: { preview: TimeOffPreview | null }) {
   if (!preview) return null;
-  const vacated = [...preview.calls, ...preview.office_sessions].sort((a, b) => a.date.localeCompare(b.date));
+  const vacated = preview.calls.length + preview.office_sessions.length;
   return (
     <section className="tor-preview" aria-label="What this request would vacate" aria-live="polite">
       <p>
         {preview.dates.length} day{preview.dates.length === 1 ? '' : 's'}.{' '}
-        {vacated.length === 0 ? 'You hold no calls or office sessions on these days.' : 'You would be taken off:'}
+        {vacated === 0 ? 'You hold no calls or office sessions on these days.' : 'You would be taken off:'}
       </p>
-      {vacated.length > 0 && (
-        <ul>
-          {preview.calls.map((slot) => (
-            <li key={`${slot.date}/${slot.slot}`}>{describeSlot(slot)} call</li>
-          ))}
-          {preview.office_sessions.map((slot) => (
-            <li key={`${slot.date}/${slot.slot}`}>{describeSlot(slot)} office session</li>
-          ))}
-        </ul>
-      )}
+      <VacatedSlots preview={preview} />
       {preview.warning && (
         <p className="tor-late" role="note">
           Late notice. {preview.warning}
