@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { gapCounts } from '../../shared/coverage.js';
-import { addMonths, MONTH_NAMES, monthOf } from '../../shared/dates.js';
+import { GAP_WORDS, gapCounts } from '../../shared/coverage.js';
+import { addMonths, formatMonthDay, MONTH_NAMES, monthOf } from '../../shared/dates.js';
 import { rooms } from '../../shared/realtime/rooms.js';
 import { CALL_SLOTS, type CallSlot } from '../../shared/schemas/call-calendar.js';
 import type { Coverage } from '../../shared/schemas/coverage.js';
@@ -10,27 +10,28 @@ import { useRoom } from '../lib/use-room';
 import { useSocketEvent } from '../lib/use-socket-event';
 import { GapIcon } from '../ui/coverage-gap';
 
-const SLOT_WORDS: Record<CallSlot, string> = {
-  surgeon_1st: '1st call',
-  surgeon_2nd: '2nd call',
-  surgeon_o_am: 'O AM',
-  surgeon_o_pm: 'O PM',
-};
+/** Today's empty slots, or none. */
+function todayGaps(coverage: Coverage | undefined, today: string): CallSlot[] {
+  return coverage?.days.find((day) => day.date === today)?.slots ?? [];
+}
 
-/** "2 days without 1st call in December", per month and slot, counting from today on. */
+/** "No 1st call on 2 days in December: 12/03, 12/15", per slot, for the days after today. */
 function gapLines(coverage: Coverage, today: string): { slot: CallSlot; text: string }[] {
   const month = monthOf(coverage.from);
-  const counts = gapCounts(coverage.days.filter((day) => day.date >= today));
+  const later = coverage.days.filter((day) => day.date > today);
+  const counts = gapCounts(later);
   const name = MONTH_NAMES[Number(month.slice(5)) - 1];
-  return CALL_SLOTS.filter((slot) => counts[slot] > 0).map((slot) => ({
-    slot,
-    text: `${counts[slot]} ${counts[slot] === 1 ? 'day' : 'days'} without ${SLOT_WORDS[slot]} in ${name}`,
-  }));
+  return CALL_SLOTS.filter((slot) => counts[slot] > 0).map((slot) => {
+    const dates = later.filter((day) => day.slots.includes(slot)).map((day) => formatMonthDay(day.date));
+    const days = `${counts[slot]} ${counts[slot] === 1 ? 'day' : 'days'}`;
+    return { slot, text: `${GAP_WORDS[slot]} on ${days} in ${name}: ${dates.join(', ')}` };
+  });
 }
 
 /**
- * For schedulers: this month's (from today) and next month's empty call slots, each line a
- * link to that month, kept live by the month rooms.
+ * For schedulers: today's empty slots first (a link to the edit page, where they can be offered
+ * to all), then this month's later and next month's, each line naming its dates and linking to
+ * that month, kept live by the month rooms.
  */
 export function CoverageSummary({ today }: { today: string }) {
   const months = [monthOf(today), addMonths(monthOf(today), 1)] as const;
@@ -42,6 +43,7 @@ export function CoverageSummary({ today }: { today: string }) {
     if ((months as readonly string[]).includes(monthOf(coverage.from))) keep(coverage);
   });
   const loaded = months.every((month) => byMonth[month]);
+  const now = todayGaps(byMonth[months[0]], today);
   const lines = months.flatMap((month) =>
     byMonth[month] ? gapLines(byMonth[month], today).map((line) => ({ ...line, month })) : [],
   );
@@ -50,10 +52,18 @@ export function CoverageSummary({ today }: { today: string }) {
       <h2 id="coverage-summary-title">Call coverage</h2>
       {!loaded ? (
         <p role="status">Loading...</p>
-      ) : lines.length === 0 ? (
+      ) : now.length === 0 && lines.length === 0 ? (
         <p role="status">Every call is covered through {MONTH_NAMES[Number(months[1].slice(5)) - 1]}.</p>
       ) : (
         <ul className="coverage-summary-lines">
+          {now.length > 0 && (
+            <li>
+              <Link to={`${paths.editCallCalendar}?date=${today}`} className="coverage-gap coverage-gap-today">
+                <GapIcon />
+                Today, {formatMonthDay(today)}: {now.map((slot) => GAP_WORDS[slot]).join(' · ')}
+              </Link>
+            </li>
+          )}
           {lines.map((line) => (
             <li key={`${line.month}-${line.slot}`}>
               <Link to={`${paths.monthlySchedule}?date=${line.month}-01`} className="coverage-gap">

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMonths, formatMonthDay, formatUsDate, MONTH_NAMES, monthOf } from '../../shared/dates.js';
+import { addMonths, formatMonthDay, formatUsDate, monthOf } from '../../shared/dates.js';
 import { practiceDays, registerBoard } from '../../server/boards/boards.test-support.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { startPortal, type Portal } from './support/portal.js';
@@ -22,7 +22,6 @@ describe('an uncovered 1st call', () => {
   it('is shown as a gap on the month view, the dashboard, the day grid and the board, live', async () => {
     const { today } = practiceDays(portal.t);
     const month = monthOf(today);
-    const monthName = MONTH_NAMES[Number(month.slice(5)) - 1];
     const staffToken = await portal.t.login('staff');
     const [entry] = (
       await portal.t
@@ -83,9 +82,9 @@ describe('an uncovered 1st call', () => {
     // Every watcher sees the gap, in words and with its icon, without a reload.
     await todayCell.getByText('No 1st call').waitFor({ timeout: 5_000 });
     expect(await todayCell.locator('.coverage-gap svg').count()).toBe(1);
-    const dashboardLine = coverageCard.getByRole('link', { name: `1 day without 1st call in ${monthName}` });
+    const dashboardLine = coverageCard.getByRole('link', { name: `Today, ${formatMonthDay(today)}: No 1st call` });
     await dashboardLine.waitFor({ timeout: 5_000 });
-    expect(await dashboardLine.getAttribute('href')).toBe(`/montly-schedule?date=${month}-01`);
+    expect(await dashboardLine.getAttribute('href')).toBe(`/edit-call-calender?date=${today}`);
     const gridGaps = dayGrid.getByRole('note', { name: 'Uncovered calls this day' });
     await gridGaps.getByText('No 1st call').waitFor({ timeout: 5_000 });
     expect(await dayGrid.getByRole('columnheader').filter({ hasText: '1ST' }).count()).toBe(0);

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatMonthDay, formatTime12 } from '../../shared/dates.js';
+import type { CallSlot } from '../../shared/schemas/call-calendar.js';
 import type { MyCase, MyDayPart, OnCallPerson } from '../../shared/schemas/my-day.js';
 import { CaseProgressControl } from '../case-tracking/case-progress-control';
 import { useFetchedProgress } from '../case-tracking/use-fetched-progress';
 import { paths } from '../lib/paths';
+import { CoverageGap } from '../ui/coverage-gap';
 import { useMyDay } from './use-my-day';
 
 /** Today's procedures carry their progress: one tap on the phone between cases. */
@@ -61,8 +63,13 @@ function DaySummary({
   );
 }
 
-function OnCall({ label, person }: { label: string; person: OnCallPerson | null }) {
-  if (!person) return <li>{label}: nobody</li>;
+function OnCall({ label, slot, person }: { label: string; slot: CallSlot; person: OnCallPerson | null }) {
+  if (!person)
+    return (
+      <li>
+        <CoverageGap slot={slot} />
+      </li>
+    );
   return (
     <li>
       {label}: {person.name}{' '}
@@ -88,8 +95,8 @@ export function MyDayCard({ ownColumn, callAddon }: { ownColumn: boolean; callAd
       {data && (
         <>
           <ul className="on-call-now" aria-label="On call today">
-            <OnCall label="1st" person={data.onCall.first} />
-            <OnCall label="2nd" person={data.onCall.second} />
+            <OnCall label="1st" slot="surgeon_1st" person={data.onCall.first} />
+            <OnCall label="2nd" slot="surgeon_2nd" person={data.onCall.second} />
           </ul>
           {ownColumn && (
             <>

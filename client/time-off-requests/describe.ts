@@ -10,10 +10,3 @@ export const describeRange = (request: Pick<TimeOffRequest, 'start_date' | 'end_
   request.start_date === request.end_date
     ? formatUsDate(request.start_date)
     : `${formatUsDate(request.start_date)} – ${formatUsDate(request.end_date)}`;
-
-export const STATE_LABELS: Record<TimeOffRequest['state'], string> = {
-  pending: 'Pending',
-  approved: 'Approved',
-  declined: 'Declined',
-  cancelled: 'Cancelled',
-};

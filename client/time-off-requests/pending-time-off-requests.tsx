@@ -2,13 +2,16 @@ import { useState } from 'react';
 import { formatMonthDay, monthTitle } from '../../shared/dates.js';
 import type { ScheduleWarning } from '../../shared/schedule-rules.js';
 import type { TimeOffRequest } from '../../shared/schemas/time-off-requests.js';
+import { decisionInSentence } from '../../shared/time-off-decision.js';
 import { ApiError } from '../lib/api-client';
 import { scheduleWarningsOf } from '../lib/schedule-warnings';
 import { ScheduleWarnings } from '../ui/schedule-warnings';
 import { timeOffRequestsApi } from './api';
-import { describeRange, STATE_LABELS } from './describe';
+import { describeRange } from './describe';
 import './time-off-requests.css';
 import { useMonthTimeOffRequests } from './use-month-time-off-requests';
+import { useRequestPreview } from './use-request-preview';
+import { VacatedSlots } from './vacated-slots';
 
 function datesOf(request: TimeOffRequest): string[] {
   const dates: string[] = [];
@@ -28,9 +31,7 @@ export function PendingTimeOffRequests({ month }: { month: string }) {
   const [done, setDone] = useState('');
   const settled = (request: TimeOffRequest) => {
     settle(request);
-    setDone(
-      `${request.surgeon.name}'s request (${describeRange(request)}) is ${STATE_LABELS[request.state].toLowerCase()}.`,
-    );
+    setDone(`${request.surgeon.name}'s request (${describeRange(request)}) is ${decisionInSentence(request)}.`);
   };
   return (
     <section className="tor-card tor-pending" aria-labelledby="pending-time-off">
@@ -97,6 +98,7 @@ function PendingRequest({
         {request.late_notice && <span className="tor-late-tag">late notice</span>}
       </div>
       {request.note && <p className="tor-note">“{request.note}”</p>}
+      <ApprovalEmpties request={request} dates={choosing ? chosen : all} />
       {choosing && (
         <fieldset className="tor-days">
           <legend>Days to approve</legend>
@@ -163,5 +165,25 @@ function PendingRequest({
         </div>
       )}
     </li>
+  );
+}
+
+/** The scheduler sees, before deciding, which of the surgeon's calls and office sessions the chosen days empty. */
+function ApprovalEmpties({ request, dates }: { request: TimeOffRequest; dates: string[] }) {
+  const preview = useRequestPreview(request);
+  if (!preview) return null;
+  const chosen = (slot: { date: string }) => dates.includes(slot.date);
+  const emptied = {
+    ...preview,
+    calls: preview.calls.filter(chosen),
+    office_sessions: preview.office_sessions.filter(chosen),
+  };
+  return emptied.calls.length + emptied.office_sessions.length === 0 ? (
+    <p className="tor-note">Approving empties none of their calls or office sessions.</p>
+  ) : (
+    <div className="tor-empties">
+      <p className="tor-note">Approving empties:</p>
+      <VacatedSlots preview={emptied} label="Approving empties" />
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { TimeOffPreview, TimeOffRequest } from '../../shared/schemas/time-off-requests.js';
+import { describeDecision } from '../../shared/time-off-decision.js';
 import { hasBegun } from '../../shared/time-off-removal.js';
 import { ApiError } from '../lib/api-client';
 import { practiceToday } from '../lib/practice-clock';
@@ -11,8 +12,9 @@ import { FieldError } from '../ui/field-error';
 import { TimeOffFields } from '../ui/time-off-fields';
 import { TopBar } from '../ui/top-bar';
 import { timeOffRequestsApi } from './api';
-import { describeRange, describeSlot, STATE_LABELS } from './describe';
+import { describeRange } from './describe';
 import './time-off-requests.css';
+import { VacatedSlots } from './vacated-slots';
 
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
@@ -150,23 +152,14 @@ function usePreview(start: string, end: string): TimeOffPreview | null {
 
 function PreviewBox({ preview }: { preview: TimeOffPreview | null }) {
   if (!preview) return null;
-  const vacated = [...preview.calls, ...preview.office_sessions].sort((a, b) => a.date.localeCompare(b.date));
+  const vacated = preview.calls.length + preview.office_sessions.length;
   return (
     <section className="tor-preview" aria-label="What this request would vacate" aria-live="polite">
       <p>
         {preview.dates.length} day{preview.dates.length === 1 ? '' : 's'}.{' '}
-        {vacated.length === 0 ? 'You hold no calls or office sessions on these days.' : 'You would be taken off:'}
+        {vacated === 0 ? 'You hold no calls or office sessions on these days.' : 'You would be taken off:'}
       </p>
-      {vacated.length > 0 && (
-        <ul>
-          {preview.calls.map((slot) => (
-            <li key={`${slot.date}/${slot.slot}`}>{describeSlot(slot)} call</li>
-          ))}
-          {preview.office_sessions.map((slot) => (
-            <li key={`${slot.date}/${slot.slot}`}>{describeSlot(slot)} office session</li>
-          ))}
-        </ul>
-      )}
+      <VacatedSlots preview={preview} />
       {preview.warning && (
         <p className="tor-late" role="note">
           Late notice. {preview.warning}
@@ -216,11 +209,8 @@ function MyRequests({
               <span>
                 {request.vacation_type} {describeRange(request)}
               </span>
-              <span className={`tor-state tor-state-${request.state}`}>{STATE_LABELS[request.state]}</span>
+              <span className={`tor-state tor-state-${request.state}`}>{describeDecision(request)}</span>
               {request.late_notice && <span className="tor-late-tag">late notice</span>}
-              {request.state === 'approved' && request.approved_dates.length < daysOf(request) && (
-                <span className="tor-note">only {request.approved_dates.length} of the days</span>
-              )}
               {begun(request) ? (
                 <span className="tor-note">Begun: a scheduler may change it</span>
               ) : (
@@ -247,6 +237,3 @@ function MyRequests({
 /** An approved request with a day that has begun: the past is not rewritten by its owner (the server refuses it). */
 const begun = (request: TimeOffRequest) =>
   request.state === 'approved' && request.approved_dates.some((date) => hasBegun(date, practiceToday()));
-
-const daysOf = (request: TimeOffRequest) =>
-  Math.round((Date.parse(request.end_date) - Date.parse(request.start_date)) / 86_400_000) + 1;

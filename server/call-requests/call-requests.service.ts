@@ -1,4 +1,4 @@
-import { formatUsDate } from '../../shared/dates.js';
+import { addDays, formatUsDate } from '../../shared/dates.js';
 import { callDayProblems } from '../../shared/schedule-rules.js';
 import { permissions } from '../../shared/roles.js';
 import {
@@ -263,9 +263,10 @@ export async function offerCover(
       throw fieldError('slot', `There is no ${SLOT_LABELS[body.slot]} slot on ${formatUsDate(body.date)}.`);
     const [day] = await findEntries(trx, [body.date]);
     if (day![body.slot] != null) throw fieldError('slot', `The ${callText(body.slot, body.date)} is not empty.`);
-    const expires = callStart(deps, body.date);
+    // An empty slot needs filling for as long as its call runs: a cover offer lives until the call ends.
+    const expires = callStart(deps, addDays(body.date, 1));
     if (expires.getTime() <= deps.clock.now().getTime())
-      throw fieldError('date', 'This call has already started: it can no longer be offered.');
+      throw fieldError('date', 'This call has ended: it can no longer be offered.');
     await assertNoOpenRequest(trx, body.date, body.slot, 'slot');
     const offeredTo = (await eligibleSurgeons(trx, body.date, body.slot, [actor.id])).map((surgeon) => surgeon.id);
     if (offeredTo.length === 0)

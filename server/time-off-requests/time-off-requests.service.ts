@@ -1,6 +1,7 @@
 import { addDays, formatUsDate } from '../../shared/dates.js';
 import { can } from '../../shared/roles.js';
 import { SCHEDULE_WARNING, type ScheduleWarning } from '../../shared/schedule-rules.js';
+import { decisionInSentence } from '../../shared/time-off-decision.js';
 import type {
   CreateTimeOffRequestBody,
   TimeOffPreview,
@@ -260,8 +261,7 @@ export async function approveTimeOffRequest(
         cleared_calls: added.flatMap((each) => each.clearedCalls),
       },
     });
-    const partly = chosen.length < all.length ? ` (only ${chosen.map(formatUsDate).join(', ')})` : '';
-    await storeNotices(trx, actor, [decisionNotice(approved, authorId, `approved${partly}`, noteOf(body))]);
+    await storeNotices(trx, actor, [decisionNotice(approved, authorId, noteOf(body))]);
     return { detail: requestChanged(trx, await detailOf(deps, trx, approved)) };
   });
   return detail;
@@ -269,10 +269,12 @@ export async function approveTimeOffRequest(
 
 const noteOf = (body: object) => ('note' in body && typeof body.note === 'string' ? body.note : '');
 
-function decisionNotice(request: TimeOffRequest, authorId: number | null, what: string, note: string): RequestNotice {
+/** Tells the author and the surgeon what was decided, day by day when only some days were approved. */
+function decisionNotice(request: TimeOffRequest, authorId: number | null, note: string): RequestNotice {
+  const what = decisionInSentence(request);
   return {
     recipientIds: [...(authorId === null ? [] : [authorId]), request.surgeon.id],
-    subject: `Time-off request ${what.split(' ')[0]}: ${request.vacation_type} ${range(request.start_date, request.end_date)}`,
+    subject: `Time-off request ${what}: ${request.vacation_type} ${range(request.start_date, request.end_date)}`,
     message: [`Your time-off request (${describe(request)}) was ${what}.`, note ? `Note: ${note}` : '']
       .filter(Boolean)
       .join('\n'),
@@ -302,7 +304,7 @@ export async function declineTimeOffRequest(
       before: request,
       after: { ...after, note_on_decision: body.note },
     });
-    await storeNotices(trx, actor, [decisionNotice(after, authorId, 'declined', body.note)]);
+    await storeNotices(trx, actor, [decisionNotice(after, authorId, body.note)]);
     return { detail: requestChanged(trx, await detailOf(deps, trx, after)) };
   });
   return detail;

@@ -1,0 +1,21 @@
+import { useEffect, useState } from 'react';
+import type { TimeOffPreview, TimeOffRequest } from '../../shared/schemas/time-off-requests.js';
+import { timeOffRequestsApi } from './api';
+
+/** What a request's days would empty of its surgeon's calls and office sessions, read when it is shown. */
+export function useRequestPreview(request: TimeOffRequest): TimeOffPreview | null {
+  const [preview, setPreview] = useState<TimeOffPreview | null>(null);
+  const { start_date, end_date, version } = request;
+  const surgeonId = request.surgeon.id;
+  useEffect(() => {
+    let current = true;
+    timeOffRequestsApi.preview(start_date, end_date, surgeonId).then(
+      (answer) => current && setPreview(answer),
+      () => current && setPreview(null),
+    );
+    return () => {
+      current = false;
+    };
+  }, [start_date, end_date, surgeonId, version]);
+  return preview;
+}
