@@ -1,15 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { DEMO_PASSWORD } from '../users/users.seed.js';
 import { MAX_ATTEMPTS_PER_ADDRESS, MAX_ATTEMPTS_PER_PAIR } from './login-throttle.js';
 import { passwordGate, PASSWORD_BUSY_MESSAGE } from './password-gate.js';
 import { decoyPasswordHash } from './password.js';
 
+// A portal of its own for each test: each starts with no attempts counted for anyone.
 let t: TestApp;
-beforeAll(async () => {
+beforeEach(async () => {
   t = await createTestApp();
 });
-afterAll(() => t.close());
+afterEach(() => t.close());
 
 /** `cookies`: the browser's (its device cookie, after it signed in once). */
 async function signIn(username: string, password: string, from: string, cookies?: string) {
@@ -63,8 +64,11 @@ describe('a burst of guesses', { timeout: 120_000 }, () => {
   it('does not lock out a NAT: after twenty failures from it, a colleague whose browser signed in before still can', async () => {
     const first = await signIn('swhitman', DEMO_PASSWORD, '203.0.113.30');
     expect(first.status).toBe(200);
+    // Colleagues on the NAT getting their own passwords wrong, at most four tries each (under the
+    // pair's limit); demo users, whose hash the harness makes cheap, not unknown names (the full-cost decoy).
+    const colleagues = ['admin', 'ceo', 'physician', 'dreyes', 'mchen'];
     for (let n = 0; n < MAX_ATTEMPTS_PER_ADDRESS; n += 1)
-      expect((await signIn(`nobody${n}`, 'wrong-password', '203.0.113.30')).status).toBe(422);
+      expect((await signIn(colleagues[n % colleagues.length]!, `wrong-${n}`, '203.0.113.30')).status).toBe(422);
     expect((await signIn('pnatarajan', DEMO_PASSWORD, '203.0.113.30')).status).toBe(429);
     expect((await signIn('swhitman', DEMO_PASSWORD, '203.0.113.30')).status).toBe(429); // another browser
     expect((await signIn('swhitman', DEMO_PASSWORD, '203.0.113.30', first.device)).status).toBe(200);
