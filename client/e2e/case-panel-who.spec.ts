@@ -108,4 +108,17 @@ describe('the case panel starts with whose case it is', () => {
     expect(await seriousAxeViolations(desktop)).toEqual([]);
     await desktop.screenshot({ path: '/tmp/floor-case-desktop.png' });
   });
+
+  it('Escape in a dialog opened from the case panel closes that dialog only, then the panel', async () => {
+    const desktop = await portal.signedIn('staff');
+    const dialog = await openCase(desktop);
+    await dialog.getByRole('button', { name: 'Mark delayed' }).click();
+    const reason = desktop.getByRole('dialog', { name: 'Mark delayed' });
+    await reason.waitFor();
+    await desktop.keyboard.press('Escape');
+    await reason.waitFor({ state: 'detached' });
+    expect(await dialog.isVisible()).toBe(true);
+    await desktop.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  });
 });

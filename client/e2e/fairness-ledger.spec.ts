@@ -143,9 +143,17 @@ describe('the fairness ledger', () => {
     expect(after.counts.holiday).toBe(before.counts.holiday + 1);
     expect(after.days.holiday).toContain(day);
 
-    // And removing it puts the count back.
+    // And removing it, once confirmed, puts the count back; Cancel keeps it.
     await page.getByRole('link', { name: 'Practice holidays' }).click();
     await page.getByRole('button', { name: /^Remove Founders Day/ }).click();
+    const confirm = page.getByRole('dialog', { name: 'Remove Founders Day?' });
+    await confirm.getByText(/will count as weekend or weekday calls again/).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(carterOf(await ledgerOf()).counts.holiday).toBe(before.counts.holiday + 1);
+    await page.getByRole('button', { name: /^Remove Founders Day/ }).click();
+    await confirm.getByRole('button', { name: 'Remove holiday' }).click();
     await page
       .getByRole('status')
       .getByText(/no longer a practice holiday/)

@@ -5,6 +5,7 @@ import { formatUsDate, weekdayName } from '../../shared/dates.js';
 import type { Holiday } from '../../shared/schemas/fairness-ledger.js';
 import { ApiError } from '../lib/api-client';
 import { practiceYear } from '../lib/practice-clock';
+import { ConfirmDeleteDialog } from '../ui/confirm-dialog';
 import { FieldError } from '../ui/field-error';
 import { TopBar } from '../ui/top-bar';
 import { fairnessLedgerApi } from './api';
@@ -17,6 +18,7 @@ export function HolidaysPage() {
   const [form, setForm] = useState({ date: '', name: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState('');
+  const [removing, setRemoving] = useState<Holiday | null>(null);
 
   const load = useCallback(() => {
     fairnessLedgerApi.holidays(year).then(
@@ -42,6 +44,7 @@ export function HolidaysPage() {
   };
 
   const remove = async (holiday: Holiday) => {
+    setRemoving(null);
     try {
       setNotice((await fairnessLedgerApi.removeHoliday(holiday.id)).message);
     } catch (error) {
@@ -99,7 +102,7 @@ export function HolidaysPage() {
                       type="button"
                       className="button secondary"
                       aria-label={`Remove ${holiday.name} (${formatUsDate(holiday.date)})`}
-                      onClick={() => void remove(holiday)}
+                      onClick={() => setRemoving(holiday)}
                     >
                       Remove
                     </button>
@@ -108,6 +111,15 @@ export function HolidaysPage() {
               ))}
             </tbody>
           </table>
+        )}
+        {removing && (
+          <ConfirmDeleteDialog
+            title={`Remove ${removing.name}?`}
+            text={`Calls on ${formatUsDate(removing.date)} will count as weekend or weekday calls again, in the fairness ledger and the call counter.`}
+            confirmLabel="Remove holiday"
+            onCancel={() => setRemoving(null)}
+            onConfirm={() => void remove(removing)}
+          />
         )}
         <form className="holiday-form" onSubmit={(event) => void add(event)} aria-label="Add a practice holiday">
           <div className="ledger-field">

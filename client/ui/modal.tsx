@@ -1,13 +1,34 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useDialogFocus } from './use-dialog-focus';
 
-/** Calls `onClose` when Escape is pressed while the caller is mounted. */
+/** The close functions of the dialogs open now, the last opened last: Escape closes only that one. */
+const openDialogs: (() => void)[] = [];
+
+function closeInnermost(event: KeyboardEvent): void {
+  if (event.key !== 'Escape' || openDialogs.length === 0) return;
+  event.preventDefault();
+  openDialogs.at(-1)!();
+}
+
+/**
+ * Calls `onClose` when Escape is pressed while the caller is the innermost open dialog: in a
+ * dialog opened from another, Escape closes the inner one and leaves the outer open.
+ */
 export function useCloseOnEscape(onClose: () => void): void {
+  const latest = useRef(onClose);
   useEffect(() => {
-    const handleKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
-    window.addEventListener('keydown', handleKey);
-    return () => window.removeEventListener('keydown', handleKey);
+    latest.current = onClose;
   }, [onClose]);
+  useEffect(() => {
+    // Registered once per dialog, so the order stays the order in which dialogs opened.
+    const close = () => latest.current();
+    openDialogs.push(close);
+    if (openDialogs.length === 1) window.addEventListener('keydown', closeInnermost);
+    return () => {
+      openDialogs.splice(openDialogs.indexOf(close), 1);
+      if (openDialogs.length === 0) window.removeEventListener('keydown', closeInnermost);
+    };
+  }, []);
 }
 
 /** A dialog's title and its close button. */
