@@ -6,15 +6,16 @@ export type { CoverageGapDay };
 
 /**
  * Coverage: which call slots of a day nobody holds. 1st and 2nd call are needed every day;
- * O AM and O PM on weekdays the office is open (not closed), since weekends have no office
- * slots and a closed office has no sessions. A slot is empty when the day's entry holds no
+ * O AM and O PM on weekdays the office is open (not closed, not a practice holiday), since
+ * weekends have no office slots and a closed office or a holiday has no sessions. A slot is empty when the day's entry holds no
  * surgeon there, or when nobody has saved the day at all.
  */
 export type DaySlotValues = Partial<Record<CallSlot, number | null>>;
 
-export function uncoveredSlots(date: string, day: DaySlotValues | undefined, closed: boolean): CallSlot[] {
+/** `noOffice`: the office is closed or it is a practice holiday, so no office session is expected. */
+export function uncoveredSlots(date: string, day: DaySlotValues | undefined, noOffice: boolean): CallSlot[] {
   return slotsOfDay(date).filter(
-    (slot) => day?.[slot] == null && !(closed && (slot === 'surgeon_o_am' || slot === 'surgeon_o_pm')),
+    (slot) => day?.[slot] == null && !(noOffice && (slot === 'surgeon_o_am' || slot === 'surgeon_o_pm')),
   );
 }
 
@@ -23,11 +24,11 @@ export function coverageGaps(
   from: string,
   to: string,
   dayOf: (date: string) => DaySlotValues | undefined,
-  isClosed: (date: string) => boolean,
+  noOfficeOn: (date: string) => boolean,
 ): CoverageGapDay[] {
   const gaps: CoverageGapDay[] = [];
   for (const date of datesBetween(from, to, MAX_COVERAGE_DAYS)) {
-    const slots = uncoveredSlots(date, dayOf(date), isClosed(date));
+    const slots = uncoveredSlots(date, dayOf(date), noOfficeOn(date));
     if (slots.length > 0) gaps.push({ date, slots });
   }
   return gaps;

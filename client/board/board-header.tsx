@@ -1,6 +1,7 @@
 import { formatTime12, parseIsoDate } from '../../shared/dates.js';
 import type { ScheduleDay } from '../daily-schedule/store';
 import { CALL_SLOTS, SLOT_LABELS } from '../../shared/schemas/call-calendar.js';
+import { HolidayMark } from '../ui/holiday-mark';
 import { CoverageGap } from '../ui/coverage-gap';
 import { callHolders } from './board-labels';
 
@@ -52,6 +53,11 @@ export function BoardHeader({
             })}
           </ul>
           <ul className="board-blocks" aria-label="Block time">
+            {day.call?.holiday && (
+              <li>
+                <HolidayMark name={day.call.holiday} />
+              </li>
+            )}
             {day.call?.closed && <li className="board-closed">Office closed</li>}
             {(day.block?.blocks ?? []).map((block) => (
               <li key={`${block.location}-${block.time}`}>{`${block.location} block ${block.time}`}</li>

@@ -18,6 +18,7 @@ describe('the board labels', () => {
       call: {
         date: '2026-11-23',
         closed: false,
+        holiday: null,
         uncovered: [],
         ompm: { surgeon_o_am: null, surgeon_o_pm: null },
         surgeonsRole: [],
@@ -39,6 +40,7 @@ describe('the board labels', () => {
       call: {
         date: '2026-11-23',
         closed: false,
+        holiday: null,
         uncovered: [],
         ompm: { surgeon_o_am: 3, surgeon_o_pm: null },
         surgeonsRole: [

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { slotsOfDay, SLOT_LABELS, type CallSlot } from '../../shared/schemas/call-calendar.js';
 import { CoverageGap } from '../ui/coverage-gap';
+import { HolidayMark } from '../ui/holiday-mark';
 import { gapsOn, initialOf, isClosed, timeOffByType, useCallMonthStore } from './store';
 
 /** One call cell, as the calendar hands it to an addon composed in by the app (e.g. call requests). */
@@ -14,7 +15,7 @@ export interface CallCell {
 }
 export type CellAddon = (cell: CallCell) => ReactNode;
 
-/** One day of the read-only views: the call slots as initials (an empty one as a gap), time off by type, Closed. */
+/** One day of the read-only views: the holiday, the call slots as initials (an empty one as a gap), time off by type, Closed. */
 export function DayView({
   date,
   timeOffClassName = 'cc-timeoff',
@@ -28,9 +29,11 @@ export function DayView({
   const surgeons = useCallMonthStore((state) => state.surgeons);
   const vacations = useCallMonthStore((state) => state.vacations);
   const closed = useCallMonthStore((state) => isClosed(state.closures, date));
+  const holiday = useCallMonthStore((state) => state.holidays[date]);
   const gaps = useCallMonthStore((state) => gapsOn(state.coverage, date));
   return (
     <>
+      {holiday && <HolidayMark name={holiday} compact />}
       {closed && <div className="cc-closed">Office closed</div>}
       <dl className="cc-slots">
         {slotsOfDay(date).map((slot) => (
@@ -41,7 +44,7 @@ export function DayView({
                 <CoverageGap slot={slot} />
               ) : entry?.[slot] == null ? (
                 // Not needed (a closed office's sessions): said quietly, never like a name.
-                <span className="cc-not-needed">{closed ? 'closed' : 'none'}</span>
+                <span className="cc-not-needed">{closed ? 'closed' : holiday ? 'holiday' : 'none'}</span>
               ) : (
                 initialOf(surgeons, entry[slot])
               )}

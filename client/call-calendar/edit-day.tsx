@@ -2,6 +2,7 @@ import { formatMonthDay, formatUsDate } from '../../shared/dates.js';
 import { uncoveredSlots } from '../../shared/coverage.js';
 import { slotsOfDay, SLOT_LABELS, type CallSlot } from '../../shared/schemas/call-calendar.js';
 import { CoverageGap } from '../ui/coverage-gap';
+import { HolidayMark } from '../ui/holiday-mark';
 import { hasBegun, removedDate } from '../../shared/time-off-removal.js';
 import { practiceToday } from '../lib/practice-clock';
 import type { TimeOffRecord } from '../../shared/schemas/call-calendar-time-off.js';
@@ -17,8 +18,10 @@ import { initialOf, isClosed, surgeonsOff, useCallMonthStore } from './store';
 /** One day of the edit page: a select per slot (no one on time off offered), time off with delete. */
 export function EditDay({ date, slotAddon }: { date: string; slotAddon?: CellAddon }) {
   const closed = useCallMonthStore((state) => isClosed(state.closures, date));
+  const holiday = useCallMonthStore((state) => state.holidays[date]);
   return (
     <>
+      {holiday && <HolidayMark name={holiday} compact />}
       {closed && <div className="cc-closed">Office closed</div>}
       {slotsOfDay(date).map((slot) => (
         <SlotSelect key={slot} date={date} slot={slot} slotAddon={slotAddon} />
@@ -34,6 +37,7 @@ function SlotSelect({ date, slot, slotAddon }: { date: string; slot: CallSlot; s
   const surgeons = useCallMonthStore((state) => state.surgeons);
   const vacations = useCallMonthStore((state) => state.vacations);
   const closures = useCallMonthStore((state) => state.closures);
+  const holiday = useCallMonthStore((state) => state.holidays[date] !== undefined);
   const edits = useEditDraft((state) => state.edits);
   const problem = problemsOfDay(edits, entries, closures, surgeons, date).find((item) => item.slot === slot);
   const setEdits = useEditDraft((state) => state.set);
@@ -41,7 +45,7 @@ function SlotSelect({ date, slot, slotAddon }: { date: string; slot: CallSlot; s
   const off = surgeonsOff(vacations, date);
   const conflict = isConflict(edits, entries, date, slot);
   const changed = edits[date]?.cells[slot] !== undefined;
-  const gap = uncoveredSlots(date, { [slot]: value }, isClosed(closures, date)).includes(slot);
+  const gap = uncoveredSlots(date, { [slot]: value }, isClosed(closures, date) || holiday).includes(slot);
   const label = `${formatMonthDay(date)} ${SLOT_LABELS[slot]}`;
   const problemId = `rule-${date}-${slot}`;
   return (

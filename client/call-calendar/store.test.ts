@@ -38,6 +38,7 @@ describe('the call month store', () => {
       entries: [day('2026-10-01', 1, 3)],
       office: [],
       vacations: [],
+      holidays: [],
       coverage: {
         from: '2026-10-01',
         to: '2026-10-31',

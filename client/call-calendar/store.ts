@@ -1,3 +1,4 @@
+import type { Holiday } from '../../shared/schemas/fairness-ledger.js';
 import { create } from 'zustand';
 import type { CallEntry, Editor, Surgeon } from '../../shared/schemas/call-calendar.js';
 import type { CallMonthSnapshot } from '../../shared/schemas/call-calendar-month.js';
@@ -18,6 +19,8 @@ interface CallMonthState {
   editors: Editor[];
   /** The month's empty slots, as the server computes them (snapshot, then 'coverage:changed'). */
   coverage: Coverage | null;
+  /** The month's practice holidays' names, by date (snapshot, then 'holidays:changed'). */
+  holidays: Record<string, string>;
   setSurgeons(surgeons: Surgeon[]): void;
   /** A new month: forget the old one until its snapshot arrives. */
   openMonth(month: string): void;
@@ -31,9 +34,12 @@ interface CallMonthState {
   setOfficeHours(view: OfficeHoursView): void;
   setEditors(month: string, editors: Editor[]): void;
   setCoverage(coverage: Coverage): void;
+  setHolidays(payload: { month: string; holidays: Holiday[] }): void;
 }
 
 const inMonth = (month: string | null, date: string) => month !== null && date.startsWith(`${month}-`);
+const namesByDate = (holidays: Holiday[]) =>
+  Object.fromEntries(holidays.map((holiday) => [holiday.date, holiday.name]));
 
 export const useCallMonthStore = create<CallMonthState>((set) => ({
   month: null,
@@ -45,12 +51,13 @@ export const useCallMonthStore = create<CallMonthState>((set) => ({
   officeHours: null,
   editors: [],
   coverage: null,
+  holidays: {},
   setSurgeons: (surgeons) => set({ surgeons }),
   openMonth: (month) =>
     set((state) =>
       state.month === month
         ? state
-        : { month, loaded: false, entries: {}, closures: {}, vacations: {}, editors: [], coverage: null },
+        : { month, loaded: false, entries: {}, closures: {}, vacations: {}, editors: [], coverage: null, holidays: {} },
     ),
   loadSnapshot: (part) =>
     set((state) =>
@@ -64,6 +71,7 @@ export const useCallMonthStore = create<CallMonthState>((set) => ({
             officeHours: part.office_hours,
             editors: part.editors,
             coverage: part.coverage,
+            holidays: namesByDate(part.holidays),
           },
     ),
   upsertEntries: (entries) =>
@@ -105,6 +113,8 @@ export const useCallMonthStore = create<CallMonthState>((set) => ({
   setOfficeHours: (officeHours) => set({ officeHours }),
   setEditors: (month, editors) => set((state) => (state.month === month ? { editors } : state)),
   setCoverage: (coverage) => set((state) => (inMonth(state.month, coverage.from) ? { coverage } : state)),
+  setHolidays: ({ month, holidays }) =>
+    set((state) => (state.month === month ? { holidays: namesByDate(holidays) } : state)),
 }));
 
 const NO_GAPS: never[] = [];

@@ -24,6 +24,7 @@ export function useCallMonthRoom(month: string) {
   useSocketEvent('office-record:saved', store.upsertClosure);
   useSocketEvent('office-hours:saved', store.setOfficeHours);
   useSocketEvent('coverage:changed', store.setCoverage);
+  useSocketEvent('holidays:changed', store.setHolidays);
   useSocketEvent('presence:changed', (payload) => store.setEditors(payload.month, payload.editors));
   return useRoom(rooms.month(month), (snapshot) => {
     useCallMonthStore.getState().loadSnapshot(snapshot['call-calendar']);

@@ -6,6 +6,7 @@ import { paths, withDate } from '../lib/paths';
 import { useSession } from '../lib/session';
 import { TopBar } from '../ui/top-bar';
 import { StaleDataNotice } from '../ui/connection-state';
+import { HolidayMark } from '../ui/holiday-mark';
 import { CoverageGaps } from '../ui/coverage-gap';
 import { AddEventModal } from './add-event-modal';
 import { DayStrip } from './day-strip';
@@ -97,6 +98,7 @@ export function DayView({
           </p>
         ) : (
           <>
+            {day.call?.holiday && <HolidayMark name={day.call.holiday} />}
             {day.call?.closed && (
               <p className="office-closed-day" role="note">
                 Office closed

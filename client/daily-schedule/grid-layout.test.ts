@@ -9,6 +9,7 @@ const overlay = (extra: Partial<CallDayOverlay> = {}): CallDayOverlay => ({
   ompm: { surgeon_o_am: null, surgeon_o_pm: null },
   surgeonsRole: [],
   closed: false,
+  holiday: null,
   uncovered: [],
   ...extra,
 });

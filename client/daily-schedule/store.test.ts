@@ -67,6 +67,7 @@ describe('schedule store', () => {
       ompm: { surgeon_o_am: null, surgeon_o_pm: null },
       surgeonsRole: [],
       closed: false,
+      holiday: null,
       uncovered: [],
     });
     expect(useScheduleStore.getState().days['2030-01-07']!.block?.blocks).toHaveLength(1);

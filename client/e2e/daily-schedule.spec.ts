@@ -198,6 +198,7 @@ describe('the daily surgery schedule', () => {
     publisher.publish(rooms.day(date), 'call-calendar:day-changed', {
       date,
       closed: false,
+      holiday: null,
       uncovered: [],
       ompm: { surgeon_o_am: carter, surgeon_o_pm: carter },
       surgeonsRole: [

@@ -1,3 +1,4 @@
+import { HolidayMark } from '../ui/holiday-mark';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatMonthDay, formatTime12 } from '../../shared/dates.js';
@@ -46,6 +47,7 @@ function DaySummary({
       <h3>
         {title} <span className="my-day-date">{formatMonthDay(day.date)}</span>
       </h3>
+      {day.holiday && <HolidayMark name={day.holiday} />}
       <p>
         {day.calls.length ? `On call: ${day.calls.join(', ')}` : 'Not on call'}
         {callAddon && day.calls.map((call) => <span key={call}>{callAddon(day.date, call)}</span>)}

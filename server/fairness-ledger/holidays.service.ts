@@ -4,7 +4,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { inTransaction } from '../db/transaction.js';
 import { fieldError, notFound } from '../http/errors.js';
 import type { ServiceDeps } from '../service-deps.js';
-import { deleteHoliday, insertHoliday } from '../scheduling/scheduling.commands.js';
+import { addHolidayIn, removeHolidayIn } from '../scheduling/scheduling.commands.js';
 import { findHoliday, findHolidayOn } from '../scheduling/scheduling.queries.js';
 
 export const DUPLICATE_HOLIDAY = 'There is already a practice holiday on that date.';
@@ -17,7 +17,7 @@ export async function addHoliday(
 ): Promise<Holiday> {
   return inTransaction(deps, async (trx) => {
     if (await findHolidayOn(trx, body.date)) throw fieldError('date', DUPLICATE_HOLIDAY);
-    const holiday = await insertHoliday(trx, { ...body, actorId: actor.id }).catch((error: unknown) => {
+    const holiday = await addHolidayIn(trx, { ...body, actorId: actor.id }).catch((error: unknown) => {
       // Two administrators adding the same date at once: the unique date refuses the second.
       if (isUniqueViolation(error)) throw fieldError('date', DUPLICATE_HOLIDAY);
       throw error;
@@ -39,7 +39,7 @@ export async function removeHoliday(deps: ServiceDeps, actor: AuthUser, id: numb
   return inTransaction(deps, async (trx) => {
     const holiday = await findHoliday(trx, id);
     if (!holiday) throw notFound('Practice holiday not found.');
-    await deleteHoliday(trx, id);
+    await removeHolidayIn(trx, holiday);
     await recordAudit(trx, { actor, area: 'holidays', action: 'remove', entityId: id, before: holiday, after: null });
     return holiday;
   });

@@ -19,6 +19,7 @@ async function dayOf(db: Db, userId: number, date: string) {
     date,
     calls: overlay.surgeonsRole.filter((r) => r.id === userId).map((r) => r.role),
     cases,
+    holiday: overlay.holiday,
   };
   return { part, roles: overlay.surgeonsRole };
 }

@@ -12,7 +12,8 @@ import { callCounts, vacationStatus } from './counters.repository.js';
 import { publishCoverage } from './coverage.js';
 import { readCallDayOverlay } from './day-overlay.js';
 import { readCallMonth } from './month-snapshot.js';
-import { monthsOf } from './month-range.js';
+import { monthRange, monthsOf } from './month-range.js';
+import { holidaysBetween } from './holidays.repository.js';
 import { monthOf } from '../../shared/dates.js';
 import type { EditPresence } from './presence.js';
 
@@ -29,8 +30,9 @@ export function registerCallCalendarLive(app: FastifyInstance, presence: EditPre
   app.projections.register(['office-hours'], (changes) => {
     for (const { view, months } of changes) publishOfficeHours(app.publisher, new Set(months), view);
   });
-  app.projections.register(['call-entries', 'time-off', 'office-record', 'office-closure-removed'], (changes) =>
-    projectCalendarChanges(app, changes),
+  app.projections.register(
+    ['call-entries', 'time-off', 'office-record', 'office-closure-removed', 'holiday'],
+    (changes) => projectCalendarChanges(app, changes),
   );
 }
 
@@ -41,7 +43,7 @@ export function registerCallCalendarLive(app: FastifyInstance, presence: EditPre
  */
 async function projectCalendarChanges(
   deps: ServiceDeps,
-  changes: ChangeOf<'call-entries' | 'time-off' | 'office-record' | 'office-closure-removed'>[],
+  changes: ChangeOf<'call-entries' | 'time-off' | 'office-record' | 'office-closure-removed' | 'holiday'>[],
 ) {
   const days = new Set<string>();
   const counted = new Set<string>();
@@ -59,9 +61,14 @@ async function projectCalendarChanges(
     } else if (change.kind === 'office-record') {
       publishOfficeRecord(deps.publisher, change.record);
       if (change.closes) days.add(change.record.effective_date_start);
-    } else {
+    } else if (change.kind === 'office-closure-removed') {
       publishOfficeRemoved(deps.publisher, change.date, change.id);
       days.add(change.date);
+    } else {
+      // A holiday changes its day's grid, its month's coverage and its year's weekend counts.
+      await publishHolidays(deps, monthOf(change.date));
+      days.add(change.date);
+      counted.add(change.date);
     }
   }
   await publishDaysChanged(deps, days);
@@ -96,6 +103,12 @@ export function publishOfficeRemoved(publisher: Publisher, date: string, id: num
 
 export function publishOfficeHours(publisher: Publisher, months: Iterable<string>, view: OfficeHoursView): void {
   publisher.publish([...months].map(rooms.month), 'office-hours:saved', view);
+}
+
+/** The month's practice holidays, whole, to its room. */
+async function publishHolidays({ db, publisher }: ServiceDeps, month: string): Promise<void> {
+  const { from, to } = monthRange(month);
+  publisher.publish(rooms.month(month), 'holidays:changed', { month, holidays: await holidaysBetween(db, from, to) });
 }
 
 /** Tells each affected day's room its new overlay, and each affected month's room its coverage. */

@@ -7,20 +7,26 @@ import type { ServiceDeps } from '../service-deps.js';
 import { listEntries } from './call-entries.repository.js';
 import { monthRange } from './month-range.js';
 import { listOfficeRecords } from './office-closures.repository.js';
+import { holidaysBetween } from './holidays.repository.js';
 
 /** Every day of [from, to] with an empty call slot (shared/coverage.ts decides which slots a day needs). */
 export async function readCoverage(db: Db, from: string, to: string): Promise<Coverage> {
-  const [entries, closures] = await Promise.all([
+  const [entries, closures, holidays] = await Promise.all([
     listEntries(db, from, to),
     listOfficeRecords(db, OFFICE_NOTE_CLOSE, from, to),
+    holidaysBetween(db, from, to),
   ]);
   const byDate = new Map(entries.map((entry) => [entry.date, entry]));
-  const closed = new Set(closures.map((record) => record.effective_date_start));
+  // No office sessions are expected on a closed day or a practice holiday.
+  const noOffice = new Set([
+    ...closures.map((record) => record.effective_date_start),
+    ...holidays.map((holiday) => holiday.date),
+  ]);
   const days = coverageGaps(
     from,
     to,
     (date) => byDate.get(date),
-    (date) => closed.has(date),
+    (date) => noOffice.has(date),
   );
   return { from, to, days, counts: gapCounts(days) };
 }

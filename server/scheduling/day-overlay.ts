@@ -6,6 +6,7 @@ import type { Db } from '../db/connect.js';
 import { findEntries } from './call-entries.repository.js';
 import { listOfficeRecords } from './office-closures.repository.js';
 import { timeOffOn } from './time-off.repository.js';
+import { findHolidayOn } from './holidays.repository.js';
 
 type CallEntryRow = Awaited<ReturnType<typeof findEntries>>[number];
 
@@ -17,20 +18,23 @@ export function rolesOf(entry: Partial<Pick<CallEntryRow, (typeof CALL_SLOTS)[nu
   });
 }
 
-/** The call calendar's part of one day's schedule grid: time off, office holders, call roles, closure. */
+/** The call calendar's part of one day's schedule grid: time off, office holders, call roles, closure, holiday. */
 export async function readCallDayOverlay(db: Db, date: string): Promise<CallDayOverlay> {
-  const [[entry], cme, closures] = await Promise.all([
+  const [[entry], cme, closures, holiday] = await Promise.all([
     findEntries(db, [date]),
     timeOffOn(db, date),
     listOfficeRecords(db, OFFICE_NOTE_CLOSE, date, date),
+    findHolidayOn(db, date),
   ]);
   const surgeonsRole = rolesOf(entry);
+  const closed = closures.length > 0;
   return {
     date,
     cme,
     ompm: { surgeon_o_am: entry?.surgeon_o_am ?? null, surgeon_o_pm: entry?.surgeon_o_pm ?? null },
     surgeonsRole,
-    closed: closures.length > 0,
-    uncovered: uncoveredSlots(date, entry, closures.length > 0),
+    closed,
+    holiday: holiday?.name ?? null,
+    uncovered: uncoveredSlots(date, entry, closed || holiday !== undefined),
   };
 }

@@ -44,13 +44,19 @@ export async function deleteHoliday(db: Db, id: number): Promise<void> {
   await db.deleteFrom('practice_holidays').where('id', '=', id).execute();
 }
 
-/** The call-day rule's facts over [from, to]: the holidays in it, and the practice's Friday setting. */
-export async function callDayRules(db: Db, from: string, to: string, fridayIsWeekend: boolean): Promise<CallDayRules> {
-  const holidays = await db
+/** The practice holidays of [from, to], by date. */
+export function holidaysBetween(db: Db, from: string, to: string): Promise<Holiday[]> {
+  return db
     .selectFrom('practice_holidays')
-    .select('date')
+    .select(columns)
     .where('date', '>=', from)
     .where('date', '<=', to)
+    .orderBy('date')
     .execute();
+}
+
+/** The call-day rule's facts over [from, to]: the holidays in it, and the practice's Friday setting. */
+export async function callDayRules(db: Db, from: string, to: string, fridayIsWeekend: boolean): Promise<CallDayRules> {
+  const holidays = await holidaysBetween(db, from, to);
   return { holidays: new Set(holidays.map((row) => row.date)), fridayIsWeekend };
 }

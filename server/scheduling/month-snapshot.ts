@@ -9,6 +9,7 @@ import { readMonthCoverage } from './coverage.js';
 import { monthRange } from './month-range.js';
 import type { EditPresence } from './presence.js';
 import { listTimeOff } from './time-off.repository.js';
+import { holidaysBetween } from './holidays.repository.js';
 
 /** GET /calendar-entries: the month's saved days and its closures (a `date` in the query changes nothing: the old month view always sends it). */
 export async function readCalendarEntries(db: Db, month: string): Promise<CalendarEntriesResponse> {
@@ -28,12 +29,13 @@ export async function readCallMonth(
   today: string,
 ): Promise<CallMonthSnapshot> {
   const range = monthRange(month);
-  const [{ entries, office }, vacations, officeHours, editors, coverage] = await Promise.all([
+  const [{ entries, office }, vacations, officeHours, editors, coverage, holidays] = await Promise.all([
     readCalendarEntries(db, month),
     listTimeOff(db, range),
     readOfficeHours(db, today),
     presence.editors(month),
     readMonthCoverage(db, month),
+    holidaysBetween(db, range.from, range.to),
   ]);
-  return { month, entries, office, vacations, office_hours: officeHours, editors, coverage };
+  return { month, entries, office, vacations, office_hours: officeHours, editors, coverage, holidays };
 }

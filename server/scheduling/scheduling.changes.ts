@@ -14,6 +14,8 @@ declare module '../realtime/changes.js' {
     'office-record': { record: OfficeRecord; closes: boolean };
     /** Default office hours saved: the view as of today, for the months of today and of the change. */
     'office-hours': { view: OfficeHoursView; months: string[] };
+    /** A practice holiday added or removed on `date`. */
+    holiday: { date: string };
     /** An office closure removed: its day is open again. */
     'office-closure-removed': { id: number; date: string };
   }

@@ -5,4 +5,4 @@
 export { StaleDays, writeCallEntries } from './call-entries.service.js';
 export { addTimeOffIn, removeTimeOffDateIn, type AddedTimeOff, type RemovedTimeOffDate } from './time-off.service.js';
 export { insertOfficeRecord } from './office-closures.repository.js';
-export { deleteHoliday, insertHoliday } from './holidays.repository.js';
+export { addHolidayIn, removeHolidayIn } from './holiday-days.js';

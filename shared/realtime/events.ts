@@ -6,6 +6,7 @@ import type { CallEntry, Editor, SurgeonCallCount, SurgeonVacationStatus } from 
 import type { OfficeHoursView } from '../schemas/call-calendar-office-hours.js';
 import type { TimeOffRecord } from '../schemas/call-calendar-time-off.js';
 import type { Coverage } from '../schemas/coverage.js';
+import type { Holiday } from '../schemas/fairness-ledger.js';
 import type { BlockDayOverlay, CallDayOverlay } from '../schemas/day-overlays.js';
 import type { ScheduleEventRemoved, ScheduleEventUpserted, SurgeonOrder } from '../schemas/daily-schedule.js';
 import type { OfficeRecord } from '../schemas/office-closures.js';
@@ -107,6 +108,8 @@ interface CallCalendarServerEvents {
     calls: SurgeonCallCount[];
     vacations: SurgeonVacationStatus[];
   }) => void;
+  /** The month's practice holidays after one was added or removed (the whole month's list). */
+  'holidays:changed': (payload: { month: string; holidays: Holiday[] }) => void;
   /** The month's empty slots after a save, time off or closure changed them (the whole month). */
   'coverage:changed': (coverage: Coverage) => void;
   /** Who has the month open on the edit page now. */

@@ -3,6 +3,7 @@ import { callEntrySchema, editorSchema } from './call-calendar.js';
 import { officeHoursViewSchema } from './call-calendar-office-hours.js';
 import { timeOffRecordSchema } from './call-calendar-time-off.js';
 import { coverageSchema } from './coverage.js';
+import { holidaySchema } from './fairness-ledger.js';
 import { officeRecordSchema } from './office-closures.js';
 
 /** GET /calendar-entries. `office` holds only closures (note 'Close'). */
@@ -20,5 +21,7 @@ export const callMonthSnapshotSchema = calendarEntriesResponseSchema.extend({
   editors: z.array(editorSchema),
   /** The month's empty slots; kept live by 'coverage:changed'. */
   coverage: coverageSchema,
+  /** The month's practice holidays; kept live by 'holidays:changed'. */
+  holidays: z.array(holidaySchema),
 });
 export type CallMonthSnapshot = z.infer<typeof callMonthSnapshotSchema>;

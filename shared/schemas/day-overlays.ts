@@ -35,6 +35,8 @@ export interface CallDayOverlay {
   surgeonsRole: SurgeonDayRole[];
   /** True when the office is closed that day. */
   closed: boolean;
+  /** The practice holiday's name when the day is one: no office sessions are expected on it. */
+  holiday: string | null;
   /** The slots nobody holds that day (shared/coverage.ts): the grid and the board show them as gaps. */
   uncovered: CallSlot[];
 }

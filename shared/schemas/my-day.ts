@@ -17,6 +17,8 @@ export const myDayPartSchema = z.object({
   /** My call slots that day: '1st', '2nd', 'O AM', 'O PM'. */
   calls: z.array(z.string()),
   cases: z.array(myCaseSchema),
+  /** The practice holiday's name when the day is one. */
+  holiday: z.string().nullable(),
 });
 export type MyDayPart = z.infer<typeof myDayPartSchema>;
 
