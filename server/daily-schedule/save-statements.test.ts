@@ -33,11 +33,12 @@ async function statementsOf(call: () => Promise<{ status: number }>, status = 20
 
 const body = (overrides: Record<string, unknown>) =>
   procedureBody(surgeons[0]!, { event_date: '2031-10-07', start_time: '20:00', end_time: '21:00', ...overrides });
-// The rules: the surgeons, the double booking, then the day's time off, office holders, closure and hours.
+// The rules: the surgeons, the double booking, then the day's time off, office holders, closure, holiday and hours.
 const rules = [
   'select call_entries',
   'select office_closures',
   'select office_hours',
+  'select practice_holidays',
   'select schedule_events',
   'select time_off_dates',
   'select users',

@@ -138,6 +138,7 @@ describe('the day room', () => {
       ompm: { surgeon_o_am: null, surgeon_o_pm: null },
       surgeonsRole: [],
       closed: false,
+      holiday: null,
       uncovered: ['surgeon_1st', 'surgeon_2nd', 'surgeon_o_am', 'surgeon_o_pm'],
     });
 
