@@ -1,5 +1,4 @@
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +16,7 @@ import {
   type ChildHandle,
 } from '../test/processes.js';
 import { quietLog, redisReachable, TEST_REDIS_URL, uniquePrefix } from '../test/redis-reachable.js';
+import { randomJwtSecret } from '../test/production-secret.js';
 import { connectSocket, joinRoom, nextEvent, type TestSocket } from '../test/sockets.js';
 import { closeRedisClient, connectRedis } from './redis.js';
 import { attachRedisAdapter } from './redis-adapter.js';
@@ -169,7 +169,7 @@ describe.skipIf(!serverAvailable || !opensslAvailable)('the portal process in pr
     const node = await startServerProcess({
       NODE_ENV: 'production',
       DATABASE_URL: join(dir, `${name}.sqlite`),
-      JWT_SECRET: randomBytes(32).toString('base64url'),
+      JWT_SECRET: randomJwtSecret(),
       PORT: String(await freePort()),
       ...env,
     });
