@@ -33,6 +33,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/**
+ * The statements of `write` up to its answer and those its projectors ran after it (until they
+ * settled), printed for docs/benchmarks.md under `name`; answers the write's answer too.
+ */
+async function statementsAround<T>(name: string, write: () => Promise<T>) {
+  statements.start();
+  const answer = await write();
+  const beforeAnswer = statements.sofar();
+  await t.app.projections.settled();
+  const afterAnswer = statements.stop().slice(beforeAnswer.length);
+  console.info(`${name}: ${beforeAnswer.length} statements before the answer, ${afterAnswer.length} after it`);
+  return { answer, beforeAnswer, afterAnswer };
+}
+
 describe('the statements of the main writes', () => {
   it('accepting a give-away: at most 30 before the answer; the rooms hear of it after, from what the commit recorded', async () => {
     const giveAway = {
@@ -49,24 +63,25 @@ describe('the statements of the main writes', () => {
     const saved = nextEvent(watcher, 'call-entries:saved');
     const changed = nextEvent(watcher, 'call-request:changed');
 
-    statements.start();
-    const accepted = answered(
-      await t.call(
-        callRequestsContract.accept,
-        { params: { id: created.request.id }, body: { acknowledge_warnings: true } },
-        tokens.dreyes,
+    const {
+      answer: accepted,
+      beforeAnswer,
+      afterAnswer,
+    } = await statementsAround('accept', async () =>
+      answered(
+        await t.call(
+          callRequestsContract.accept,
+          { params: { id: created.request.id }, body: { acknowledge_warnings: true } },
+          tokens.dreyes,
+        ),
       ),
     );
-    const beforeAnswer = statements.sofar();
-    await t.app.projections.settled();
-    const afterAnswer = statements.stop().slice(beforeAnswer.length);
 
     expect(accepted.request.state).toBe('applied');
     expect(((await saved) as { entries: { surgeon_1st: number }[] }).entries[0]!.surgeon_1st).toBe(ids.dreyes);
     expect(await changed).toMatchObject({ id: created.request.id, state: 'applied' });
     watcher.disconnect();
 
-    console.info(`accept: ${beforeAnswer.length} statements before the answer, ${afterAnswer.length} after it`);
     expect(beforeAnswer.length).toBeLessThanOrEqual(30);
     // The projectors read what only the rooms need after the answer: the day's overlay, coverage, counters.
     expect(afterAnswer).toEqual(expect.arrayContaining(['select office_closures', 'select time_off_dates']));
@@ -80,18 +95,15 @@ describe('the statements of the main writes', () => {
       surgeon_o_am: null,
       surgeon_o_pm: null,
     };
-    statements.start();
-    answered(
-      await t.call(
-        callCalendarContract.saveEntries,
-        { body: { entries: [day], acknowledge_warnings: true } },
-        tokens.admin,
+    const { beforeAnswer, afterAnswer } = await statementsAround('calendar save', async () =>
+      answered(
+        await t.call(
+          callCalendarContract.saveEntries,
+          { body: { entries: [day], acknowledge_warnings: true } },
+          tokens.admin,
+        ),
       ),
     );
-    const beforeAnswer = statements.sofar();
-    await t.app.projections.settled();
-    const afterAnswer = statements.stop().slice(beforeAnswer.length);
-    console.info(`calendar save: ${beforeAnswer.length} statements before the answer, ${afterAnswer.length} after it`);
     expect(beforeAnswer.length).toBeLessThanOrEqual(12);
     expect(beforeAnswer).not.toContain('select practice_holidays');
     expect(afterAnswer).toContain('select practice_holidays');
@@ -104,18 +116,15 @@ describe('the statements of the main writes', () => {
       start_time: '13:00',
       end_time: '14:00',
     });
-    statements.start();
-    answered(
-      await t.call(
-        caseTrackingContract.setMilestone,
-        { params: { eventId }, body: { step: 'checked_in', version: 0 } },
-        staff,
+    const { beforeAnswer, afterAnswer } = await statementsAround('milestone', async () =>
+      answered(
+        await t.call(
+          caseTrackingContract.setMilestone,
+          { params: { eventId }, body: { step: 'checked_in', version: 0 } },
+          staff,
+        ),
       ),
     );
-    const beforeAnswer = statements.sofar();
-    await t.app.projections.settled();
-    const afterAnswer = statements.stop().slice(beforeAnswer.length);
-    console.info(`milestone: ${beforeAnswer.length} statements before the answer, ${afterAnswer.length} after it`);
     expect(beforeAnswer).toContain('insert audit_log');
     expect(afterAnswer).toEqual([]);
   });

@@ -5,12 +5,11 @@ import {
   type CallRequestDetail,
   type CallRequestState,
 } from '../../shared/schemas/call-requests.js';
-import type { AuditActor } from '../audit/audit.repository.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { Db } from '../db/connect.js';
 import { inTransaction, writeAt } from '../db/transaction.js';
 import { conflict, forbidden, notFound } from '../http/errors.js';
-import { recordAudit } from '../audit/audit.repository.js';
+import { recordAudit, type AuditActor } from '../audit/audit.repository.js';
 import { StaleDays, writeCallEntries } from '../scheduling/scheduling.commands.js';
 import { findEntries } from '../scheduling/scheduling.queries.js';
 import { expireDueRequests } from './call-requests.expiry.js';
