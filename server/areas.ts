@@ -7,6 +7,7 @@ import { callCalendarRoutes } from './scheduling/call-calendar.routes.js';
 import { callRequestsRoutes } from './call-requests/call-requests.routes.js';
 import { officeClosuresRoutes } from './scheduling/office-closures.routes.js';
 import { fairnessLedgerRoutes } from './fairness-ledger/fairness-ledger.routes.js';
+import { callSuggestionsRoutes } from './call-suggestions/call-suggestions.routes.js';
 import { timeOffRequestsRoutes } from './time-off-requests/time-off-requests.routes.js';
 import { usersRoutes } from './users/users.routes.js';
 import { messagesRoutes } from './messages/messages.routes.js';
@@ -36,6 +37,7 @@ export const areas: FastifyPluginAsync[] = [
   fairnessLedgerRoutes,
   timeOffRequestsRoutes,
   callRequestsRoutes,
+  callSuggestionsRoutes,
   dailyScheduleRoutes,
   practiceRoutes,
   boardsRoutes,

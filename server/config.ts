@@ -4,6 +4,7 @@ import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_LATE_GRACE_MINUTES, DEFAULT_TURNOVER_MAX_GAP_MINUTES } from '../shared/case-tracking.js';
 import { momentInstant } from '../shared/practice-clock.js';
+import type { CallFillSettings } from '../shared/schemas/call-suggestions.js';
 import { assertTimeZone } from '../shared/zoned-time.js';
 import { jwtSecretRefusal } from './config-secret.js';
 import { ownRelease } from './release.js';
@@ -65,6 +66,14 @@ const envSchema = z.object({
   TIME_OFF_NOTICE_DAYS: z.coerce.number().int().min(0).max(365).default(60),
   /** Whether the fairness ledger counts Friday's calls (Friday night) as weekend calls. */
   FRIDAY_NIGHT_IS_WEEKEND: z.enum(['true', 'false']).default('false'),
+  /** Suggest-fill: no office session the day after a 1st call. */
+  CALL_POST_CALL_NO_OFFICE: z.enum(['true', 'false']).default('true'),
+  /** Suggest-fill: fewest days from one 1st call of a person to their next (2: never two days running). */
+  CALL_MIN_DAYS_BETWEEN_FIRST_CALLS: z.coerce.number().int().min(1).max(14).default(2),
+  /** Suggest-fill: most 1st and 2nd calls of one person in a month (`none` for no limit). */
+  CALL_MAX_PER_MONTH: z
+    .union([z.literal('none'), z.coerce.number().int().min(1).max(62)])
+    .default('none'),
   DATABASE_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().optional(),
@@ -103,6 +112,8 @@ export interface Config {
   timeOffNoticeDays: number;
   /** The fairness ledger counts Friday's calls as weekend calls. */
   fridayNightIsWeekend: boolean;
+  /** The rules suggest-fill honours beyond the calendar's own (server/call-suggestions). */
+  callFill: CallFillSettings;
   /** How often each node re-reads the sessions of the sockets it holds (server/realtime/session-watch.ts). */
   sessionSweepMs: number;
   /** The longest a statement, a connection attempt or a lock wait may take before the request answers 503. */
@@ -166,6 +177,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     swapApprovalRequired: values.SWAP_APPROVAL_REQUIRED === 'true',
     timeOffNoticeDays: values.TIME_OFF_NOTICE_DAYS,
     fridayNightIsWeekend: values.FRIDAY_NIGHT_IS_WEEKEND === 'true',
+    callFill: {
+      postCallNoOffice: values.CALL_POST_CALL_NO_OFFICE === 'true',
+      minDaysBetweenFirstCalls: values.CALL_MIN_DAYS_BETWEEN_FIRST_CALLS,
+      maxCallsPerMonth: values.CALL_MAX_PER_MONTH === 'none' ? null : values.CALL_MAX_PER_MONTH,
+    },
     sessionSweepMs: 5_000,
     databaseTimeoutMs: values.DATABASE_TIMEOUT_SECONDS * 1000,
     logLevel: values.LOG_LEVEL,

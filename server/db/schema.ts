@@ -15,6 +15,7 @@ import type { CaseTrackingTables } from '../case-tracking/case-tracking.tables.j
 import type { CallRequestsTables } from '../call-requests/call-requests.tables.js';
 import type { TimeOffRequestsTables } from '../time-off-requests/time-off-requests.tables.js';
 import type { HolidaysTables } from '../scheduling/holidays.tables.js';
+import type { CallPreferencesTables } from '../call-suggestions/call-preferences.tables.js';
 
 /**
  * The database as kysely sees it. Each area declares its own tables beside its code and is
@@ -38,4 +39,5 @@ export interface Database
     CaseTrackingTables,
     CallRequestsTables,
     TimeOffRequestsTables,
-    HolidaysTables {}
+    HolidaysTables,
+    CallPreferencesTables {}

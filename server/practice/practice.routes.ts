@@ -18,6 +18,7 @@ export async function practiceRoutes(app: FastifyInstance): Promise<void> {
       swapApprovalRequired: app.config.swapApprovalRequired,
       timeOffNoticeDays: app.config.timeOffNoticeDays,
       fridayNightIsWeekend: app.config.fridayNightIsWeekend,
+      callFill: app.config.callFill,
     };
   });
 }

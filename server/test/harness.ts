@@ -76,6 +76,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     swapApprovalRequired: false,
     timeOffNoticeDays: 60,
     fridayNightIsWeekend: false,
+    callFill: { postCallNoOffice: true, minDaysBetweenFirstCalls: 2, maxCallsPerMonth: null },
     sessionSweepMs: 5_000,
     databaseTimeoutMs: 5_000,
     logLevel: 'silent',

@@ -13,6 +13,18 @@ export function listActiveSurgeons(db: Db): Promise<Surgeon[]> {
     .execute();
 }
 
+/** The active physicians with their share of the calls (a fraction: 1 full time, 0.5 part time). */
+export async function listCallTakers(db: Db): Promise<{ id: number; name: string; share: number }[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'name', 'call_share'])
+    .where('role', '=', Role.Physician)
+    .where('user_status', '=', 1)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ id: row.id, name: row.name, share: row.call_share / 100 }));
+}
+
 /** Physicians (active or not) among `ids`, by id. */
 export async function findPhysicians(db: Db, ids: number[]): Promise<Map<number, Surgeon>> {
   if (ids.length === 0) return new Map();

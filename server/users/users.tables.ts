@@ -12,6 +12,8 @@ export interface UsersTable extends AuditColumns {
   role: number;
   allowed_vacation: number;
   user_status: number;
+  /** Percent of a full share of the calls (100 full time, 50 part time, 0 none): suggest-fill's fair share. */
+  call_share: Generated<number>;
 }
 export type UserRow = Selectable<UsersTable>;
 

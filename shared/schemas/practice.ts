@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { callFillSettingsSchema } from './call-suggestions.js';
 
 /** GET /api/practice: the one clock of the portal. */
 export const practiceClockSchema = z.object({
@@ -16,5 +17,7 @@ export const practiceClockSchema = z.object({
   timeOffNoticeDays: z.number(),
   /** The fairness ledger counts Friday's calls as weekend calls. */
   fridayNightIsWeekend: z.boolean(),
+  /** What suggest-fill honours beyond the calendar's own rules. */
+  callFill: callFillSettingsSchema,
 });
 export type PracticeClock = z.infer<typeof practiceClockSchema>;
