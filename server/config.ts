@@ -71,9 +71,7 @@ const envSchema = z.object({
   /** Suggest-fill: fewest days from one 1st call of a person to their next (2: never two days running). */
   CALL_MIN_DAYS_BETWEEN_FIRST_CALLS: z.coerce.number().int().min(1).max(14).default(2),
   /** Suggest-fill: most 1st and 2nd calls of one person in a month (`none` for no limit). */
-  CALL_MAX_PER_MONTH: z
-    .union([z.literal('none'), z.coerce.number().int().min(1).max(62)])
-    .default('none'),
+  CALL_MAX_PER_MONTH: z.union([z.literal('none'), z.coerce.number().int().min(1).max(62)]).default('none'),
   DATABASE_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().optional(),

@@ -42,16 +42,19 @@ const CONFLICT_MESSAGE =
 
 /**
  * /edit-call-calender. Composed in by the app: `blockTimeSlot`, the month's block-time table;
- * `requestsSlot`, the month's pending call and time-off requests; `slotAddon`, what a call cell shows besides its select.
+ * `requestsSlot`, the month's pending call and time-off requests; `slotAddon`, what a call cell shows besides its select;
+ * `toolsSlot`, tools over the month's grid (suggested fill).
  */
 export function EditCallCalendarPage({
   blockTimeSlot,
   requestsSlot,
   slotAddon,
+  toolsSlot,
 }: {
   blockTimeSlot?: (month: string) => ReactNode;
   requestsSlot?: (month: string) => ReactNode;
   slotAddon?: CellAddon;
+  toolsSlot?: (month: string) => ReactNode;
 }) {
   const [month, setMonth] = useMonthParam();
   const status = useCallMonthRoom(month);
@@ -136,6 +139,7 @@ export function EditCallCalendarPage({
           <EditorsPresent />
         </div>
         <MonthNav month={month} onChange={setMonth} />
+        {loaded && toolsSlot?.(month)}
         {status === 'offline' && (
           <p className="banner error">Offline: others' changes will show when the connection is back.</p>
         )}

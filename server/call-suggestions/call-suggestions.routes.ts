@@ -33,7 +33,8 @@ export async function callSuggestionsRoutes(app: FastifyInstance): Promise<void>
     try {
       return await worker.run(problem);
     } catch (error) {
-      if (error instanceof FillBusy) throw tooManyRequests('Suggestions are being worked out for others; try again in a moment.', 2);
+      if (error instanceof FillBusy)
+        throw tooManyRequests('Suggestions are being worked out for others; try again in a moment.', 2);
       app.log.error({ err: error }, 'suggest-fill failed');
       throw new HttpError(503, 'Suggestions are not available right now; nothing was changed. Try again.');
     }
@@ -43,7 +44,10 @@ export async function callSuggestionsRoutes(app: FastifyInstance): Promise<void>
     const problem = await problemOf(monthOf(query.date), [query.date], seedOf(monthOf(query.date)), 0);
     const found = candidatesFor(problem, query.date, query.slot);
     if (!found)
-      throw fieldError('slot', `${formatUsDate(query.date)} has no ${SLOT_LABELS[query.slot]} session (a weekend, a holiday or a closed day).`);
+      throw fieldError(
+        'slot',
+        `${formatUsDate(query.date)} has no ${SLOT_LABELS[query.slot]} session (a weekend, a holiday or a closed day).`,
+      );
     return found;
   });
 }

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callCalendarContract } from '../../shared/contract/call-calendar.js';
-import { callSuggestionsContract } from '../../shared/contract/call-suggestions.js';
 import { timeOffContract } from '../../shared/contract/time-off.js';
 import { datesOfMonth, isWeekend } from '../../shared/dates.js';
 import { callDayProblems, consecutiveFirstCallWarnings } from '../../shared/schedule-rules.js';
@@ -14,7 +13,13 @@ import { createTestApp, type TestApp } from '../test/harness.js';
  */
 const MONTH = '2031-06';
 const DATES = datesOfMonth(MONTH);
-const emptyDay = (date: string) => ({ date, surgeon_1st: null, surgeon_2nd: null, surgeon_o_am: null, surgeon_o_pm: null });
+const emptyDay = (date: string) => ({
+  date,
+  surgeon_1st: null,
+  surgeon_2nd: null,
+  surgeon_o_am: null,
+  surgeon_o_pm: null,
+});
 
 describe('POST /api/call-suggestions and GET /api/call-candidates', () => {
   let t: TestApp;
@@ -24,9 +29,8 @@ describe('POST /api/call-suggestions and GET /api/call-candidates', () => {
   let pinned: number;
 
   const savedMonth = async () =>
-    answered(await t.call(callCalendarContract.entries, { query: { year: 2031, month: 6 } }, admin)).data;
-  const suggest = (body: Record<string, unknown>, token = admin) =>
-    t.api(token).post('/api/call-suggestions', body);
+    answered(await t.call(callCalendarContract.entries, { query: { year: 2031, month: 6 } }, admin)).entries;
+  const suggest = (body: Record<string, unknown>, token = admin) => t.api(token).post('/api/call-suggestions', body);
 
   beforeAll(async () => {
     t = await createTestApp({ now: '2031-05-20T09:00' });
@@ -34,7 +38,7 @@ describe('POST /api/call-suggestions and GET /api/call-candidates', () => {
     physician = await t.login('physician');
     away = await t.userId('mchen');
     pinned = await t.userId('swhitman');
-    const entries = DATES.map(emptyDay);
+    const entries: { date: string; [slot: string]: number | string | null }[] = DATES.map(emptyDay);
     entries[0] = { ...emptyDay(DATES[0]!), surgeon_1st: pinned };
     entries[14] = { ...emptyDay(DATES[14]!), surgeon_2nd: away };
     answered(await t.call(callCalendarContract.saveEntries, { body: { entries, acknowledge_warnings: true } }, admin));
@@ -67,8 +71,12 @@ describe('POST /api/call-suggestions and GET /api/call-candidates', () => {
     expect(entries).toHaveLength(expectedCells);
     for (const entry of entries) expect(entry.reasons.length).toBeGreaterThan(1);
     // The two cells placed by hand are not touched.
-    expect(entries.find((e: { date: string; slot: string }) => e.date === DATES[0] && e.slot === 'surgeon_1st')).toBeUndefined();
-    expect(entries.find((e: { date: string; slot: string }) => e.date === DATES[14] && e.slot === 'surgeon_2nd')).toBeUndefined();
+    expect(
+      entries.find((e: { date: string; slot: string }) => e.date === DATES[0] && e.slot === 'surgeon_1st'),
+    ).toBeUndefined();
+    expect(
+      entries.find((e: { date: string; slot: string }) => e.date === DATES[14] && e.slot === 'surgeon_2nd'),
+    ).toBeUndefined();
     // No one on time off, and the month as it would be saved passes the calendar's own rules.
     const days = Object.fromEntries(DATES.map((date) => [date, { ...emptyDay(date) } as Record<string, unknown>]));
     days[DATES[0]!]!.surgeon_1st = pinned;
@@ -77,8 +85,7 @@ describe('POST /api/call-suggestions and GET /api/call-candidates', () => {
     for (const date of ['2031-06-10', '2031-06-11', '2031-06-12'])
       for (const slot of CALL_SLOTS) expect(days[date]![slot]).not.toBe(away);
     const nameOf = (id: number) => `#${id}`;
-    for (const day of Object.values(days))
-      expect(callDayProblems(day as never, false, nameOf)).toEqual([]);
+    for (const day of Object.values(days)) expect(callDayProblems(day as never, false, nameOf)).toEqual([]);
     const firsts = new Map(DATES.map((date) => [date, days[date]!.surgeon_1st as number]));
     expect(consecutiveFirstCallWarnings(firsts, DATES, nameOf)).toEqual([]);
     expect(spread.after.weekend_and_holiday).toBeLessThanOrEqual(spread.before.weekend_and_holiday + 1);
@@ -111,7 +118,8 @@ describe('POST /api/call-suggestions and GET /api/call-candidates', () => {
   });
 
   it('ranks who else could take a cell, and names the rule that keeps each other person out', async () => {
-    const candidates = (date: string, slot: CallSlot) => t.api(admin).get(`/api/call-candidates?date=${date}&slot=${slot}`);
+    const candidates = (date: string, slot: CallSlot) =>
+      t.api(admin).get(`/api/call-candidates?date=${date}&slot=${slot}`);
     const onTimeOff = await candidates('2031-06-11', 'surgeon_1st');
     expect(onTimeOff.status).toBe(200);
     expect(onTimeOff.body.excluded).toContainEqual({
@@ -127,7 +135,9 @@ describe('POST /api/call-suggestions and GET /api/call-candidates', () => {
     const sameDay = await candidates(DATES[14]!, 'surgeon_1st');
     expect(sameDay.body.excluded).toContainEqual(expect.objectContaining({ surgeon_id: away, rule: 'same_day' }));
     const nextDay = await candidates(DATES[1]!, 'surgeon_1st');
-    expect(nextDay.body.excluded).toContainEqual(expect.objectContaining({ surgeon_id: pinned, rule: 'first_call_gap' }));
+    expect(nextDay.body.excluded).toContainEqual(
+      expect.objectContaining({ surgeon_id: pinned, rule: 'first_call_gap' }),
+    );
 
     const weekendSession = await candidates('2031-06-07', 'surgeon_o_am');
     expect(weekendSession.status).toBe(422);

@@ -4,7 +4,13 @@ import type { CallFillSettings } from '../../shared/schemas/call-suggestions.js'
 import { CALL_SLOTS } from '../../shared/schemas/call-slots.js';
 import { OFFICE_NOTE_CLOSE } from '../../shared/schemas/office-closures.js';
 import type { Db } from '../db/connect.js';
-import { callDayRules, findEntries, listEntries, listOfficeRecords, surgeonsOffOn } from '../scheduling/scheduling.queries.js';
+import {
+  callDayRules,
+  findEntries,
+  listEntries,
+  listOfficeRecords,
+  surgeonsOffOn,
+} from '../scheduling/scheduling.queries.js';
 import { listCallTakers } from '../users/physicians.repository.js';
 import { preferencesBetween } from './call-preferences.repository.js';
 import type { DayCells, FillProblem, YearCounts } from './engine/fill-problem.js';
@@ -15,7 +21,14 @@ const contextDays = (settings: CallFillSettings) => Math.max(settings.minDaysBet
 /** The month as it stands, for the engine: who may take calls, what is saved, who is away, what the year holds. */
 export async function loadFillProblem(
   db: Db,
-  options: { month: string; scope?: string[]; settings: CallFillSettings; fridayIsWeekend: boolean; seed: number; iterations: number },
+  options: {
+    month: string;
+    scope?: string[];
+    settings: CallFillSettings;
+    fridayIsWeekend: boolean;
+    seed: number;
+    iterations: number;
+  },
 ): Promise<FillProblem> {
   const { month, settings } = options;
   const dates = datesOfMonth(month);
@@ -43,7 +56,10 @@ export async function loadFillProblem(
   for (const entry of year) {
     if (monthOf(entry.date) === month) continue;
     const kind = callDayKind(entry.date, rules);
-    for (const [slot, count] of [['surgeon_1st', 'first'], ['surgeon_2nd', 'second']] as const) {
+    for (const [slot, count] of [
+      ['surgeon_1st', 'first'],
+      ['surgeon_2nd', 'second'],
+    ] as const) {
       const id = entry[slot];
       if (id == null) continue;
       const counts = (yearOutsideMonth[id] ??= { first: 0, second: 0, weekend: 0, holiday: 0 });
@@ -55,7 +71,12 @@ export async function loadFillProblem(
     month,
     days: dates.map((date) => {
       const kind = callDayKind(date, rules);
-      return { date, kind, closed: closed.has(date), office: !isWeekend(date) && kind !== 'holiday' && !closed.has(date) };
+      return {
+        date,
+        kind,
+        closed: closed.has(date),
+        office: !isWeekend(date) && kind !== 'holiday' && !closed.has(date),
+      };
     }),
     scope: options.scope ?? dates,
     surgeons,

@@ -16,8 +16,7 @@ export const callSuggestionsContract = {
   suggest: endpoint({
     method: 'POST',
     path: '/call-suggestions',
-    summary:
-      'Proposes who takes each empty cell of a month (or of some of its days), with the reasons; writes nothing',
+    summary: 'Proposes who takes each empty cell of a month (or of some of its days), with the reasons; writes nothing',
     access: scheduler,
     body: callSuggestionsBodySchema,
     response: callSuggestionsSchema,

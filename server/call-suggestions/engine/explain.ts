@@ -51,10 +51,11 @@ export function exclusionReason(state: FillState, surgeon: number, cell: Cell, r
 export function passedRules(state: FillState, cell: Cell): string {
   const { settings } = state.problem;
   const passed = ['not on time off or marked unavailable', 'on no other call that day'];
-  if (cell.slot === 'surgeon_1st' && settings.minDaysBetweenFirstCalls > 1)
-    passed.push(`no other 1st call within ${settings.minDaysBetweenFirstCalls - 1} day(s)`);
-  if (settings.postCallNoOffice)
-    passed.push(cell.isCall ? 'no office session the day after' : 'not on 1st call the day before');
+  const gap = settings.minDaysBetweenFirstCalls;
+  if (cell.slot === 'surgeon_1st' && gap === 2) passed.push('no 1st call the day before or after');
+  if (cell.slot === 'surgeon_1st' && gap > 2) passed.push(`no other 1st call within ${gap - 1} days`);
+  if (settings.postCallNoOffice && cell.slot === 'surgeon_1st') passed.push('no office session the day after');
+  if (settings.postCallNoOffice && !cell.isCall) passed.push('not on 1st call the day before');
   if (cell.isCall && settings.maxCallsPerMonth !== null)
     passed.push(`under the limit of ${settings.maxCallsPerMonth} calls this month`);
   return `Free to take it: ${passed.join(', ')}.`;
@@ -73,7 +74,10 @@ function groupMean(state: FillState, kind: CountKind): number {
 export function countLines(state: FillState, surgeon: number, cell: Cell, before: Record<CountKind, number>): string[] {
   const share = state.problem.surgeons[surgeon]!.share;
   return cell.kinds.map((kind) => {
-    const fair = share !== 1 && kind !== 'office' ? `; fair share ${round2(state.targets[surgeon]![kind])} at ${Math.round(share * 100)} % of calls` : '';
+    const fair =
+      share !== 1 && kind !== 'office'
+        ? `; fair share ${round2(state.targets[surgeon]![kind])} at ${Math.round(share * 100)} % of calls`
+        : '';
     return `${KIND_LABELS[kind]}: ${before[kind]} → ${state.counts[surgeon]![kind]} (group mean ${round2(groupMean(state, kind))}${fair}).`;
   });
 }
@@ -99,7 +103,9 @@ export function unfilledReasons(state: FillState, cell: Cell): string[] {
     post_call: 'kept out by the post-call rule',
     month_limit: "at the month's call limit",
   };
-  const counts = EXCLUSION_RULES.filter((rule) => excluded.has(rule)).map((rule) => `${excluded.get(rule)} ${words[rule]}`);
+  const counts = EXCLUSION_RULES.filter((rule) => excluded.has(rule)).map(
+    (rule) => `${excluded.get(rule)} ${words[rule]}`,
+  );
   return [`No one can take it without breaking a rule: ${counts.join('; ') || 'no physician is active'}.`];
 }
 
@@ -122,4 +128,6 @@ export function spreadOf(state: FillState, counts: Record<CountKind, number>[] =
 }
 
 export const copyCounts = (state: FillState): Record<CountKind, number>[] =>
-  state.counts.map((counts) => Object.fromEntries(COUNT_KINDS.map((kind) => [kind, counts[kind]])) as Record<CountKind, number>);
+  state.counts.map(
+    (counts) => Object.fromEntries(COUNT_KINDS.map((kind) => [kind, counts[kind]])) as Record<CountKind, number>,
+  );

@@ -1,6 +1,11 @@
 import type { CallDayKind } from '../../../shared/call-day-kind.js';
 import type { CallSlot } from '../../../shared/schemas/call-slots.js';
-import type { CallFillSettings, Spread, SuggestedEntry, UnfilledCell } from '../../../shared/schemas/call-suggestions.js';
+import type {
+  CallFillSettings,
+  Spread,
+  SuggestedEntry,
+  UnfilledCell,
+} from '../../../shared/schemas/call-suggestions.js';
 
 export type { ExclusionRule, Spread, SuggestedEntry, UnfilledCell } from '../../../shared/schemas/call-suggestions.js';
 export { EXCLUSION_RULES } from '../../../shared/schemas/call-suggestions.js';

@@ -234,7 +234,8 @@ export class FillState {
   #mark(surgeon: number, day: number, slotIndex: number, step: 1 | -1): void {
     const cell = this.cellAt[day]![slotIndex];
     if (slotIndex === 0) this.firstOn[surgeon]![day] = step === 1 ? 1 : 0;
-    if (slotIndex >= 2) this.officeOn[surgeon]![day] = step === 1 || this.#holdsOtherSession(surgeon, day, slotIndex) ? 1 : 0;
+    if (slotIndex >= 2)
+      this.officeOn[surgeon]![day] = step === 1 || this.#holdsOtherSession(surgeon, day, slotIndex) ? 1 : 0;
     if (!cell) return;
     if (cell.isCall) this.monthCalls[surgeon]! += step;
     for (const kind of cell.kinds) this.counts[surgeon]![kind] += step;

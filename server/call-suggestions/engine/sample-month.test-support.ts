@@ -101,7 +101,42 @@ function withPinned(problem: FillProblem, share: number, random: () => number): 
   const entries: Record<string, DayCells> = {};
   state.dates.forEach((date, day) => {
     if (!problem.entries[date]) return;
-    entries[date] = Object.fromEntries(CALL_SLOTS.map((slot, index) => [slot, state.holder[day]![index] ?? null])) as DayCells;
+    entries[date] = Object.fromEntries(
+      CALL_SLOTS.map((slot, index) => [slot, state.holder[day]![index] ?? null]),
+    ) as DayCells;
   });
   return { ...problem, entries };
+}
+
+/** A month with nothing in it: `surgeons` full-time physicians, no time off, no holiday, no calls this year. */
+export function plainMonth(month: string, surgeons: number, overrides: Partial<FillProblem> = {}): FillProblem {
+  const dates = datesOfMonth(month);
+  const rules = { holidays: new Set<string>(), fridayIsWeekend: false };
+  return {
+    month,
+    days: dates.map((date) => ({ date, kind: callDayKind(date, rules), office: !isWeekend(date), closed: false })),
+    scope: dates,
+    surgeons: Array.from({ length: surgeons }, (_, index) => ({
+      id: index + 1,
+      name: `Surgeon ${index + 1}`,
+      share: 1,
+    })),
+    entries: Object.fromEntries(dates.map((date) => [date, emptyDay()])),
+    off: {},
+    unavailable: {},
+    preferNot: {},
+    yearOutsideMonth: {},
+    settings: DEFAULT_FILL_SETTINGS,
+    seed: 1,
+    iterations: 20_000,
+    ...overrides,
+  };
+}
+
+/** Who the result puts in each cell of the month, pinned cells included. */
+export function filledMonth(problem: FillProblem, entries: { date: string; slot: string; surgeon_id: number }[]) {
+  const days: Record<string, DayCells> = {};
+  for (const day of problem.days) days[day.date] = { ...emptyDay(), ...problem.entries[day.date] };
+  for (const entry of entries) days[entry.date]![entry.slot as keyof DayCells] = entry.surgeon_id;
+  return days;
 }

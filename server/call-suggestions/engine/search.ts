@@ -119,7 +119,8 @@ function blockingCell(state: FillState, surgeon: number, cell: Cell, rule: strin
   return null;
 }
 
-const sortOf = (cell: Cell) => `${cell.isCall ? cell.slot : 'office'}/${cell.dayKind === 'weekday' ? 'weekday' : 'weekend'}`;
+const sortOf = (cell: Cell) =>
+  `${cell.isCall ? cell.slot : 'office'}/${cell.dayKind === 'weekday' ? 'weekday' : 'weekend'}`;
 
 /**
  * Late-acceptance hill climbing (Burke & Bykov): a change is kept when it costs no more than the
@@ -139,7 +140,11 @@ export function improve(state: FillState, random: () => number, iterations: numb
     const before = state.cost;
     const roll = random();
     const changed =
-      roll < 0.45 ? reassign(state, random, undo) : roll < 0.9 ? swap(state, random, undo, alike) : eject(state, random, undo);
+      roll < 0.45
+        ? reassign(state, random, undo)
+        : roll < 0.9
+          ? swap(state, random, undo, alike)
+          : eject(state, random, undo);
     const slot = step % HISTORY_LENGTH;
     // A tiny tolerance: costs are sums of floats, and a zero-cost change must count as "no worse".
     if (!changed || (state.cost > history[slot]! + 1e-9 && state.cost > before + 1e-9)) putBack(state, undo);

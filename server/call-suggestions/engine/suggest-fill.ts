@@ -12,7 +12,9 @@ function daysOf(state: FillState): Record<string, DaySlots> {
   const days: Record<string, DaySlots> = {};
   for (const day of state.problem.days) {
     const index = state.dates.indexOf(day.date);
-    const slots = Object.fromEntries(CALL_SLOTS.map((slot, slotIndex) => [slot, state.holder[index]![slotIndex] ?? null]));
+    const slots = Object.fromEntries(
+      CALL_SLOTS.map((slot, slotIndex) => [slot, state.holder[index]![slotIndex] ?? null]),
+    );
     days[day.date] = { date: day.date, ...slots } as DaySlots;
   }
   return days;

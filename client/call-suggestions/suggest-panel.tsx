@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react';
+import { formatMonthDay } from '../../shared/dates.js';
+import { SLOT_LABELS } from '../../shared/schemas/call-slots.js';
+import type { SuggestedEntry } from '../../shared/schemas/call-suggestions.js';
+import { ApiError } from '../lib/api-client';
+import { callSuggestionsApi } from './api';
+import { useSuggestions } from './store';
+import './call-suggestions.css';
+
+/** "Suggest fill" on the edit page: proposes the month's empty cells; Accept all / Clear all; what stayed empty and why. */
+export function SuggestPanel({ month, onAccept }: { month: string; onAccept: (entries: SuggestedEntry[]) => void }) {
+  const result = useSuggestions((state) => (state.month === month ? state.result : null));
+  const pendingByCell = useSuggestions((state) => state.pending);
+  const pending = Object.values(pendingByCell);
+  const accepted = useSuggestions((state) => state.accepted);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState('');
+
+  useEffect(() => {
+    if (useSuggestions.getState().month !== month) useSuggestions.getState().clear();
+  }, [month]);
+
+  const suggest = async () => {
+    setBusy(true);
+    setFailed('');
+    try {
+      useSuggestions.getState().show(month, await callSuggestionsApi.suggest(month));
+    } catch (error) {
+      setFailed(error instanceof ApiError ? error.message : 'Suggestions could not be worked out. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="cs-panel" aria-labelledby="cs-title">
+      <h2 id="cs-title">Suggested fill</h2>
+      <p className="cc-muted">
+        Proposes who takes each empty cell, fair over the year and within every rule. Nothing is saved until you accept
+        and save; cells already filled are never changed.
+      </p>
+      <div className="cs-actions">
+        <button type="button" className="button" disabled={busy} onClick={suggest}>
+          {busy ? 'Working out suggestions...' : result ? 'Suggest again' : 'Suggest fill'}
+        </button>
+        {pending.length > 0 && (
+          <>
+            <button type="button" className="button primary" onClick={() => onAccept(pending)}>
+              Accept all ({pending.length})
+            </button>
+            <button type="button" className="button" onClick={() => useSuggestions.getState().clear()}>
+              Clear all suggestions
+            </button>
+          </>
+        )}
+      </div>
+      {failed && (
+        <p className="banner error" role="alert">
+          {failed}
+        </p>
+      )}
+      <p role="status" className="cs-summary">
+        {result &&
+          `Suggested ${result.entries.length} cell(s): ${pending.length} waiting, ${accepted} accepted. ` +
+            `${result.unfilled.length} left empty. Weekend and holiday spread over the year: ` +
+            `${result.spread.before.weekend_and_holiday} → ${result.spread.after.weekend_and_holiday}.`}
+      </p>
+      {result && result.unfilled.length > 0 && (
+        <details>
+          <summary>Why {result.unfilled.length} cell(s) stay empty</summary>
+          <ul>
+            {result.unfilled.map((cell) => (
+              <li key={`${cell.date}/${cell.slot}`}>
+                {formatMonthDay(cell.date)} {SLOT_LABELS[cell.slot]}: {cell.reasons.join(' ')}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { datesOfMonth, isWeekend } from '../../shared/dates.js';
+import { seriousAxeViolations } from './support/axe.js';
+import { startPortal, type Portal } from './support/portal.js';
+
+/**
+ * Suggest-fill on the edit page (issue 33): June 2031 emptied; a scheduler asks for suggestions,
+ * reads why one cell went to its person and who else could take it, fills one cell by hand,
+ * accepts the rest and saves. Nothing is saved before Save.
+ */
+const DATES = datesOfMonth('2031-06');
+const CELLS = DATES.reduce((sum, date) => sum + (isWeekend(date) ? 2 : 4), 0);
+
+let portal: Portal;
+beforeAll(async () => {
+  portal = await startPortal({ now: '2031-05-20T09:00' });
+  const admin = await portal.t.login('admin');
+  const empty = DATES.map((date) => ({
+    date,
+    surgeon_1st: null,
+    surgeon_2nd: null,
+    surgeon_o_am: null,
+    surgeon_o_pm: null,
+  }));
+  const cleared = await portal.t
+    .api(admin)
+    .post('/api/calendar-add-data', { entries: empty, acknowledge_warnings: true });
+  expect(cleared.status).toBe(200);
+});
+afterAll(() => portal.close());
+
+const savedCells = async () => {
+  const admin = await portal.t.login('admin');
+  const month = await portal.t.api(admin).get('/api/calendar-entries?year=2031&month=6');
+  return (month.body.entries as Record<string, unknown>[]).flatMap((entry) =>
+    ['surgeon_1st', 'surgeon_2nd', 'surgeon_o_am', 'surgeon_o_pm'].filter((slot) => entry[slot] != null),
+  ).length;
+};
+
+describe('suggested fill on the edit page', () => {
+  it('proposes, explains, lets a person change and accept, and saves only on Save', async () => {
+    const page = await portal.signedIn('staff');
+    await page.goto('/edit-call-calender?date=2031-06-01');
+    const panel = page.getByRole('region', { name: 'Suggested fill' });
+    await panel.getByRole('button', { name: 'Suggest fill' }).click();
+    await panel
+      .getByRole('status')
+      .filter({ hasText: `Suggested ${CELLS} cell(s): ${CELLS} waiting` })
+      .waitFor();
+    expect(await page.locator('.cs-suggested').count()).toBe(CELLS);
+    expect(await savedCells()).toBe(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await portal.screenshot(page, 'suggested-fill');
+
+    // Why the 1st call of June 3rd, and who else: ranked candidates, and who may not and why.
+    await page.getByRole('button', { name: /^Why .* for 06\/03 1st, and who else$/ }).click();
+    const dialog = page.getByRole('dialog', { name: '1st call, 06/03/2031' });
+    await dialog.getByText(/^Free to take it: /).waitFor();
+    await dialog.getByRole('table').getByRole('row').nth(1).waitFor();
+    const suggestedWhy = dialog
+      .getByRole('listitem')
+      .filter({ hasText: /^1st calls this year: \d+ → \d+ \(group mean/ });
+    expect(await suggestedWhy.count()).toBe(1);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await portal.screenshot(page, 'suggested-fill-why');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    // One cell filled by hand: its suggestion gives way; the rest are accepted at once.
+    const handCell = page.getByRole('combobox', { name: '06/04 2nd' });
+    const firstChoice = (await handCell.locator('option').nth(1).textContent())!;
+    await handCell.selectOption({ label: firstChoice });
+    await page.getByRole('button', { name: /^Accept .* for 06\/04 2nd$/ }).waitFor({ state: 'detached' });
+    await panel.getByRole('button', { name: /^Accept all/ }).click();
+    await panel
+      .getByRole('status')
+      .filter({ hasText: `0 waiting, ${CELLS - 1} accepted` })
+      .waitFor();
+    expect(await page.locator('.cs-suggested').count()).toBe(0);
+    expect(await savedCells()).toBe(0);
+
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    const warning = page.getByRole('button', { name: 'Save anyway' });
+    await Promise.race([page.waitForURL(/montly-schedule/), warning.waitFor()]);
+    if (await warning.isVisible()) await warning.click();
+    await page.waitForURL(/montly-schedule/);
+    expect(await savedCells()).toBe(CELLS);
+    const admin = await portal.t.login('admin');
+    const saved = await portal.t.api(admin).get('/api/calendar-entries?year=2031&month=6');
+    const june4 = (saved.body.entries as { date: string; surgeon_2nd: number }[]).find((e) => e.date === '2031-06-04')!;
+    const physicians = await portal.t.api(admin).get('/api/vacation/filter-surgeons');
+    const chosen = (physicians.body as { id: number; initial: string }[]).find((s) => s.initial === firstChoice.trim());
+    expect(june4.surgeon_2nd).toBe(chosen!.id);
+  });
+});
