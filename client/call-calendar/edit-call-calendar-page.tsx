@@ -43,7 +43,7 @@ const CONFLICT_MESSAGE =
 /**
  * /edit-call-calender. Composed in by the app: `blockTimeSlot`, the month's block-time table;
  * `requestsSlot`, the month's pending call and time-off requests; `slotAddon`, what a call cell shows besides its select;
- * `toolsSlot`, tools over the month's grid (suggested fill).
+ * `toolsSlot`, tools under the month's grid, by the save bar (suggested fill).
  */
 export function EditCallCalendarPage({
   blockTimeSlot,
@@ -139,7 +139,6 @@ export function EditCallCalendarPage({
           <EditorsPresent />
         </div>
         <MonthNav month={month} onChange={setMonth} />
-        {loaded && toolsSlot?.(month)}
         {status === 'offline' && (
           <p className="banner error">Offline: others' changes will show when the connection is back.</p>
         )}
@@ -161,6 +160,7 @@ export function EditCallCalendarPage({
             />
           </>
         )}
+        {loaded && toolsSlot?.(month)}
         <div className="cc-save-bar">
           {messages.map((message) => (
             <p key={message} className="banner error" role="alert">
