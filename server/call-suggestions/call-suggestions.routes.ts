@@ -4,6 +4,8 @@ import { formatUsDate, monthOf } from '../../shared/dates.js';
 import { SLOT_LABELS } from '../../shared/schemas/call-slots.js';
 import { declareRoute } from '../http/declare-route.js';
 import { fieldError, HttpError, tooManyRequests } from '../http/errors.js';
+import { acceptFill } from './accept-fill.service.js';
+import { registerFillUndo } from './accept-fill.undo.js';
 import { candidatesFor } from './engine/candidates.js';
 import { FillBusy, FillWorker } from './fill-worker.js';
 import { loadFillProblem } from './fill-problem.repository.js';
@@ -39,6 +41,11 @@ export async function callSuggestionsRoutes(app: FastifyInstance): Promise<void>
       throw new HttpError(503, 'Suggestions are not available right now; nothing was changed. Try again.');
     }
   });
+
+  declareRoute(app, contract.acceptFill, async ({ body }, request) => ({
+    entries: await acceptFill(app, request.auth, body),
+  }));
+  registerFillUndo(app);
 
   declareRoute(app, contract.candidates, async ({ query }) => {
     const problem = await problemOf(monthOf(query.date), [query.date], seedOf(monthOf(query.date)), 0);

@@ -1,4 +1,7 @@
+import { z } from 'zod';
+import { callEntrySchema } from '../schemas/call-calendar.js';
 import {
+  acceptFillBodySchema,
   callCandidatesQuerySchema,
   callCandidatesSchema,
   callSuggestionsBodySchema,
@@ -21,6 +24,17 @@ export const callSuggestionsContract = {
     body: callSuggestionsBodySchema,
     response: callSuggestionsSchema,
     refusals: ['validation', 'rate_limited'],
+  }),
+  acceptFill: endpoint({
+    method: 'POST',
+    path: '/call-suggestions/accept',
+    summary:
+      "Saves the edit page's changes holding accepted suggestions, through the calendar's save, as one fill with one History entry and one Undo",
+    access: scheduler,
+    body: acceptFillBodySchema,
+    response: z.object({ entries: z.array(callEntrySchema) }),
+    refusals: ['validation', 'schedule_warning', 'conflict'],
+    conflict: z.array(callEntrySchema),
   }),
   candidates: endpoint({
     method: 'GET',

@@ -24,6 +24,7 @@ export const AUDIT_AREAS = [
   'call-requests',
   'time-off-requests',
   'holidays',
+  'call-suggestions',
 ] as const;
 export type AuditArea = (typeof AUDIT_AREAS)[number];
 
@@ -49,7 +50,8 @@ export type AuditAction =
   | 'view-own'
   | 'search-name'
   | 'search-date'
-  | 'undo';
+  | 'undo'
+  | 'accept-fill';
 
 /** The actions that are looks, not writes (a record's history leaves them out). */
 export const LOOK_ACTIONS: readonly AuditAction[] = ['view', 'view-own', 'search-name', 'search-date'];

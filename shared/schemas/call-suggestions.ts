@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { monthOf } from '../dates.js';
+import { calendarAddBodySchema } from './call-calendar.js';
 import { callSlotSchema } from './call-slots.js';
 import { monthSchema, requiredDate } from './common.js';
 
@@ -92,3 +93,45 @@ export const callCandidatesSchema = z.object({
   excluded: z.array(z.object({ surgeon_id: z.number(), rule: z.enum(EXCLUSION_RULES), reason: z.string() })),
 });
 export type CallCandidates = z.infer<typeof callCandidatesSchema>;
+
+/**
+ * POST /api/call-suggestions/accept: the edit page's save when it holds accepted suggestions. The
+ * calendar's own save body (versions, rules, warnings), all of one month, and how many of its cells
+ * were accepted suggestions: one History entry for the fill, undone in one step.
+ */
+export const acceptFillBodySchema = calendarAddBodySchema
+  .extend({
+    accepted: z.coerce
+      .number({ message: 'The accepted count must be a number.' })
+      .int('The accepted count must be a whole number.')
+      .min(1, 'At least one suggestion must be accepted.')
+      .max(124, 'A month has at most 124 cells.'),
+  })
+  .superRefine((body, ctx) => {
+    // Refinements run even when `entries` failed its own checks (empty): judge only what is there.
+    if (body.entries.length === 0) return;
+    const month = monthOf(body.entries[0]!.date);
+    body.entries.forEach((entry, index) => {
+      if (monthOf(entry.date) !== month)
+        ctx.addIssue({ code: 'custom', path: ['entries', index, 'date'], message: `Must be a day of ${month}.` });
+    });
+  });
+export type AcceptFillBody = z.infer<typeof acceptFillBodySchema>;
+
+/** What the fill's History entry keeps: the days as they were, and the versions the fill left them at. */
+export const fillBeforeSchema = z.object({
+  days: z.array(
+    z.object({
+      date: z.string(),
+      surgeon_1st: z.number().nullable(),
+      surgeon_2nd: z.number().nullable(),
+      surgeon_o_am: z.number().nullable(),
+      surgeon_o_pm: z.number().nullable(),
+    }),
+  ),
+});
+export const fillAfterSchema = z.object({
+  accepted: z.number(),
+  reason: z.string(),
+  days: z.array(z.object({ date: z.string(), version: z.number() })),
+});
