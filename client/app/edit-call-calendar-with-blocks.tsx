@@ -2,7 +2,7 @@ import { BlockTimeTable } from '../block-time/block-time-table';
 import { EditCallCalendarPage } from '../call-calendar/edit-call-calendar-page';
 import { EditCellAddon } from '../call-requests/cell-addons';
 import { MonthRequestsPanel } from '../call-requests/month-requests-panel';
-import { SuggestedFillPanel, SuggestionCell } from './suggested-fill';
+import { savedNowOfEither, saveWithFill, SuggestedFillPanel, SuggestionCell } from './suggested-fill';
 import { PendingTimeOffRequests } from '../time-off-requests/pending-time-off-requests';
 
 /**
@@ -26,6 +26,8 @@ export function EditCallCalendarWithBlocks() {
         </>
       )}
       toolsSlot={(month) => <SuggestedFillPanel month={month} />}
+      save={saveWithFill}
+      savedNowOf={savedNowOfEither}
     />
   );
 }

@@ -1,4 +1,8 @@
+import type { CalendarEntryInput } from '../../shared/schemas/call-calendar.js';
 import type { SuggestedEntry } from '../../shared/schemas/call-suggestions.js';
+import { callCalendarApi } from '../call-calendar/api';
+import { callSuggestionsApi } from '../call-suggestions/api';
+import { cellKey } from '../call-suggestions/store';
 import type { CallSlot } from '../../shared/schemas/call-slots.js';
 import { editCell, shownValue, useEditDraft } from '../call-calendar/edit-draft';
 import { useCallMonthStore } from '../call-calendar/store';
@@ -12,7 +16,7 @@ function acceptIntoDraft(suggestions: SuggestedEntry[]): void {
   let edits = useEditDraft.getState().edits;
   for (const entry of suggestions) {
     edits = editCell(edits, entries, entry.date, entry.slot, entry.surgeon_id);
-    useSuggestions.getState().settle(entry.date, entry.slot, true);
+    useSuggestions.getState().settle(entry.date, entry.slot, entry.surgeon_id);
   }
   useEditDraft.getState().set(edits);
 }
@@ -46,8 +50,28 @@ export function SuggestionCell({ date, slot }: { date: string; slot: CallSlot })
 export function SuggestedFillPanel({ month }: { month: string }) {
   const acceptAll = (suggestions: SuggestedEntry[]) => {
     const byHand = suggestions.filter((entry) => !isEmpty(entry.date, entry.slot));
-    for (const entry of byHand) useSuggestions.getState().settle(entry.date, entry.slot, false);
+    for (const entry of byHand) useSuggestions.getState().settle(entry.date, entry.slot, null);
     acceptIntoDraft(suggestions.filter((entry) => isEmpty(entry.date, entry.slot)));
   };
   return <SuggestPanel month={month} onAccept={acceptAll} />;
 }
+
+/**
+ * The edit page's save: through the fill's endpoint when the changes hold accepted suggestions
+ * (counted: those still holding the person accepted), so History has one entry of the fill and
+ * one Undo for it; else the calendar's own save.
+ */
+export async function saveWithFill(changes: CalendarEntryInput[], acknowledgeWarnings: boolean) {
+  const { accepted } = useSuggestions.getState();
+  const kept = changes.flatMap((day) =>
+    Object.entries(day).filter(([slot, value]) => accepted[cellKey(day.date, slot as CallSlot)] === value),
+  ).length;
+  if (kept === 0) return callCalendarApi.saveEntries(changes, acknowledgeWarnings);
+  const saved = await callSuggestionsApi.acceptFill(changes, kept, acknowledgeWarnings);
+  useSuggestions.getState().clear();
+  return saved;
+}
+
+/** A 409 of either save: the days as saved now. */
+export const savedNowOfEither = (error: unknown) =>
+  callCalendarApi.savedNowOf(error) ?? callSuggestionsApi.savedNowOf(error);

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ScheduleWarning } from '../../shared/schedule-rules.js';
+import type { CalendarEntryInput, CallEntry } from '../../shared/schemas/call-calendar.js';
 import { ApiError } from '../lib/api-client';
 import { scheduleWarningsOf } from '../lib/schedule-warnings';
 import { ScheduleWarnings } from '../ui/schedule-warnings';
@@ -43,18 +44,24 @@ const CONFLICT_MESSAGE =
 /**
  * /edit-call-calender. Composed in by the app: `blockTimeSlot`, the month's block-time table;
  * `requestsSlot`, the month's pending call and time-off requests; `slotAddon`, what a call cell shows besides its select;
- * `toolsSlot`, tools under the month's grid, by the save bar (suggested fill).
+ * `toolsSlot`, tools under the month's grid, by the save bar (suggested fill); `save` and `savedNowOf`, how
+ * Save Changes writes and reads a 409 (the calendar's own save unless the app composes another in).
  */
 export function EditCallCalendarPage({
   blockTimeSlot,
   requestsSlot,
   slotAddon,
   toolsSlot,
+  save = callCalendarApi.saveEntries,
+  savedNowOf = callCalendarApi.savedNowOf,
 }: {
   blockTimeSlot?: (month: string) => ReactNode;
   requestsSlot?: (month: string) => ReactNode;
   slotAddon?: CellAddon;
   toolsSlot?: (month: string) => ReactNode;
+  save?: (changes: CalendarEntryInput[], acknowledgeWarnings: boolean) => Promise<CallEntry[]>;
+  /** The days as saved now, when `save` was refused (409) because someone saved some first. */
+  savedNowOf?: (error: unknown) => CallEntry[] | undefined;
 }) {
   const [month, setMonth] = useMonthParam();
   const status = useCallMonthRoom(month);
@@ -102,14 +109,14 @@ export function EditCallCalendarPage({
     setMessages([]);
     setWarnings(null);
     try {
-      useCallMonthStore.getState().upsertEntries(await callCalendarApi.saveEntries(changes, acknowledgeWarnings));
+      useCallMonthStore.getState().upsertEntries(await save(changes, acknowledgeWarnings));
       useEditDraft.getState().clear();
       // A phone edits a day at a time and stays for the next; the desktop goes back to the month.
       if (phone) setSaved(`Saved ${changes.length} day(s).`);
       else navigate(withDate(paths.monthlySchedule, `${month}-01`));
     } catch (error) {
       const soft = scheduleWarningsOf(error);
-      const savedNow = callCalendarApi.savedNowOf(error);
+      const savedNow = savedNowOf(error);
       if (soft) {
         setWarnings(soft);
       } else if (savedNow) {

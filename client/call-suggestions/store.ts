@@ -9,12 +9,12 @@ interface SuggestionsState {
   month: string | null;
   /** Suggestions not yet accepted or cleared, by cell. */
   pending: Record<string, SuggestedEntry>;
-  /** Cells accepted from the last fill, by cell (for the History line of the save). */
-  accepted: number;
+  /** Who was accepted in each cell from the last fill: the save counts those still holding them. */
+  accepted: Record<string, number>;
   result: CallSuggestions | null;
   show(month: string, result: CallSuggestions): void;
-  /** The cell's suggestion is taken into the draft (or the scheduler chose by hand): no longer pending. */
-  settle(date: string, slot: CallSlot, accepted: boolean): void;
+  /** The cell's suggestion is settled: taken into the draft with `accepted` (its person), or cleared (null). */
+  settle(date: string, slot: CallSlot, accepted: number | null): void;
   clear(): void;
 }
 
@@ -22,20 +22,21 @@ interface SuggestionsState {
 export const useSuggestions = create<SuggestionsState>((set) => ({
   month: null,
   pending: {},
-  accepted: 0,
+  accepted: {},
   result: null,
   show: (month, result) =>
     set({
       month,
       result,
-      accepted: 0,
+      accepted: {},
       pending: Object.fromEntries(result.entries.map((entry) => [cellKey(entry.date, entry.slot), entry])),
     }),
   settle: (date, slot, accepted) =>
     set((state) => {
       const pending = { ...state.pending };
       delete pending[cellKey(date, slot)];
-      return { pending, accepted: state.accepted + (accepted ? 1 : 0) };
+      if (accepted === null) return { pending };
+      return { pending, accepted: { ...state.accepted, [cellKey(date, slot)]: accepted } };
     }),
-  clear: () => set({ month: null, pending: {}, accepted: 0, result: null }),
+  clear: () => set({ month: null, pending: {}, accepted: {}, result: null }),
 }));

@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
-import { formatMonthDay } from '../../shared/dates.js';
 import { SLOT_LABELS } from '../../shared/schemas/call-slots.js';
 import type { SuggestedEntry } from '../../shared/schemas/call-suggestions.js';
+import type { AuditEntry } from '../../shared/schemas/audit.js';
+import { formatMonthDay, monthTitle } from '../../shared/dates.js';
 import { ApiError } from '../lib/api-client';
+import { HistoryButton } from '../ui/history-button';
 import { callSuggestionsApi } from './api';
 import { useSuggestions } from './store';
 import './call-suggestions.css';
@@ -12,7 +14,7 @@ export function SuggestPanel({ month, onAccept }: { month: string; onAccept: (en
   const result = useSuggestions((state) => (state.month === month ? state.result : null));
   const pendingByCell = useSuggestions((state) => state.pending);
   const pending = Object.values(pendingByCell);
-  const accepted = useSuggestions((state) => state.accepted);
+  const accepted = useSuggestions((state) => Object.keys(state.accepted).length);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState('');
 
@@ -43,6 +45,13 @@ export function SuggestPanel({ month, onAccept }: { month: string; onAccept: (en
         <button type="button" className="button" disabled={busy} onClick={suggest}>
           {busy ? 'Working out suggestions...' : result ? 'Suggest again' : 'Suggest fill'}
         </button>
+        <HistoryButton
+          label={`History of the suggested fills of ${monthTitle(month)}`}
+          title={`Suggested fills of ${monthTitle(month)}`}
+          area="call-suggestions"
+          id={month}
+          describe={describeFill}
+        />
         {pending.length > 0 && (
           <>
             <button type="button" className="button primary" onClick={() => onAccept(pending)}>
@@ -80,3 +89,6 @@ export function SuggestPanel({ month, onAccept }: { month: string; onAccept: (en
     </section>
   );
 }
+
+/** "Suggested fill by Maria Lopez, accepted 42 cells" (or "… undone"), as the fill's entry says. */
+const describeFill = (entry: AuditEntry) => (entry.after as { reason?: string } | null)?.reason ?? 'Suggested fill';

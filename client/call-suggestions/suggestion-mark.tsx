@@ -42,7 +42,7 @@ export function SuggestionMark({
       <button
         type="button"
         aria-label={`Clear the suggestion for ${cell}`}
-        onClick={() => useSuggestions.getState().settle(date, slot, false)}
+        onClick={() => useSuggestions.getState().settle(date, slot, null)}
       >
         Clear
       </button>

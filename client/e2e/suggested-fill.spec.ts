@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { datesOfMonth, isWeekend } from '../../shared/dates.js';
+import { until } from '../../server/test/until.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { startPortal, type Portal } from './support/portal.js';
 
@@ -38,7 +39,7 @@ const savedCells = async () => {
 };
 
 describe('suggested fill on the edit page', () => {
-  it('proposes, explains, lets a person change and accept, and saves only on Save', async () => {
+  it('proposes, explains, lets a person change and accept, saves only on Save, and one Undo takes the whole fill back', async () => {
     const page = await portal.signedIn('staff');
     await page.goto('/edit-call-calender?date=2031-06-01');
     const panel = page.getByRole('region', { name: 'Suggested fill' });
@@ -91,5 +92,21 @@ describe('suggested fill on the edit page', () => {
     const physicians = await portal.t.api(admin).get('/api/vacation/filter-surgeons');
     const chosen = (physicians.body as { id: number; initial: string }[]).find((s) => s.initial === firstChoice.trim());
     expect(june4.surgeon_2nd).toBe(chosen!.id);
+
+    // One History entry for the fill, and one Undo takes all of it back.
+    await page.goto('/edit-call-calender?date=2031-06-01');
+    await panel.getByRole('button', { name: 'History of the suggested fills of June 2031' }).click();
+    const history = page.getByRole('dialog', { name: 'Suggested fills of June 2031' });
+    await history.getByText(new RegExp(`Suggested fill by .+, accepted ${CELLS - 1} cells`)).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await history.getByRole('button', { name: /^Undo/ }).click();
+    // The cell filled by hand went in the same save, so it goes back too: one step undoes the whole save.
+    await until(async () => (await savedCells()) === 0, 'the whole fill undone');
+    await history.getByText('Undone.').waitFor();
+    // The page shows it live: no suggestion, no filled cell.
+    await page
+      .getByRole('combobox', { name: '06/04 2nd' })
+      .and(page.locator('select:has(option[value=""]:checked)'))
+      .waitFor();
   });
 });
