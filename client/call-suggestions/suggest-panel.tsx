@@ -7,6 +7,7 @@ import { ApiError } from '../lib/api-client';
 import { HistoryButton } from '../ui/history-button';
 import { callSuggestionsApi } from './api';
 import { useSuggestions } from './store';
+import { useSharedSuggestions } from './use-shared-suggestions';
 import './call-suggestions.css';
 
 /** "Suggest fill" on the edit page: proposes the month's empty cells; Accept all / Clear all; what stayed empty and why. */
@@ -16,6 +17,7 @@ export function SuggestPanel({ month, onAccept }: { month: string; onAccept: (en
   const pending = Object.values(pendingByCell);
   const accepted = useSuggestions((state) => Object.keys(state.accepted).length);
   const [busy, setBusy] = useState(false);
+  useSharedSuggestions(month);
   const [failed, setFailed] = useState('');
 
   useEffect(() => {

@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { formatMonthDay } from '../../shared/dates.js';
 import { SLOT_LABELS, type CallSlot } from '../../shared/schemas/call-slots.js';
 import type { SuggestedEntry } from '../../shared/schemas/call-suggestions.js';
-import { cellKey, useSuggestions } from './store';
+import { cellKey, useSuggestions, type OthersSuggestions } from './store';
 import { WhyDialog } from './why-dialog';
+
+const NO_OTHERS: Record<number, OthersSuggestions> = {};
 
 /** How the calendar names its physicians. */
 export interface SuggestionPeople {
@@ -24,8 +26,9 @@ export function SuggestionMark({
   onAccept: (entries: SuggestedEntry[]) => void;
 }) {
   const suggestion = useSuggestions((state) => state.pending[cellKey(date, slot)]);
+  const others = useSuggestions((state) => (state.othersMonth === date.slice(0, 7) ? state.others : NO_OTHERS));
   const [why, setWhy] = useState(false);
-  if (!suggestion) return null;
+  if (!suggestion) return <OthersMark date={date} slot={slot} people={people} others={others} />;
   const who = people.initialOf(suggestion.surgeon_id);
   const cell = `${formatMonthDay(date)} ${SLOT_LABELS[slot]}`;
   return (
@@ -53,5 +56,36 @@ export function SuggestionMark({
         <WhyDialog suggestion={suggestion} nameOf={people.nameOf} onAccept={onAccept} onClose={() => setWhy(false)} />
       )}
     </div>
+  );
+}
+
+/** Another scheduler's pending suggestion for the cell, read-only: "Suggested by Olivia Grant: JC". */
+function OthersMark({
+  date,
+  slot,
+  people,
+  others,
+}: {
+  date: string;
+  slot: CallSlot;
+  people: SuggestionPeople;
+  others: Record<number, OthersSuggestions>;
+}) {
+  const key = cellKey(date, slot);
+  const theirs = Object.values(others).filter((other) => other.cells[key] !== undefined);
+  if (theirs.length === 0) return null;
+  return (
+    <>
+      {theirs.map(({ by, cells }) => (
+        <div key={by.id} className="cs-suggested cs-theirs">
+          <span className="cs-badge" aria-hidden="true">
+            S
+          </span>
+          <span>
+            Suggested by {by.name}: <strong>{people.initialOf(cells[key]!)}</strong>
+          </span>
+        </div>
+      ))}
+    </>
   );
 }

@@ -40,8 +40,13 @@ const savedCells = async () => {
 
 describe('suggested fill on the edit page', () => {
   it('proposes, explains, lets a person change and accept, saves only on Save, and one Undo takes the whole fill back', async () => {
+    // A second scheduler has the month open too: they see the suggestions live, and who made them.
+    const other = await portal.signedIn('admin');
+    await other.goto('/edit-call-calender?date=2031-06-01');
+    await other.getByRole('region', { name: 'Suggested fill' }).waitFor();
     const page = await portal.signedIn('staff');
     await page.goto('/edit-call-calender?date=2031-06-01');
+    await other.getByText(/^Also editing: /).waitFor();
     const panel = page.getByRole('region', { name: 'Suggested fill' });
     await panel.getByRole('button', { name: 'Suggest fill' }).click();
     await panel
@@ -52,6 +57,10 @@ describe('suggested fill on the edit page', () => {
     expect(await savedCells()).toBe(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await portal.screenshot(page, 'suggested-fill');
+    await until(async () => (await other.locator('.cs-theirs').count()) === CELLS, "the other scheduler's marks");
+    expect(await other.locator('.cs-theirs').first().textContent()).toMatch(/^SSuggested by .+: [A-Z]{2}$/);
+    expect(await seriousAxeViolations(other)).toEqual([]);
+    await portal.screenshot(other, 'suggested-fill-seen-by-other');
 
     // Why the 1st call of June 3rd, and who else: ranked candidates, and who may not and why.
     await page.getByRole('button', { name: /^Why .* for 06\/03 1st, and who else$/ }).click();
@@ -79,6 +88,8 @@ describe('suggested fill on the edit page', () => {
       .waitFor();
     expect(await page.locator('.cs-suggested').count()).toBe(0);
     expect(await savedCells()).toBe(0);
+    // Accepted into a draft, they are no longer pending suggestions: they leave the other page.
+    await until(async () => (await other.locator('.cs-theirs').count()) === 0, 'the marks gone from the other page');
 
     await page.getByRole('button', { name: 'Save Changes' }).click();
     const warning = page.getByRole('button', { name: 'Save anyway' });

@@ -9,6 +9,7 @@ import { registerFillUndo } from './accept-fill.undo.js';
 import { candidatesFor } from './engine/candidates.js';
 import { FillBusy, FillWorker } from './fill-worker.js';
 import { loadFillProblem } from './fill-problem.repository.js';
+import { registerSharedSuggestions } from './shared-suggestions.socket.js';
 
 /** Improving moves per fill: about a quarter of a second for 30 physicians on this project's 2-core machine. */
 export const FILL_ITERATIONS = 300_000;
@@ -46,6 +47,7 @@ export async function callSuggestionsRoutes(app: FastifyInstance): Promise<void>
     entries: await acceptFill(app, request.auth, body),
   }));
   registerFillUndo(app);
+  registerSharedSuggestions(app);
 
   declareRoute(app, contract.candidates, async ({ query }) => {
     const problem = await problemOf(monthOf(query.date), [query.date], seedOf(monthOf(query.date)), 0);

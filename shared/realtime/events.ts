@@ -15,6 +15,7 @@ import type { RoundRecord } from '../schemas/rounds.js';
 import type { UserRecord } from '../schemas/users.js';
 import type { CaseProgress, FamilyDay } from '../schemas/case-tracking.js';
 import type { CallRequest } from '../schemas/call-requests.js';
+import type { SharedCell } from '../schemas/call-suggestions.js';
 import type { TimeOffRequestSummary } from '../schemas/time-off-requests.js';
 import type { MessageReceivedEvent, MessageSentEvent, UnreadChangedEvent } from '../schemas/messages.js';
 
@@ -114,6 +115,8 @@ interface CallCalendarServerEvents {
   'coverage:changed': (coverage: Coverage) => void;
   /** Who has the month open on the edit page now. */
   'presence:changed': (payload: { month: string; editors: Editor[] }) => void;
+  /** A scheduler's pending suggestions for the month (none: cleared, saved, or they left). */
+  'call-suggestions:shared': (payload: { month: string; by: Editor; cells: SharedCell[] }) => void;
 }
 
 /** Wall boards: their own settings and end, and the administrators' list. */
@@ -222,6 +225,11 @@ export interface ClientToServerEvents {
    * Repeated as a heartbeat; the ack answers the month's editors.
    */
   'presence:edit': (payload: { month: string | null }, ack?: (result: Ack<{ editors: Editor[] }>) => void) => void;
+  /** Suggest-fill: the suggestions I have pending for a month, shown to its other schedulers (an empty list clears them). */
+  'call-suggestions:share': (
+    payload: { month: string; cells: SharedCell[] },
+    ack?: (result: Ack<null>) => void,
+  ) => void;
 }
 
 export type ServerEventName = keyof ServerToClientEvents;

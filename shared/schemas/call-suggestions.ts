@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { monthOf } from '../dates.js';
 import { calendarAddBodySchema } from './call-calendar.js';
 import { callSlotSchema } from './call-slots.js';
-import { monthSchema, requiredDate } from './common.js';
+import { idSchema, monthSchema, requiredDate } from './common.js';
 
 /** The practice's suggest-fill settings (CALL_* in the environment; GET /api/practice). */
 export const callFillSettingsSchema = z.object({
@@ -135,3 +135,18 @@ export const fillAfterSchema = z.object({
   reason: z.string(),
   days: z.array(z.object({ date: z.string(), version: z.number() })),
 });
+
+/** A suggestion a scheduler has open on the edit page, as the other schedulers of the month see it. */
+export const sharedCellSchema = z.object({ date: requiredDate('date'), slot: callSlotSchema, surgeon_id: idSchema });
+export type SharedCell = z.infer<typeof sharedCellSchema>;
+
+/** 'call-suggestions:share': the suggestions the sender has pending for a month (none: they cleared them). */
+export const shareSuggestionsSchema = z
+  .object({ month: monthSchema, cells: z.array(sharedCellSchema).max(124) })
+  .superRefine((payload, ctx) => {
+    payload.cells.forEach((cell, index) => {
+      if (monthOf(cell.date) !== payload.month)
+        ctx.addIssue({ code: 'custom', path: ['cells', index, 'date'], message: `Must be a day of ${payload.month}.` });
+    });
+  });
+export type ShareSuggestions = z.infer<typeof shareSuggestionsSchema>;
