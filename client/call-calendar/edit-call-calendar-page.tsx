@@ -152,7 +152,7 @@ export function EditCallCalendarPage({
         {!loaded ? (
           <p className="page-loading">Loading...</p>
         ) : phone ? (
-          <PhoneDayForm month={month} date={phoneDay} onDate={setPhoneDay} />
+          <PhoneDayForm month={month} date={phoneDay} onDate={setPhoneDay} slotAddon={slotAddon} />
         ) : (
           <>
             <p id="cc-grid-keys" className="cc-muted cc-grid-keys">

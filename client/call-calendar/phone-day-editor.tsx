@@ -1,5 +1,5 @@
 import { addDays, formatUsDate, datesOfMonth, weekdayName } from '../../shared/dates.js';
-import { DayView } from './day-view';
+import { DayView, type CellAddon } from './day-view';
 import { EditDay } from './edit-day';
 import { useEditDraft } from './edit-draft';
 import { MonthAgenda } from './month-agenda';
@@ -15,7 +15,17 @@ export function firstDayToEdit(month: string, today: string): string {
  * Phones edit one day at a time: the day's slots as full-size selects (the same cells, rules
  * and warnings as the desktop grid), with the previous and next day a tap away.
  */
-export function PhoneDayForm({ month, date, onDate }: { month: string; date: string; onDate: (date: string) => void }) {
+export function PhoneDayForm({
+  month,
+  date,
+  onDate,
+  slotAddon,
+}: {
+  month: string;
+  date: string;
+  onDate: (date: string) => void;
+  slotAddon?: CellAddon;
+}) {
   const dates = datesOfMonth(month);
   const [previous, next] = [addDays(date, -1), addDays(date, 1)];
   const changed = useEditDraft((state) => state.edits[date] !== undefined);
@@ -44,7 +54,7 @@ export function PhoneDayForm({ month, date, onDate }: { month: string; date: str
         {changed && <span className="cc-phone-changed"> · changed, not saved yet</span>}
       </h2>
       <div className="cc-edit-grid cc-phone-slots">
-        <EditDay date={date} />
+        <EditDay date={date} slotAddon={slotAddon} />
       </div>
     </section>
   );

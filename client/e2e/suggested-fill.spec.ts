@@ -121,3 +121,26 @@ describe('suggested fill on the edit page', () => {
       .waitFor();
   });
 });
+
+describe('suggested fill on a phone', () => {
+  it("shows the day's suggestions with Accept and Why?, and the Why dialog fits the screen", async () => {
+    const page = await portal.signedIn('staff', { width: 390, height: 844 });
+    await page.goto('/edit-call-calender?date=2031-06-09');
+    const panel = page.getByRole('region', { name: 'Suggested fill' });
+    await panel.getByRole('button', { name: /^Suggest (fill|again)$/ }).click();
+    await panel
+      .getByRole('status')
+      .filter({ hasText: /^Suggested \d+ cell\(s\)/ })
+      .waitFor();
+    const why = page.getByRole('button', { name: /^Why .* for 06\/01 1st, and who else$/ });
+    await why.click();
+    const dialog = page.getByRole('dialog', { name: '1st call, 06/01/2031' });
+    await dialog.getByRole('table').getByRole('row').nth(1).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await portal.screenshot(page, 'suggested-fill-phone-why');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /^Accept .* for 06\/01 1st$/ }).click();
+    await page.getByRole('heading', { name: /changed, not saved yet/ }).waitFor();
+  });
+});
