@@ -24,6 +24,7 @@ export const AUDIT_AREAS = [
   'call-requests',
   'time-off-requests',
   'holidays',
+  'call-preferences',
 ] as const;
 export type AuditArea = (typeof AUDIT_AREAS)[number];
 
