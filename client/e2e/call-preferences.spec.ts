@@ -73,4 +73,33 @@ describe('my call preferences', () => {
     await page.goto('/call-preferences');
     await page.waitForURL((url) => !url.pathname.startsWith('/call-preferences'));
   });
+
+  it("lets an administrator set a physician's call share, with its hint, and shows none for staff", async () => {
+    const page = await portal.signedIn('admin');
+    await page.goto('/administration');
+    await page.getByRole('button', { name: 'Edit Michael Chen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit User' });
+    const share = dialog.getByRole('spinbutton', { name: 'Call share (%)' });
+    expect(await share.inputValue()).toBe('100');
+    await dialog.getByText('100 = full share of calls; 50 = half; 0 = no calls').waitFor();
+    expect(await share.getAttribute('aria-describedby')).toBeTruthy();
+    expect(await seriousAxeViolations(page, [], '[role="dialog"]')).toEqual([]);
+    await portal.screenshot(page, 'call-share-field');
+
+    await share.fill('101');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await dialog.getByText('The call share may not be more than 100 %.').waitFor();
+    await share.fill('50');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const admin = await portal.t.login('admin');
+    const id = await portal.t.userId('mchen');
+    expect((await portal.t.api(admin).get(`/api/users/${id}`)).body.user.call_share).toBe(50);
+
+    await page.getByRole('button', { name: 'Add New User' }).click();
+    const add = page.getByRole('dialog', { name: 'Add New User' });
+    expect(await add.getByRole('spinbutton', { name: 'Call share (%)' }).count()).toBe(0);
+    await add.getByLabel('Role').selectOption({ label: 'Surgeon' });
+    expect(await add.getByRole('spinbutton', { name: 'Call share (%)' }).inputValue()).toBe('100');
+  });
 });
