@@ -8,6 +8,7 @@ import { callRequestsRoutes } from './call-requests/call-requests.routes.js';
 import { officeClosuresRoutes } from './scheduling/office-closures.routes.js';
 import { fairnessLedgerRoutes } from './fairness-ledger/fairness-ledger.routes.js';
 import { callSuggestionsRoutes } from './call-suggestions/call-suggestions.routes.js';
+import { callPreferencesRoutes } from './call-suggestions/call-preferences.routes.js';
 import { timeOffRequestsRoutes } from './time-off-requests/time-off-requests.routes.js';
 import { usersRoutes } from './users/users.routes.js';
 import { messagesRoutes } from './messages/messages.routes.js';
@@ -38,6 +39,7 @@ export const areas: FastifyPluginAsync[] = [
   timeOffRequestsRoutes,
   callRequestsRoutes,
   callSuggestionsRoutes,
+  callPreferencesRoutes,
   dailyScheduleRoutes,
   practiceRoutes,
   boardsRoutes,

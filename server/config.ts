@@ -72,6 +72,8 @@ const envSchema = z.object({
   CALL_MIN_DAYS_BETWEEN_FIRST_CALLS: z.coerce.number().int().min(1).max(14).default(2),
   /** Suggest-fill: most 1st and 2nd calls of one person in a month (`none` for no limit). */
   CALL_MAX_PER_MONTH: z.union([z.literal('none'), z.coerce.number().int().min(1).max(62)]).default('none'),
+  /** Physicians' marks for month M may be changed until the end of this day of month M−1. */
+  CALL_PREFERENCES_DEADLINE_DAY: z.coerce.number().int().min(1).max(28).default(20),
   DATABASE_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().optional(),
@@ -112,6 +114,8 @@ export interface Config {
   fridayNightIsWeekend: boolean;
   /** The rules suggest-fill honours beyond the calendar's own (server/call-suggestions). */
   callFill: CallFillSettings;
+  /** Physicians mark their days of month M until the end of this day (1–28) of month M−1, practice time. */
+  callPreferencesDeadlineDay: number;
   /** How often each node re-reads the sessions of the sockets it holds (server/realtime/session-watch.ts). */
   sessionSweepMs: number;
   /** The longest a statement, a connection attempt or a lock wait may take before the request answers 503. */
@@ -180,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       minDaysBetweenFirstCalls: values.CALL_MIN_DAYS_BETWEEN_FIRST_CALLS,
       maxCallsPerMonth: values.CALL_MAX_PER_MONTH === 'none' ? null : values.CALL_MAX_PER_MONTH,
     },
+    callPreferencesDeadlineDay: values.CALL_PREFERENCES_DEADLINE_DAY,
     sessionSweepMs: 5_000,
     databaseTimeoutMs: values.DATABASE_TIMEOUT_SECONDS * 1000,
     logLevel: values.LOG_LEVEL,

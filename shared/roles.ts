@@ -39,6 +39,8 @@ export const permissions = {
   /** Swap, give away and accept calls, ask for time off: the surgeons on the call calendar. */
   'call-requests.make': [Role.Physician],
   'holidays.manage': [Role.Administrator],
+  /** Mark one's own "unavailable" / "prefer not" days of a month for suggest-fill. */
+  'call-preferences.own': [Role.Physician],
 } as const satisfies Record<string, readonly RoleId[]>;
 
 export type Permission = keyof typeof permissions;

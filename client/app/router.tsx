@@ -15,6 +15,7 @@ import { dailyScheduleRoutes } from '../daily-schedule/routes';
 import { auditRoutes } from '../audit/routes';
 import { orMetricsRoutes } from '../or-metrics/routes';
 import { fairnessLedgerRoutes } from '../fairness-ledger/routes';
+import { callPreferencesRoutes } from '../call-preferences/routes';
 import { NotFoundPage, ServerErrorPage, UnauthorizedPage } from './errors/error-page';
 import { RequireAuth } from './guards';
 import { SignedInLayout } from './layout/signed-in-layout';
@@ -60,6 +61,7 @@ const areaRoutes: AreaRoute[] = [
   ...auditRoutes,
   ...orMetricsRoutes,
   ...fairnessLedgerRoutes,
+  ...callPreferencesRoutes,
 ];
 
 function toRoute({ path, permission, load }: AreaRoute): RouteObject {

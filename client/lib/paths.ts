@@ -30,6 +30,7 @@ export const paths = {
   editBlockCalendar: '/edit-block-calender',
   orMetrics: '/or-metrics',
   fairnessLedger: '/fairness-ledger',
+  callPreferences: '/call-preferences',
   holidays: '/administration/holidays',
   board: (token: string) => `/board/${token}`,
   error500: '/error-500',

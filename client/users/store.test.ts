@@ -12,6 +12,7 @@ const user = (id: number, name: string, version: number): UserRecord => ({
   role: 4,
   user_status: 1,
   allowed_vacation: 0,
+  call_share: 100,
   hiring_year: null,
   create_by: null,
   update_by: null,

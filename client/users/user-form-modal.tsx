@@ -7,7 +7,7 @@ import { LabelledField } from '../ui/labelled-field';
 import { Modal } from '../ui/modal';
 import { usersApi } from './api';
 import { useUsersStore } from './store';
-import { emptyUserForm, errorsForForm, formToBody, userToForm, type UserFormValues } from './user-form';
+import { emptyUserForm, errorsForForm, formToBody, hasCallShare, userToForm, type UserFormValues } from './user-form';
 
 /** Add New User (no `user`) or edit (filled with `user`). */
 export function UserFormModal({ user, onClose }: { user?: UserRecord; onClose: () => void }) {
@@ -82,6 +82,15 @@ export function UserFormModal({ user, onClose }: { user?: UserRecord; onClose: (
         <LabelledField label="Allowed Vacation" error={errors.allowed_vacation}>
           <input type="number" min={0} {...field('allowed_vacation')} />
         </LabelledField>
+        {hasCallShare(values) && (
+          <LabelledField
+            label="Call share (%)"
+            hint="100 = full share of calls; 50 = half; 0 = no calls"
+            error={errors.call_share}
+          >
+            <input type="number" min={0} max={100} step={1} inputMode="numeric" {...field('call_share')} />
+          </LabelledField>
+        )}
         {user && (
           <LabelledField label="Status" error={errors.user_status}>
             <select {...field('user_status')}>

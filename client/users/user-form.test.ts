@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyUserForm, errorsForForm, formToBody } from './user-form';
+import type { UserRecord } from '../../shared/schemas/users.js';
+import { emptyUserForm, errorsForForm, formToBody, hasCallShare, userToForm } from './user-form';
 
 describe('user form', () => {
   it('builds hiring_year as YYYY-MM-DD with day and month zero-padded', () => {
@@ -20,5 +21,21 @@ describe('user form', () => {
 
   it('defaults a new user to role 4, active, 0 vacation days', () => {
     expect(emptyUserForm).toMatchObject({ role: '4', user_status: '1', allowed_vacation: '0' });
+  });
+
+  it('defaults a new user to a full call share (100)', () => {
+    expect(emptyUserForm.call_share).toBe('100');
+  });
+
+  it("shows the call share for a physician only, and fills it from the user's", () => {
+    expect(hasCallShare({ role: '3' })).toBe(true);
+    expect(['1', '2', '4'].map((role) => hasCallShare({ role }))).toEqual([false, false, false]);
+    const physician = { role: 3, call_share: 50, hiring_year: null } as UserRecord;
+    expect(userToForm(physician).call_share).toBe('50');
+  });
+
+  it("sends a physician's call share as typed, and none for another role (the saved one stays)", () => {
+    expect(formToBody({ ...emptyUserForm, role: '3', call_share: '50' }).call_share).toBe('50');
+    expect(formToBody({ ...emptyUserForm, role: '4', call_share: '50' })).not.toHaveProperty('call_share');
   });
 });

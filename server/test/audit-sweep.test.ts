@@ -7,6 +7,7 @@ import { CALENDAR_FEED_WRITES } from '../calendar-feed/calendar-feed.audit.test-
 import { CASE_TRACKING_WRITES } from '../case-tracking/case-tracking.audit.test-support.js';
 import { CALL_CALENDAR_WRITES } from '../scheduling/call-calendar.audit.test-support.js';
 import { HOLIDAYS_WRITES } from '../fairness-ledger/holidays.audit.test-support.js';
+import { CALL_PREFERENCES_WRITES } from '../call-suggestions/call-preferences.audit.test-support.js';
 import { TIME_OFF_REQUESTS_WRITES } from '../time-off-requests/time-off-requests.audit.test-support.js';
 import { CALL_REQUESTS_WRITES } from '../call-requests/call-requests.audit.test-support.js';
 import { DAILY_SCHEDULE_WRITES } from '../daily-schedule/daily-schedule.audit.test-support.js';
@@ -34,6 +35,7 @@ const CASES = [
   ...AUDIT_LOG_WRITES,
   ...CASE_TRACKING_WRITES,
   ...CALL_REQUESTS_WRITES,
+  ...CALL_PREFERENCES_WRITES,
 ];
 
 /** POSTs that write nothing (a body too rich for a query): no audit entry. */

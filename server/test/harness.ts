@@ -77,6 +77,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     timeOffNoticeDays: 60,
     fridayNightIsWeekend: false,
     callFill: { postCallNoOffice: true, minDaysBetweenFirstCalls: 2, maxCallsPerMonth: null },
+    callPreferencesDeadlineDay: 20,
     sessionSweepMs: 5_000,
     databaseTimeoutMs: 5_000,
     logLevel: 'silent',

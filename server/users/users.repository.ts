@@ -18,6 +18,7 @@ function selectUserRecords(db: Db) {
       'users.role',
       'users.user_status',
       'users.allowed_vacation',
+      'users.call_share',
       'users.hiring_year',
       'users.create_by',
       'users.update_by',

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entriesAfter, lastAuditId } from '../audit/audit.test-support.js';
+import { fields } from '../test/audit-sweep.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { buildUser } from './users.factories.test-support.js';
 
@@ -90,6 +92,7 @@ describe('adding and editing users', () => {
       role: 4,
       user_status: 1,
       allowed_vacation: 0,
+      call_share: 100,
     });
     const read = await t.api(tokens.admin).get(`/api/users/${created.body.user.id}`);
     expect(read.body.user.creator).toEqual({ name: 'Olivia Grant' });
@@ -126,6 +129,64 @@ describe('adding and editing users', () => {
     expect(response.status).toBe(200);
     expect(response.body.user).toMatchObject({ allowed_vacation: 25, updated_by: { name: 'Olivia Grant' } });
     expect((await t.api().post('/api/login', { username: 'pnatarajan', password: 'portal-demo' })).status).toBe(200);
+  });
+
+  it("sets a physician's call share, reads it back, keeps it on an edit that leaves it out, and audits it", async () => {
+    const id = await t.userId('mchen');
+    const current = (await t.api(tokens.admin).get(`/api/users/${id}`)).body.user;
+    expect(current.call_share).toBe(100);
+    const since = await lastAuditId(t);
+    const halved = await t.api(tokens.admin).post(`/api/users/${id}`, { ...current, password: '', call_share: '50' });
+    expect(halved.status).toBe(200);
+    expect(halved.body.user.call_share).toBe(50);
+    expect((await t.api(tokens.admin).get(`/api/users/${id}`)).body.user.call_share).toBe(50);
+    const [entry] = await entriesAfter(t, since);
+    expect([fields(entry!.before).call_share, fields(entry!.after).call_share]).toEqual([100, 50]);
+
+    const { call_share: _c, ...withoutShare } = halved.body.user;
+    expect((await t.api(tokens.admin).post(`/api/users/${id}`, withoutShare)).body.user.call_share).toBe(50);
+    const none = await t.api(tokens.admin).post(`/api/users/${id}`, { ...withoutShare, call_share: 0 });
+    expect(none.body.user.call_share).toBe(0);
+  });
+
+  it('adds a part-time physician with the call share given', async () => {
+    const created = await t.api(tokens.admin).post('/api/add-new-user', { ...newUser('h'), role: 3, call_share: 60 });
+    expect(created.status).toBe(201);
+    expect(created.body.user).toMatchObject({ role: 3, call_share: 60 });
+  });
+
+  it.each([
+    [-1, 'The call share may not be less than 0 %.'],
+    [101, 'The call share may not be more than 100 %.'],
+    [50.5, 'The call share must be a whole number.'],
+    ['half', 'The call share must be a number.'],
+  ])(
+    'refuses the call share %j under call_share (422), on add and on edit, and stores nothing',
+    async (share, message) => {
+      const added = await t
+        .api(tokens.admin)
+        .post('/api/add-new-user', { ...newUser('k'), role: 3, call_share: share });
+      expect(added.status).toBe(422);
+      expect(added.body.errors).toEqual({ call_share: [message] });
+      const id = await t.userId('dreyes');
+      const current = (await t.api(tokens.admin).get(`/api/users/${id}`)).body.user;
+      const edited = await t.api(tokens.admin).post(`/api/users/${id}`, { ...current, call_share: share });
+      expect(edited.status).toBe(422);
+      expect(edited.body.errors).toEqual({ call_share: [message] });
+      expect((await t.api(tokens.admin).get(`/api/users/${id}`)).body.user).toMatchObject({
+        call_share: current.call_share,
+        version: current.version,
+      });
+    },
+  );
+
+  it('refuses the call share to every role but the administrator (403)', async () => {
+    const id = await t.userId('dreyes');
+    const current = (await t.api(tokens.admin).get(`/api/users/${id}`)).body.user;
+    for (const username of ['ceo', 'physician', 'staff']) {
+      expect((await t.api(tokens[username]).post(`/api/users/${id}`, { ...current, call_share: 10 })).status).toBe(403);
+    }
+    expect((await t.api(tokens.admin).get(`/api/users/${id}`)).body.user.call_share).toBe(current.call_share);
   });
 
   it.each([

@@ -157,6 +157,12 @@ interface CallRequestsServerEvents {
   'time-off-request:changed': (request: TimeOffRequestSummary) => void;
 }
 
+/** Physicians' marked days (issue 33): month:<YYYY-MM> rooms. */
+interface CallPreferencesServerEvents {
+  /** Someone's "unavailable" / "prefer not" marks of the month changed: schedulers re-read GET /call-preferences/month. */
+  'call-preferences:changed': (payload: { month: string }) => void;
+}
+
 /** Any room. */
 interface RoomUpkeepServerEvents {
   /**
@@ -180,7 +186,8 @@ interface RoomServerEvents
     BoardServerEvents,
     DailyScheduleServerEvents,
     CaseTrackingServerEvents,
-    CallRequestsServerEvents {}
+    CallRequestsServerEvents,
+    CallPreferencesServerEvents {}
 
 /**
  * Sent with every room event as its second argument: the room it was sent to and that room's

@@ -25,6 +25,7 @@ export const AUDIT_AREAS = [
   'time-off-requests',
   'holidays',
   'call-suggestions',
+  'call-preferences',
 ] as const;
 export type AuditArea = (typeof AUDIT_AREAS)[number];
 

@@ -37,6 +37,18 @@ const allowedVacationSchema = z.coerce
   .min(0, 'The allowed vacation may not be negative.')
   .max(366, 'The allowed vacation may not be more than 366 days.');
 
+/** Percent of a full share of the calls suggest-fill gives a physician (users.call_share); blank: not given. */
+export const CALL_SHARE_DEFAULT = 100;
+const callShareSchema = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  z.coerce
+    .number({ message: 'The call share must be a number.' })
+    .int('The call share must be a whole number.')
+    .min(0, 'The call share may not be less than 0 %.')
+    .max(100, 'The call share may not be more than 100 %.')
+    .optional(),
+);
+
 const userFields = {
   name: requiredText('name', 100),
   initial: requiredText('initial', 5),
@@ -48,12 +60,21 @@ const userFields = {
   allowed_vacation: allowedVacationSchema.default(0),
 };
 
-export const createUserBodySchema = z.object({ ...userFields, password: passwordSchema });
+/** A new user's call share is 100 % unless given (only a physician's is read: suggest-fill). */
+export const createUserBodySchema = z.object({
+  ...userFields,
+  call_share: callShareSchema.transform((value) => value ?? CALL_SHARE_DEFAULT),
+  password: passwordSchema,
+});
 export type CreateUserBody = z.infer<typeof createUserBodySchema>;
 
-/** On edit the password is optional: empty (or the form's "Hidden") keeps the current one. */
+/**
+ * On edit the password is optional: empty (or the form's "Hidden") keeps the current one; so is
+ * the call share: left out, the saved one stays (a client that does not know it cannot reset it).
+ */
 export const updateUserBodySchema = z.object({
   ...userFields,
+  call_share: callShareSchema,
   password: z.preprocess(
     (value) => (value === '' || value === 'Hidden' || value == null ? undefined : value),
     passwordSchema.optional(),
@@ -78,6 +99,8 @@ export const userRecordSchema = z.object({
   role: z.number(),
   user_status: z.number(),
   allowed_vacation: z.number(),
+  /** Percent of a full share of the calls (physicians; 100 full, 50 half, 0 none). */
+  call_share: z.number(),
   hiring_year: z.string().nullable(),
   create_by: z.number().nullable(),
   update_by: z.number().nullable(),

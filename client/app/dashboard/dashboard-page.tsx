@@ -86,6 +86,11 @@ export function DashboardPage() {
           <Link to={paths.fairnessLedger} className="button secondary">
             Fairness ledger
           </Link>
+          {can(role, 'call-preferences.own') && (
+            <Link to={paths.callPreferences} className="button secondary">
+              My call preferences
+            </Link>
+          )}
         </DashboardCard>
         {role === Role.Physician && <CalendarFeedCard />}
       </main>

@@ -32,6 +32,7 @@ const PAGE_TITLES: [pattern: string, title: string][] = [
   [paths.editBlockCalendar, 'Edit block time'],
   [paths.orMetrics, 'OR metrics'],
   [paths.fairnessLedger, 'Fairness ledger'],
+  [paths.callPreferences, 'My call preferences'],
   [paths.holidays, 'Practice holidays'],
 ];
 
