@@ -53,7 +53,7 @@ export function SuggestedFillPanel({ month }: { month: string }) {
     for (const entry of byHand) useSuggestions.getState().settle(entry.date, entry.slot, null);
     acceptIntoDraft(suggestions.filter((entry) => isEmpty(entry.date, entry.slot)));
   };
-  return <SuggestPanel month={month} onAccept={acceptAll} />;
+  return <SuggestPanel month={month} people={usePeople()} onAccept={acceptAll} />;
 }
 
 /**

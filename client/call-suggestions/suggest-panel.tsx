@@ -8,10 +8,20 @@ import { HistoryButton } from '../ui/history-button';
 import { callSuggestionsApi } from './api';
 import { useSuggestions } from './store';
 import { useSharedSuggestions } from './use-shared-suggestions';
+import { MarkedDays } from './marked-days';
+import type { SuggestionPeople } from './suggestion-mark';
 import './call-suggestions.css';
 
 /** "Suggest fill" on the edit page: proposes the month's empty cells; Accept all / Clear all; what stayed empty and why. */
-export function SuggestPanel({ month, onAccept }: { month: string; onAccept: (entries: SuggestedEntry[]) => void }) {
+export function SuggestPanel({
+  month,
+  people,
+  onAccept,
+}: {
+  month: string;
+  people: SuggestionPeople;
+  onAccept: (entries: SuggestedEntry[]) => void;
+}) {
   const result = useSuggestions((state) => (state.month === month ? state.result : null));
   const pendingByCell = useSuggestions((state) => state.pending);
   const pending = Object.values(pendingByCell);
@@ -76,6 +86,7 @@ export function SuggestPanel({ month, onAccept }: { month: string; onAccept: (en
             `${result.unfilled.length} left empty. Weekend and holiday spread over the year: ` +
             `${result.spread.before.weekend_and_holiday} → ${result.spread.after.weekend_and_holiday}.`}
       </p>
+      <MarkedDays month={month} people={people} />
       {result && result.unfilled.length > 0 && (
         <details>
           <summary>Why {result.unfilled.length} cell(s) stay empty</summary>

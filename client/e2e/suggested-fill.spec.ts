@@ -47,6 +47,16 @@ describe('suggested fill on the edit page', () => {
     const page = await portal.signedIn('staff');
     await page.goto('/edit-call-calender?date=2031-06-01');
     await other.getByText(/^Also editing: /).waitFor();
+
+    // A physician marks a day unavailable while the page is open: the panel shows it without a reload.
+    const panelMarks = page.getByRole('region', { name: 'Suggested fill' }).locator('.cs-marked summary');
+    await panelMarks.filter({ hasText: "Physicians' marked days (0)" }).waitFor();
+    const natarajan = await portal.t.login('pnatarajan');
+    const marked = await portal.t
+      .api(natarajan)
+      .put('/api/call-preferences', { month: '2031-06', days: [{ date: '2031-06-03', kind: 'unavailable' }] });
+    expect(marked.status).toBe(200);
+    await panelMarks.filter({ hasText: "Physicians' marked days (1)" }).waitFor();
     const panel = page.getByRole('region', { name: 'Suggested fill' });
     await panel.getByRole('button', { name: 'Suggest fill' }).click();
     await panel
@@ -55,6 +65,8 @@ describe('suggested fill on the edit page', () => {
       .waitFor();
     expect(await page.locator('.cs-suggested').count()).toBe(CELLS);
     expect(await savedCells()).toBe(0);
+    // Nothing suggested on the 3rd for the physician who marked it unavailable.
+    expect(await page.getByRole('button', { name: /^Accept PN for 06\/03 / }).count()).toBe(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await portal.screenshot(page, 'suggested-fill');
     await until(async () => (await other.locator('.cs-theirs').count()) === CELLS, "the other scheduler's marks");

@@ -8,6 +8,7 @@ import { CASE_TRACKING_WRITES } from '../case-tracking/case-tracking.audit.test-
 import { CALL_CALENDAR_WRITES } from '../scheduling/call-calendar.audit.test-support.js';
 import { HOLIDAYS_WRITES } from '../fairness-ledger/holidays.audit.test-support.js';
 import { CALL_PREFERENCES_WRITES } from '../call-suggestions/call-preferences.audit.test-support.js';
+import { CALL_SUGGESTIONS_WRITES } from '../call-suggestions/call-suggestions.audit.test-support.js';
 import { TIME_OFF_REQUESTS_WRITES } from '../time-off-requests/time-off-requests.audit.test-support.js';
 import { CALL_REQUESTS_WRITES } from '../call-requests/call-requests.audit.test-support.js';
 import { DAILY_SCHEDULE_WRITES } from '../daily-schedule/daily-schedule.audit.test-support.js';
@@ -36,10 +37,11 @@ const CASES = [
   ...CASE_TRACKING_WRITES,
   ...CALL_REQUESTS_WRITES,
   ...CALL_PREFERENCES_WRITES,
+  ...CALL_SUGGESTIONS_WRITES,
 ];
 
 /** POSTs that write nothing (a body too rich for a query): no audit entry. */
-const READS_BY_POST = ['POST /api/call-requests/preview'];
+const READS_BY_POST = ['POST /api/call-requests/preview', 'POST /api/call-suggestions'];
 
 let t: TestApp;
 beforeAll(async () => {
