@@ -57,6 +57,12 @@ const areaRoutes: AreaRoute[] = [
     permission: 'call-calendar.write',
     load: () => import('./edit-call-calendar-with-blocks').then((module) => module.EditCallCalendarWithBlocks),
   },
+  {
+    // The draft page offers suggest-fill: composed in app/.
+    path: paths.addMonthlySchedule,
+    permission: 'call-calendar.write',
+    load: () => import('./draft-month-with-suggestions').then((module) => module.DraftMonthWithSuggestions),
+  },
   ...dailyScheduleRoutes,
   ...auditRoutes,
   ...orMetricsRoutes,

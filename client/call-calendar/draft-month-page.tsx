@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { formatMonthDay, monthTitle } from '../../shared/dates.js';
 import type { ScheduleWarning } from '../../shared/schedule-rules.js';
-import type { CallEntry, Surgeon } from '../../shared/schemas/call-calendar.js';
+import type { CallDayInput, CallEntry, Surgeon } from '../../shared/schemas/call-calendar.js';
 import { ApiError } from '../lib/api-client';
 import { scheduleWarningsOf } from '../lib/schedule-warnings';
 import { ScheduleWarnings } from '../ui/schedule-warnings';
@@ -15,12 +15,27 @@ import './call-calendar.css';
 type DraftSlot = 'surgeon_1st' | 'surgeon_2nd';
 type Draft = Record<string, Partial<Record<DraftSlot, number | null>>>;
 
+/** A proposal for one cell, as a tool composed in by the app hands it to the page. */
+export interface ProposedCell {
+  date: string;
+  slot: string;
+  surgeon_id: number;
+}
+
 /**
  * /add-montly-schedule: the practice's draft page, made to work. A local calendar of 1st and
  * 2nd call; Save sends the changed days to /api/save-monthly-call, then reloads what was saved.
  * A soft rule's warnings are shown with "Save anyway", which resends them acknowledged.
+ * Composed in by the app: `toolsSlot`, a tool that fills empty cells (marked "Suggested" until
+ * changed); `saveSuggested`, how Save writes when suggested cells remain.
  */
-export function DraftMonthPage() {
+export function DraftMonthPage({
+  toolsSlot,
+  saveSuggested,
+}: {
+  toolsSlot?: (month: string, fill: (cells: ProposedCell[]) => number) => ReactNode;
+  saveSuggested?: (data: CallDayInput[], accepted: number, acknowledgeWarnings: boolean) => Promise<unknown>;
+}) {
   const [month, setMonth] = useMonthParam();
   const [surgeons, setSurgeons] = useState<Surgeon[]>([]);
   const [saved, setSaved] = useState<Record<string, CallEntry>>({});
@@ -28,6 +43,8 @@ export function DraftMonthPage() {
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [saving, setSaving] = useState(false);
   const [warnings, setWarnings] = useState<ScheduleWarning[] | null>(null);
+  /** Cells filled by the composed tool and not changed since, by `date/slot`: who was put there. */
+  const [suggested, setSuggested] = useState<Record<string, number>>({});
 
   const reload = useCallback(async () => {
     const [year, monthNumber] = month.split('-').map(Number) as [number, number];
@@ -35,6 +52,7 @@ export function DraftMonthPage() {
       const { entries } = await callCalendarApi.entries(year, monthNumber);
       setSaved(Object.fromEntries(entries.map((entry) => [entry.date, entry])));
       setDraft({});
+      setSuggested({});
       setWarnings(null);
     } catch {
       setMessage({ ok: false, text: 'Failed to fetch calendar entries. Please try again.' });
@@ -53,15 +71,37 @@ export function DraftMonthPage() {
   const valueOf = (date: string, slot: DraftSlot) =>
     draft[date]?.[slot] !== undefined ? draft[date]![slot]! : (saved[date]?.[slot] ?? null);
 
+  /** Puts each proposal in its cell when the cell is empty; answers how many it placed. */
+  const fill = (cells: ProposedCell[]) => {
+    const placed = cells.filter(
+      (cell): cell is ProposedCell & { slot: DraftSlot } =>
+        (cell.slot === 'surgeon_1st' || cell.slot === 'surgeon_2nd') && valueOf(cell.date, cell.slot) === null,
+    );
+    const next = { ...draft };
+    for (const cell of placed) next[cell.date] = { ...next[cell.date], [cell.slot]: cell.surgeon_id };
+    setDraft(next);
+    setSuggested({
+      ...suggested,
+      ...Object.fromEntries(placed.map((cell) => [`${cell.date}/${cell.slot}`, cell.surgeon_id])),
+    });
+    return placed.length;
+  };
+
   const handleSave = async (acknowledgeWarnings = false) => {
     const data = Object.entries(draft).map(([date, slots]) => ({ date, ...slots }));
     if (data.length === 0) return;
     setSaving(true);
     setMessage(null);
     setWarnings(null);
+    const accepted = Object.keys(suggested).length;
     try {
-      const response = await callCalendarApi.saveDraft(data, acknowledgeWarnings);
-      setMessage({ ok: true, text: response.message });
+      if (accepted > 0 && saveSuggested) {
+        await saveSuggested(data, accepted, acknowledgeWarnings);
+        setMessage({ ok: true, text: `Data saved successfully! (${accepted} suggested cell(s) among them)` });
+      } else {
+        const response = await callCalendarApi.saveDraft(data, acknowledgeWarnings);
+        setMessage({ ok: true, text: response.message });
+      }
       await reload();
     } catch (error) {
       const soft = scheduleWarningsOf(error);
@@ -86,12 +126,16 @@ export function DraftMonthPage() {
   const select = (date: string, slot: DraftSlot, label: string) => (
     <label className="cc-edit-slot">
       <span>{label}</span>
+      {suggested[`${date}/${slot}`] !== undefined && <span className="cc-suggested-mark">Suggested</span>}
       <select
         aria-label={`${formatMonthDay(date)} ${label}`}
         value={valueOf(date, slot) ?? ''}
         onChange={(event) => {
           const value = event.target.value === '' ? null : Number(event.target.value);
           setDraft({ ...draft, [date]: { ...draft[date], [slot]: value } });
+          const rest = { ...suggested };
+          delete rest[`${date}/${slot}`];
+          setSuggested(rest);
         }}
       >
         <option value="">NONE</option>
@@ -115,6 +159,7 @@ export function DraftMonthPage() {
           </button>
         </div>
         <MonthNav month={month} onChange={setMonth} />
+        {toolsSlot?.(month, fill)}
         {message && (
           <p className={message.ok ? 'banner success' : 'banner error'} role="alert">
             {message.text}

@@ -4,8 +4,11 @@ import type { CallSlot } from '../../shared/schemas/call-slots.js';
 import { call, conflictOf } from '../lib/api-client';
 
 export const callSuggestionsApi = {
-  suggest: (month: string, seed?: number) =>
-    call(contract.suggest, { body: { month, ...(seed === undefined ? {} : { seed }) } }),
+  /** `days`: only those days of the month; `seed`: another proposal of the same quality. */
+  suggest: (month: string, { days, seed }: { days?: string[]; seed?: number } = {}) =>
+    call(contract.suggest, {
+      body: { month, ...(days === undefined ? {} : { days }), ...(seed === undefined ? {} : { seed }) },
+    }),
   /** The edit page's save when it holds accepted suggestions: one fill, one History entry, one Undo. */
   acceptFill: (entries: CalendarEntryInput[], accepted: number, acknowledgeWarnings: boolean) =>
     call(contract.acceptFill, { body: { entries, accepted, acknowledge_warnings: acknowledgeWarnings } }).then(

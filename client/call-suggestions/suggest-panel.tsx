@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { SLOT_LABELS } from '../../shared/schemas/call-slots.js';
 import type { SuggestedEntry } from '../../shared/schemas/call-suggestions.js';
 import type { AuditEntry } from '../../shared/schemas/audit.js';
-import { formatMonthDay, monthTitle } from '../../shared/dates.js';
+import { datesOfMonth, formatMonthDay, monthTitle } from '../../shared/dates.js';
 import { ApiError } from '../lib/api-client';
 import { HistoryButton } from '../ui/history-button';
 import { callSuggestionsApi } from './api';
@@ -32,13 +32,27 @@ export function SuggestPanel({
 
   useEffect(() => {
     if (useSuggestions.getState().month !== month) useSuggestions.getState().clear();
+    setFrom('');
+    setTo('');
+    setSeed(undefined);
   }, [month]);
 
-  const suggest = async () => {
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [seed, setSeed] = useState<number | undefined>(undefined);
+  const dates = datesOfMonth(month);
+  const chosen =
+    from || to ? dates.filter((date) => date >= (from || dates[0]!) && date <= (to || dates.at(-1)!)) : undefined;
+
+  const suggest = async (another: boolean) => {
+    if (chosen?.length === 0) return setFailed('No day of the month lies in that range.');
     setBusy(true);
     setFailed('');
+    // "Suggest another" asks for a different seed: another proposal, as fair, for the same month.
+    const nextSeed = another ? (seed ?? 0) + 1 : seed;
     try {
-      useSuggestions.getState().show(month, await callSuggestionsApi.suggest(month));
+      useSuggestions.getState().show(month, await callSuggestionsApi.suggest(month, { days: chosen, seed: nextSeed }));
+      setSeed(nextSeed);
     } catch (error) {
       setFailed(error instanceof ApiError ? error.message : 'Suggestions could not be worked out. Please try again.');
     } finally {
@@ -53,10 +67,26 @@ export function SuggestPanel({
         Proposes who takes each empty cell, fair over the year and within every rule. Nothing is saved until you accept
         and save; cells already filled are never changed.
       </p>
+      <fieldset className="cs-days">
+        <legend>Only some days (optional)</legend>
+        <label>
+          From
+          <input type="date" min={dates[0]} max={dates.at(-1)} value={from} onChange={(e) => setFrom(e.target.value)} />
+        </label>
+        <label>
+          To
+          <input type="date" min={dates[0]} max={dates.at(-1)} value={to} onChange={(e) => setTo(e.target.value)} />
+        </label>
+      </fieldset>
       <div className="cs-actions">
-        <button type="button" className="button" disabled={busy} onClick={suggest}>
-          {busy ? 'Working out suggestions...' : result ? 'Suggest again' : 'Suggest fill'}
+        <button type="button" className="button" disabled={busy} onClick={() => suggest(false)}>
+          {busy ? 'Working out suggestions...' : 'Suggest fill'}
         </button>
+        {result && (
+          <button type="button" className="button" disabled={busy} onClick={() => suggest(true)}>
+            Suggest another
+          </button>
+        )}
         <HistoryButton
           label={`History of the suggested fills of ${monthTitle(month)}`}
           title={`Suggested fills of ${monthTitle(month)}`}

@@ -10,13 +10,15 @@ import { startPortal, type Portal } from './support/portal.js';
  * accepts the rest and saves. Nothing is saved before Save.
  */
 const DATES = datesOfMonth('2031-06');
+const AUGUST = datesOfMonth('2031-08');
 const CELLS = DATES.reduce((sum, date) => sum + (isWeekend(date) ? 2 : 4), 0);
 
 let portal: Portal;
 beforeAll(async () => {
   portal = await startPortal({ now: '2031-05-20T09:00' });
   const admin = await portal.t.login('admin');
-  const empty = DATES.map((date) => ({
+  // June and August start empty (the demo plans calls ahead).
+  const empty = [...DATES, ...AUGUST].map((date) => ({
     date,
     surgeon_1st: null,
     surgeon_2nd: null,
@@ -139,7 +141,7 @@ describe('suggested fill on a phone', () => {
     const page = await portal.signedIn('staff', { width: 390, height: 844 });
     await page.goto('/edit-call-calender?date=2031-06-09');
     const panel = page.getByRole('region', { name: 'Suggested fill' });
-    await panel.getByRole('button', { name: /^Suggest (fill|again)$/ }).click();
+    await panel.getByRole('button', { name: /^Suggest fill$/ }).click();
     await panel
       .getByRole('status')
       .filter({ hasText: /^Suggested \d+ cell\(s\)/ })
@@ -154,5 +156,46 @@ describe('suggested fill on a phone', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: /^Accept .* for 06\/01 1st$/ }).click();
     await page.getByRole('heading', { name: /changed, not saved yet/ }).waitFor();
+  });
+});
+
+describe('suggested fill for some days, and on the draft page', () => {
+  it('fills only the days chosen on the edit page', async () => {
+    const page = await portal.signedIn('staff');
+    await page.goto('/edit-call-calender?date=2031-08-01');
+    const panel = page.getByRole('region', { name: 'Suggested fill' });
+    await panel.getByLabel('From', { exact: true }).fill('2031-08-11');
+    await panel.getByLabel('To', { exact: true }).fill('2031-08-12');
+    await panel.getByRole('button', { name: 'Suggest fill' }).click();
+    // Monday and Tuesday: 1st, 2nd, O AM and O PM each.
+    await panel.getByRole('status').filter({ hasText: 'Suggested 8 cell(s): 8 waiting' }).waitFor();
+    expect(await page.locator('.cs-suggested').count()).toBe(8);
+    expect(await page.getByRole('button', { name: /^Accept .* for 08\/13 1st$/ }).count()).toBe(0);
+    await panel.getByRole('button', { name: 'Clear all suggestions' }).click();
+    expect(await page.locator('.cs-suggested').count()).toBe(0);
+  });
+
+  it("fills the draft page's empty 1st and 2nd calls, marked until changed, and saves them as one fill", async () => {
+    const page = await portal.signedIn('staff');
+    await page.goto('/add-montly-schedule?date=2031-08-01');
+    await page.getByRole('button', { name: 'Suggest 1st and 2nd calls' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Suggested 62 empty 1st and 2nd call\(s\)/ })
+      .waitFor();
+    expect(await page.locator('.cc-suggested-mark').count()).toBe(62);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await portal.screenshot(page, 'suggested-fill-draft');
+    await page.getByRole('combobox', { name: '08/05 2ND' }).selectOption({ index: 0 });
+    expect(await page.locator('.cc-suggested-mark').count()).toBe(61);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const warning = page.getByRole('button', { name: 'Save anyway' });
+    const done = page.getByText(/Data saved successfully! \(61 suggested cell\(s\) among them\)/);
+    await Promise.race([done.waitFor(), warning.waitFor()]);
+    if (await warning.isVisible()) await warning.click();
+    await done.waitFor();
+    const admin = await portal.t.login('admin');
+    const fills = await portal.t.api(admin).get('/api/history/call-suggestions/2031-08');
+    expect(fills.body.entries[0].after.reason).toMatch(/^Suggested fill by .+, accepted 61 cells$/);
   });
 });

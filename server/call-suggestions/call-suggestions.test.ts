@@ -4,6 +4,7 @@ import { timeOffContract } from '../../shared/contract/time-off.js';
 import { datesOfMonth, isWeekend } from '../../shared/dates.js';
 import { callDayProblems, consecutiveFirstCallWarnings } from '../../shared/schedule-rules.js';
 import { CALL_SLOTS, type CallSlot } from '../../shared/schemas/call-slots.js';
+import { buildEvent } from '../daily-schedule/daily-schedule.factories.test-support.js';
 import { answered } from '../test/call-declared.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 
@@ -138,6 +139,24 @@ describe('POST /api/call-suggestions and GET /api/call-candidates', () => {
     expect(nextDay.body.excluded).toContainEqual(
       expect.objectContaining({ surgeon_id: pinned, rule: 'first_call_gap' }),
     );
+
+    // Booked for a procedure 08:00–10:00 on Tuesday the 17th: not free for that morning's office session.
+    const booked = await t
+      .api(admin)
+      .post('/api/daily-schedule', buildEvent({ surgeon_id: [pinned], event_date: '2031-06-17' }));
+    expect(booked.status).toBe(201);
+    const morning = await candidates('2031-06-17', 'surgeon_o_am');
+    expect(morning.body.excluded).toContainEqual({
+      surgeon_id: pinned,
+      rule: 'booked',
+      reason: 'Booked for a procedure or meeting during the O AM session on 06/17/2031.',
+    });
+    const afternoon = await candidates('2031-06-17', 'surgeon_o_pm');
+    expect(afternoon.body.candidates.map((candidate: { surgeon_id: number }) => candidate.surgeon_id)).toContain(
+      pinned,
+    );
+    const fill = await suggest({ month: MONTH, days: ['2031-06-17'] });
+    expect(fill.body.entries).not.toContainEqual(expect.objectContaining({ slot: 'surgeon_o_am', surgeon_id: pinned }));
 
     const weekendSession = await candidates('2031-06-07', 'surgeon_o_am');
     expect(weekendSession.status).toBe(422);

@@ -44,6 +44,7 @@ export const EXCLUSION_RULES = [
   'no_calls',
   'time_off',
   'unavailable',
+  'booked',
   'same_day',
   'first_call_gap',
   'post_call',

@@ -26,6 +26,8 @@ export function exclusionReason(state: FillState, surgeon: number, cell: Cell, r
       return `On time off on ${on}.`;
     case 'unavailable':
       return `Marked ${on} as unavailable.`;
+    case 'booked':
+      return `Booked for a procedure or meeting during the ${SLOT_LABELS[cell.slot]} session on ${on}.`;
     case 'same_day':
       return `Already holds the ${SLOT_LABELS[CALL_SLOTS[state.sameDayBlocker(id, cell)!]!]} slot on ${on}.`;
     case 'first_call_gap': {
@@ -55,6 +57,7 @@ export function passedRules(state: FillState, cell: Cell): string {
   if (cell.slot === 'surgeon_1st' && gap === 2) passed.push('no 1st call the day before or after');
   if (cell.slot === 'surgeon_1st' && gap > 2) passed.push(`no other 1st call within ${gap - 1} days`);
   if (settings.postCallNoOffice && cell.slot === 'surgeon_1st') passed.push('no office session the day after');
+  if (!cell.isCall) passed.push('not booked elsewhere during the session');
   if (settings.postCallNoOffice && !cell.isCall) passed.push('not on 1st call the day before');
   if (cell.isCall && settings.maxCallsPerMonth !== null)
     passed.push(`under the limit of ${settings.maxCallsPerMonth} calls this month`);
@@ -98,6 +101,7 @@ export function unfilledReasons(state: FillState, cell: Cell): string[] {
     no_calls: 'take no calls',
     time_off: 'on time off',
     unavailable: 'marked the day unavailable',
+    booked: 'booked elsewhere during the session',
     same_day: 'already on another call that day',
     first_call_gap: 'on 1st call too close to it',
     post_call: 'kept out by the post-call rule',

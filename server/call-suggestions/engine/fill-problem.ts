@@ -55,6 +55,8 @@ export interface FillProblem {
   unavailable: Record<string, number[]>;
   /** Physicians' own "prefer not" days, by date. */
   preferNot: Record<string, number[]>;
+  /** Office sessions a physician is booked elsewhere during (a procedure or meeting), by date; none when absent. */
+  booked?: Record<string, { surgeon_id: number; slot: CallSlot }[]>;
   /** Calls saved in the month's year outside the month, by surgeon id. */
   yearOutsideMonth: Record<number, YearCounts>;
   settings: FillSettings;

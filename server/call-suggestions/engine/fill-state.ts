@@ -69,6 +69,8 @@ export class FillState {
   readonly #off: Set<number>[];
   readonly #unavailable: Set<number>[];
   readonly #preferNot: Set<number>[];
+  /** `id/slot` of the office sessions each physician is booked elsewhere during, by day. */
+  readonly #booked: Set<string>[];
   cost = 0;
 
   constructor(problem: FillProblem) {
@@ -83,6 +85,9 @@ export class FillState {
     this.#off = byDate(problem.off);
     this.#unavailable = byDate(problem.unavailable);
     this.#preferNot = byDate(problem.preferNot);
+    this.#booked = this.dates.map(
+      (date) => new Set((problem.booked?.[date] ?? []).map((booking) => `${booking.surgeon_id}/${booking.slot}`)),
+    );
     this.holder = this.dates.map((date) => CALL_SLOTS.map((slot) => problem.entries[date]?.[slot] ?? null));
     this.cellAt = this.dates.map(() => CALL_SLOTS.map(() => undefined));
     this.firstOn = surgeons.map(() => new Uint8Array(length));
@@ -166,6 +171,7 @@ export class FillState {
     if (cell.isCall && share <= 0) return 'no_calls';
     if (this.#off[day]!.has(id)) return 'time_off';
     if (this.#unavailable[day]!.has(id)) return 'unavailable';
+    if (!cell.isCall && this.#booked[day]!.has(`${id}/${cell.slot}`)) return 'booked';
     if (this.sameDayBlocker(id, cell) !== null) return 'same_day';
     if (cell.slot === 'surgeon_1st') {
       for (let distance = 1; distance < settings.minDaysBetweenFirstCalls; distance++) {

@@ -132,6 +132,20 @@ describe("each rule's part in a suggestion", () => {
     expect(breaksOf(problem, result)).toEqual([]);
   });
 
+  it('keeps a physician out of an office session they are booked elsewhere during, and only that one', () => {
+    const booked = Object.fromEntries(
+      DATES.filter((date) => !isWeekend(date)).map((date) => [
+        date,
+        [{ surgeon_id: 1, slot: 'surgeon_o_am' as const }],
+      ]),
+    );
+    const result = suggestFill(plainMonth(MONTH, 5, { booked }));
+    expect(result.entries.filter((entry) => entry.surgeon_id === 1 && entry.slot === 'surgeon_o_am')).toEqual([]);
+    expect(result.entries.some((entry) => entry.surgeon_id === 1 && entry.slot === 'surgeon_o_pm')).toBe(true);
+    const found = candidatesFor(plainMonth(MONTH, 5, { booked }), '2031-06-03', 'surgeon_o_am')!;
+    expect(found.excluded).toContainEqual(expect.objectContaining({ surgeon_id: 1, rule: 'booked' }));
+  });
+
   it('keeps 1st calls the set number of days apart, and no office session the day after a 1st call', () => {
     const problem = plainMonth(MONTH, 8, {
       settings: { postCallNoOffice: true, minDaysBetweenFirstCalls: 4, maxCallsPerMonth: null },
