@@ -21,6 +21,7 @@ import { auditRoutes } from './audit/audit.routes.js';
 import { caseTrackingRoutes } from './case-tracking/case-tracking.routes.js';
 import { orMetricsRoutes } from './or-metrics/or-metrics.routes.js';
 import { openApiRoutes } from './openapi/openapi.routes.js';
+import { pushRoutes } from './push/push.routes.js';
 
 /**
  * Every area's routes, registered under /api. An area adds its plugin here; the plugin
@@ -48,5 +49,6 @@ export const areas: FastifyPluginAsync[] = [
   myDayRoutes,
   orMetricsRoutes,
   auditRoutes,
+  pushRoutes,
   openApiRoutes,
 ];

@@ -9,6 +9,7 @@ import { assertTimeZone } from '../shared/zoned-time.js';
 import { jwtSecretRefusal } from './config-secret.js';
 import { ownRelease } from './release.js';
 import { tightenIfPresent } from './files/private-files.js';
+import { generateVapidKeys } from './push/vapid.js';
 
 export const DEFAULT_DATABASE_URL = 'data/portal.sqlite';
 
@@ -74,6 +75,27 @@ const envSchema = z.object({
   CALL_MAX_PER_MONTH: z.union([z.literal('none'), z.coerce.number().int().min(1).max(62)]).default('none'),
   /** Physicians' marks for month M may be changed until the end of this day of month M−1. */
   CALL_PREFERENCES_DEADLINE_DAY: z.coerce.number().int().min(1).max(28).default(20),
+  /** Web Push (VAPID) keys, the same on every node; generated once into data/vapid-keys.json when not given. */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'a base64url P-256 public key (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'a base64url P-256 private key (43 characters)')
+    .optional(),
+  /** Who push services may contact about this portal's pushes: a mailto: or https: address. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'a mailto: or https: address')
+    .default('mailto:portal-admin@localhost'),
+  /** Push services besides the known ones (Google, Mozilla, Apple, Microsoft): host or host:port, comma-separated. */
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .optional()
+    .refine((value) => parseList(value).every((host) => /^[a-z0-9.-]+(:\d{1,5})?$/i.test(host)), {
+      message: 'a comma-separated list of hosts such as push.example.org or 127.0.0.1:8443',
+    }),
   DATABASE_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().optional(),
@@ -116,6 +138,10 @@ export interface Config {
   callFill: CallFillSettings;
   /** Physicians mark their days of month M until the end of this day (1–28) of month M−1, practice time. */
   callPreferencesDeadlineDay: number;
+  /** Web Push: this portal's VAPID keys and contact. */
+  vapid: VapidKeys;
+  /** Push services accepted beyond the known ones (host or host:port). */
+  pushServiceHosts: string[];
   /** How often each node re-reads the sessions of the sockets it holds (server/realtime/session-watch.ts). */
   sessionSweepMs: number;
   /** The longest a statement, a connection attempt or a lock wait may take before the request answers 503. */
@@ -185,6 +211,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxCallsPerMonth: values.CALL_MAX_PER_MONTH === 'none' ? null : values.CALL_MAX_PER_MONTH,
     },
     callPreferencesDeadlineDay: values.CALL_PREFERENCES_DEADLINE_DAY,
+    vapid: vapidKeys(values.VAPID_PUBLIC_KEY, values.VAPID_PRIVATE_KEY, values.VAPID_SUBJECT),
+    pushServiceHosts: parseList(values.PUSH_SERVICE_HOSTS).map((host) => host.toLowerCase()),
     sessionSweepMs: 5_000,
     databaseTimeoutMs: values.DATABASE_TIMEOUT_SECONDS * 1000,
     logLevel: values.LOG_LEVEL,
@@ -233,6 +261,32 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
 }
 
 /** A random secret generated on first start and kept beside the database, never in code. */
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+}
+
+/** The keys given (both or neither), else the pair kept in data/vapid-keys.json (0600), made on first start. */
+function vapidKeys(publicKey: string | undefined, privateKey: string | undefined, subject: string): VapidKeys {
+  if ((publicKey === undefined) !== (privateKey === undefined))
+    throw new ConfigRefused(
+      'VAPID_PRIVATE_KEY',
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are given together or not at all',
+    );
+  if (publicKey && privateKey) return { publicKey, privateKey, subject };
+  const path = 'data/vapid-keys.json';
+  if (existsSync(path)) {
+    tightenIfPresent(path);
+    const kept = JSON.parse(readFileSync(path, 'utf8')) as { publicKey: string; privateKey: string };
+    return { ...kept, subject };
+  }
+  const made = generateVapidKeys();
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, `${JSON.stringify(made)}\n`, { mode: 0o600 });
+  return { ...made, subject };
+}
+
 function persistedSecret(path: string): string {
   if (existsSync(path)) {
     tightenIfPresent(path); // a secret kept by an older version may be 0644

@@ -123,7 +123,9 @@ type CallArgs<E extends Endpoint> =
 export function call<E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>): Promise<ResponseOf<E>> {
   const parts: { params?: object; query?: object; body?: unknown } = input ?? {};
   const path = fillPath(endpoint.path, { ...parts.params }) + query(parts.query ?? {});
-  const body = endpoint.method === 'GET' || endpoint.method === 'DELETE' ? undefined : (parts.body ?? {});
+  // A DELETE sends a body only where the contract declares one (DELETE /push/subscriptions { endpoint }).
+  const body =
+    endpoint.method === 'GET' || (endpoint.method === 'DELETE' && !endpoint.body) ? undefined : (parts.body ?? {});
   // The declaration is the server's promise about its answer (its tests check every answer against it).
   return request<ResponseOf<E>>(endpoint.method, path, body, endpoint);
 }

@@ -12,6 +12,7 @@ import { RedisLoginThrottle } from './login-throttle.redis.js';
 import { changeOwnPassword } from './own-password.service.js';
 import { guardRedis } from '../realtime/redis-guard.js';
 import { revokeSession } from './sessions.repository.js';
+import { removeSubscriptionsOfSession } from '../push/push-subscriptions.repository.js';
 import { SignInsInFlight } from './sign-ins-in-flight.js';
 
 /** Signing in and out, the caller's own record and password, as shared/contract/auth.ts declares them. */
@@ -40,6 +41,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   declareRoute(app, contract.logout, async (_input, request) => {
     await inTransaction(app, async (trx) => {
       await revokeSession(trx, request.auth.sessionId);
+      // The devices this sign-in let the portal reach are not reached once it signs out.
+      await removeSubscriptionsOfSession(trx, request.auth.sessionId);
       await recordAudit(trx, {
         actor: request.auth,
         area: 'sessions',

@@ -1,5 +1,6 @@
 import { WRONG_CURRENT_PASSWORD_MESSAGE, type ChangeOwnPasswordBody } from '../../shared/schemas/auth.js';
 import { recordAudit } from '../audit/audit.repository.js';
+import { removeSubscriptionsOfUser } from '../push/push-subscriptions.repository.js';
 import { inTransaction } from '../db/transaction.js';
 import { fieldError, notFound, tooManyRequests } from '../http/errors.js';
 import type { ServiceDeps } from '../service-deps.js';
@@ -42,6 +43,7 @@ export async function changeOwnPassword(
   const ended = await inTransaction(deps, async (trx) => {
     await setPasswordHash(trx, actor.id, passwordHash);
     const ended = await revokeOtherSessions(trx, actor.id, actor.sessionId);
+    await removeSubscriptionsOfUser(trx, actor.id);
     await recordAudit(trx, {
       actor,
       area: 'users',

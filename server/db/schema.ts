@@ -16,6 +16,7 @@ import type { CallRequestsTables } from '../call-requests/call-requests.tables.j
 import type { TimeOffRequestsTables } from '../time-off-requests/time-off-requests.tables.js';
 import type { HolidaysTables } from '../scheduling/holidays.tables.js';
 import type { CallPreferencesTables } from '../call-suggestions/call-preferences.tables.js';
+import type { PushTables } from '../push/push.tables.js';
 
 /**
  * The database as kysely sees it. Each area declares its own tables beside its code and is
@@ -40,4 +41,5 @@ export interface Database
     CallRequestsTables,
     TimeOffRequestsTables,
     HolidaysTables,
-    CallPreferencesTables {}
+    CallPreferencesTables,
+    PushTables {}

@@ -9,6 +9,7 @@ import { CALL_CALENDAR_WRITES } from '../scheduling/call-calendar.audit.test-sup
 import { HOLIDAYS_WRITES } from '../fairness-ledger/holidays.audit.test-support.js';
 import { CALL_PREFERENCES_WRITES } from '../call-suggestions/call-preferences.audit.test-support.js';
 import { CALL_SUGGESTIONS_WRITES } from '../call-suggestions/call-suggestions.audit.test-support.js';
+import { PUSH_WRITES } from '../push/push.audit.test-support.js';
 import { TIME_OFF_REQUESTS_WRITES } from '../time-off-requests/time-off-requests.audit.test-support.js';
 import { CALL_REQUESTS_WRITES } from '../call-requests/call-requests.audit.test-support.js';
 import { DAILY_SCHEDULE_WRITES } from '../daily-schedule/daily-schedule.audit.test-support.js';
@@ -38,6 +39,7 @@ const CASES = [
   ...CALL_REQUESTS_WRITES,
   ...CALL_PREFERENCES_WRITES,
   ...CALL_SUGGESTIONS_WRITES,
+  ...PUSH_WRITES,
 ];
 
 /** POSTs that write nothing (a body too rich for a query): no audit entry. */

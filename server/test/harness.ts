@@ -15,6 +15,7 @@ import { testClock, type TestClock } from './test-clock.js';
 import type { RedisClient } from '../realtime/redis.js';
 import { DEMO_PASSWORD } from '../users/users.seed.js';
 import { createScratchPostgres } from './scratch-postgres.js';
+import { generateVapidKeys } from '../push/vapid.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -49,7 +50,7 @@ export interface ApiClient {
   post<T = any>(path: string, body?: unknown): Promise<ApiResponse<T>>;
   put<T = any>(path: string, body?: unknown): Promise<ApiResponse<T>>;
   patch<T = any>(path: string, body?: unknown): Promise<ApiResponse<T>>;
-  delete<T = any>(path: string): Promise<ApiResponse<T>>;
+  delete<T = any>(path: string, body?: unknown): Promise<ApiResponse<T>>;
 }
 
 /**
@@ -58,6 +59,9 @@ export interface ApiClient {
  * against the real-cost decoy, and hashes of users a test creates keep the real cost.
  */
 const DEMO_PASSWORD_COST = { N: 2 ** 10, r: 8, p: 1 };
+
+/** One VAPID pair for every test app of a run (made once: a pair is cheap, but one is enough). */
+const TEST_VAPID_KEYS = generateVapidKeys();
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
@@ -78,6 +82,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     fridayNightIsWeekend: false,
     callFill: { postCallNoOffice: true, minDaysBetweenFirstCalls: 2, maxCallsPerMonth: null },
     callPreferencesDeadlineDay: 20,
+    vapid: { ...TEST_VAPID_KEYS, subject: 'mailto:portal-admin@localhost' },
+    pushServiceHosts: [],
     sessionSweepMs: 5_000,
     databaseTimeoutMs: 5_000,
     logLevel: 'silent',
@@ -150,7 +156,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       post: (url, body) => call('POST', url, body ?? {}),
       put: (url, body) => call('PUT', url, body ?? {}),
       patch: (url, body) => call('PATCH', url, body ?? {}),
-      delete: (url) => call('DELETE', url),
+      delete: (url, payload) => call('DELETE', url, payload),
     };
   };
 

@@ -16,6 +16,7 @@ import {
   takenIdentifiers,
   updateUser as updateUserRow,
 } from './users.repository.js';
+import { removeSubscriptionsOfUser } from '../push/push-subscriptions.repository.js';
 import { inTransaction } from '../db/transaction.js';
 import { insertStamp, updateStamp } from '../db/stamps.js';
 
@@ -80,6 +81,8 @@ export async function updateUser(
     const passwordReset = passwordHash !== undefined && id !== actor.id;
     const lostAccess = body.user_status !== 1 || body.role !== existing.role || passwordReset;
     if (lostAccess) await revokeUserSessions(trx, id);
+    // Deactivated, or a new password: none of the person's devices is reached any more.
+    if (body.user_status !== 1 || passwordHash !== undefined) await removeSubscriptionsOfUser(trx, id);
     // An administrator who sets their own password keeps only the session they set it from.
     const endedOwn =
       passwordHash !== undefined && id === actor.id ? await revokeOtherSessions(trx, id, actor.sessionId) : [];

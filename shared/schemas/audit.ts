@@ -26,6 +26,7 @@ export const AUDIT_AREAS = [
   'holidays',
   'call-suggestions',
   'call-preferences',
+  'push-subscriptions',
 ] as const;
 export type AuditArea = (typeof AUDIT_AREAS)[number];
 

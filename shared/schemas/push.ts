@@ -20,3 +20,53 @@ export const pushPayloadSchema = z.object({
   tag: z.string().optional(),
 });
 export type PushPayload = z.infer<typeof pushPayloadSchema>;
+
+/** The push services a browser may hand out, by host (a subscription elsewhere is refused). */
+export const KNOWN_PUSH_SERVICES: readonly RegExp[] = [
+  /^fcm\.googleapis\.com$/, // Chrome, Edge on Android, Opera
+  /^updates\.push\.services\.mozilla\.com$/, // Firefox
+  /^(web\.push|[a-z0-9-]+\.push)\.apple\.com$/, // Safari, iOS home-screen apps
+  /^[a-z0-9-]+\.notify\.windows\.com$/, // Edge on Windows
+];
+
+const base64url = (bytes: number, field: string) =>
+  z
+    .string({ message: `The ${field} key is required.` })
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/, `The ${field} key must be base64url.`)
+    .refine(
+      // Unpadded base64url holds 3 bytes in 4 characters: n bytes take ceil(4n / 3) of them.
+      (value) => value.replace(/=+$/, '').length === Math.ceil((bytes * 4) / 3),
+      `The ${field} key must be ${bytes} bytes.`,
+    );
+
+/** POST /api/push/subscriptions: what `PushSubscription.toJSON()` gives, and a name for the device. */
+export const pushSubscriptionBodySchema = z.object({
+  endpoint: z
+    .string({ message: 'The endpoint is required.' })
+    .max(1024, 'The endpoint may be at most 1024 characters.')
+    .url('The endpoint must be an address.'),
+  keys: z.object({ p256dh: base64url(65, 'p256dh'), auth: base64url(16, 'auth') }),
+  device_name: z
+    .string()
+    .trim()
+    .max(80, 'The device name may be at most 80 characters.')
+    .regex(/^[^\p{Cc}]*$/u, 'The device name may not hold control characters.')
+    .optional(),
+});
+export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBodySchema>;
+
+export const removePushSubscriptionBodySchema = z.object({
+  endpoint: z
+    .string({ message: 'The endpoint is required.' })
+    .max(1024, 'The endpoint may be at most 1024 characters.'),
+});
+
+/** One of my devices, as my profile lists it: never the endpoint itself (whoever holds it can push to me). */
+export const pushDeviceSchema = z.object({
+  id: z.number(),
+  device_name: z.string(),
+  service: z.string(),
+  created_at: z.string(),
+  last_used_at: z.string().nullable(),
+});
+export type PushDevice = z.infer<typeof pushDeviceSchema>;

@@ -1,0 +1,18 @@
+import type { Generated } from 'kysely';
+
+/** One device a person lets the portal reach by Web Push (migrations/0018_push_subscriptions.ts). */
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  session_id: string | null;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  device_name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+export interface PushTables {
+  push_subscriptions: PushSubscriptionsTable;
+}
