@@ -1,0 +1,118 @@
+import { createECDH, randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pushPayloadSchema } from '../../shared/schemas/push.js';
+import { freePort, startServerProcess, type ChildHandle } from '../test/processes.js';
+import { until } from '../test/until.js';
+import { DEMO_PASSWORD } from '../users/users.seed.js';
+import {
+  decryptPush,
+  startMockPushService,
+  verifyVapid,
+  type MockPushService,
+} from './mock-push-service.test-support.js';
+import { generateVapidKeys } from './vapid.js';
+
+/**
+ * A message reaches a device through a push service, end to end and offline: the portal runs as
+ * in production (its own process, the mock push service's certificate trusted through
+ * NODE_EXTRA_CA_CERTS and its host in PUSH_SERVICE_HOSTS); the mock checks the VAPID signature
+ * and its audience, and the test decrypts each push with the device's own keys.
+ */
+let push: MockPushService;
+let portal: ChildHandle & { url: string };
+const vapid = generateVapidKeys();
+
+beforeAll(async () => {
+  push = await startMockPushService();
+  portal = await startServerProcess({
+    PORT: String(await freePort()),
+    DATABASE_URL: join(mkdtempSync(join(tmpdir(), 'push-delivery-')), 'portal.sqlite'),
+    NODE_ENV: 'test',
+    TEST_NOW: '2031-05-20T09:00',
+    JWT_SECRET: 'push-delivery-test-secret-that-is-long-enough',
+    NODE_EXTRA_CA_CERTS: push.certificateFile,
+    PUSH_SERVICE_HOSTS: push.host,
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+    VAPID_SUBJECT: 'mailto:ops@parkside.example',
+  });
+}, 120_000);
+afterAll(async () => {
+  await portal?.stop(10_000);
+  await push?.close();
+});
+
+async function api(token: string | null, method: string, path: string, body?: unknown) {
+  const response = await fetch(`${portal.url}/api${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, any> };
+}
+const login = async (username: string) =>
+  (await api(null, 'POST', '/login', { username, password: DEMO_PASSWORD })).body.token as string;
+
+describe('a new message, pushed', () => {
+  it('reaches the device signed with VAPID and encrypted to its keys: sender and unread count, never the text', async () => {
+    const [chen, admin] = [await login('mchen'), await login('admin')];
+    const phone = createECDH('prime256v1');
+    phone.generateKeys();
+    const phoneAuth = randomBytes(16);
+    const keysOf = (ecdh: typeof phone, auth: Buffer) => ({
+      p256dh: ecdh.getPublicKey().toString('base64url'),
+      auth: auth.toString('base64url'),
+    });
+    const subscribed = await api(chen, 'POST', '/push/subscriptions', {
+      endpoint: `${push.origin}/push/chen-phone`,
+      keys: keysOf(phone, phoneAuth),
+      device_name: 'Pixel 8',
+    });
+    expect(subscribed.status).toBe(201);
+    const tablet = createECDH('prime256v1');
+    tablet.generateKeys();
+    await api(chen, 'POST', '/push/subscriptions', {
+      endpoint: `${push.origin}/gone/old-tablet`,
+      keys: keysOf(tablet, randomBytes(16)),
+    });
+
+    const chenId = (await api(chen, 'GET', '/current-user')).body.user.id as number;
+    const sender = (await api(admin, 'GET', '/current-user')).body.user.name as string;
+    const sent = await api(admin, 'POST', '/send-message', {
+      subject: 'Bed 4 potassium',
+      message: 'Potassium 6.1 on the 06:00 draw',
+      recipients: [chenId],
+    });
+    expect(sent.status).toBe(201);
+
+    await until(() => push.received.some((one) => one.path === '/push/chen-phone'), 'the push to the phone');
+    const received = push.received.find((one) => one.path === '/push/chen-phone')!;
+    expect(received.headers['content-encoding']).toBe('aes128gcm');
+    expect(Number(received.headers.ttl)).toBeGreaterThan(0);
+    const { key, claims } = verifyVapid(String(received.headers.authorization), push.origin);
+    expect(key).toBe(vapid.publicKey);
+    expect(claims.sub).toBe('mailto:ops@parkside.example');
+
+    const text = decryptPush(received.body, phone, phoneAuth);
+    expect(text).not.toMatch(/potassium|Bed 4|6\.1/i);
+    const payload = pushPayloadSchema.parse(JSON.parse(text));
+    expect(payload).toMatchObject({
+      kind: 'message',
+      title: `New message from ${sender}`,
+      url: expect.stringMatching(/^\/recivedbox\/\d+$/),
+    });
+    expect(payload.unread).toBeGreaterThanOrEqual(1);
+    expect(payload.unread).toBe((await api(chen, 'GET', '/messages')).body.unreadCount);
+
+    // The push service said 410 for the tablet: it is gone from the person's devices; the phone was used.
+    await until(
+      async () => (await api(chen, 'GET', '/push/subscriptions')).body.devices.length === 1,
+      'the gone device removed',
+    );
+    const [left] = (await api(chen, 'GET', '/push/subscriptions')).body.devices;
+    expect(left).toMatchObject({ device_name: 'Pixel 8', last_used_at: expect.any(String) });
+  });
+});
