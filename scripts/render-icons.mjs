@@ -22,6 +22,13 @@ const icons = [
   { file: 'apple-touch-icon.png', size: 180, maskable: true },
 ];
 
+/**
+ * The notification badge (Android's status bar): drawn as a white mask of its alpha, so the logo's
+ * cross alone on transparent, not the square.
+ */
+const cross = logo.replace(/<rect[^>]*\/>/, '');
+const badge = `data:image/svg+xml;base64,${Buffer.from(cross).toString('base64')}`;
+
 mkdirSync('client/public/icons', { recursive: true });
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox'] });
 try {
@@ -37,6 +44,11 @@ try {
     await page.locator('#icon').screenshot({ path: `client/public/icons/${file}`, omitBackground: true });
     console.log(`client/public/icons/${file}`);
   }
+  await page.setContent(
+    `<html><body style="margin:0;background:transparent"><img id="badge" src="${badge}" width="96" height="96" alt=""></body></html>`,
+  );
+  await page.locator('#badge').screenshot({ path: 'client/public/icons/badge-96.png', omitBackground: true });
+  console.log('client/public/icons/badge-96.png');
 } finally {
   await browser.close();
 }
