@@ -14,8 +14,8 @@ import react from '@vitejs/plugin-react';
  * classic script at a fixed URL, while a second input would share chunks with the app (zod, the
  * badge helper) and `import` them from hashed files, which needs a module worker. And the nested
  * build runs once the app's bundle is known, so the worker is told exactly which files are the
- * shell to precache (__PRECACHE__) and a hash of them (__SHELL_VERSION__): a new release is a
- * new sw.js, which is how browsers notice an update.
+ * shell to precache (__PRECACHE__) and a hash of the build (__SHELL_VERSION__): a new release is
+ * a new sw.js, which is how browsers notice an update.
  */
 function serviceWorker(): Plugin {
   const publicDir = resolve('client/public');
@@ -25,19 +25,28 @@ function serviceWorker(): Plugin {
     // After Vite's own plugins, so the bundle holds index.html too.
     enforce: 'post',
     async generateBundle(_options, bundle) {
-      const hash = createHash('sha256');
-      const files = new Map<string, string | Uint8Array>();
-      for (const [fileName, output] of Object.entries(bundle)) {
-        if (fileName.endsWith('.map')) continue;
-        files.set(`/${fileName}`, output.type === 'chunk' ? output.code : output.source);
+      // The shell: index.html, the files it references (entry script, styles, preloads), and the
+      // public files (icons, manifest, logo). The lazily loaded pages' chunks are cached by the
+      // worker when they are first fetched through it, not all at install.
+      const html = bundle['index.html'];
+      if (html?.type !== 'asset') throw new Error('The service worker needs index.html in the bundle');
+      const referenced = [...String(html.source).matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]!);
+      const files = new Map<string, string | Uint8Array>([['/index.html', html.source]]);
+      for (const fileName of referenced) {
+        const output = bundle[fileName];
+        if (output) files.set(`/${fileName}`, output.type === 'chunk' ? output.code : output.source);
       }
       for (const entry of readdirSync(publicDir, { recursive: true, withFileTypes: true })) {
         if (!entry.isFile()) continue;
         const path = join(entry.parentPath, entry.name);
         files.set(`/${relative(publicDir, path).split(sep).join('/')}`, readFileSync(path));
       }
-      if (!files.has('/index.html')) throw new Error('The service worker needs index.html in the bundle');
       const precache = [...files.keys()].sort();
+      // The version covers the whole build (a lazy page's change too), so each release is a new sw.js.
+      const hash = createHash('sha256');
+      for (const [fileName, output] of Object.entries(bundle).sort(([a], [b]) => a.localeCompare(b))) {
+        hash.update(fileName).update(output.type === 'chunk' ? output.code : output.source);
+      }
       for (const url of precache) hash.update(url).update(files.get(url)!);
 
       const output = await build({

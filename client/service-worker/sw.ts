@@ -1,17 +1,18 @@
 /**
  * The portal's service worker, served at /sw.js with the scope /. Built by vite.config.ts into
  * one classic script of its own (see the plugin there), which also fills in:
- * - __PRECACHE__: the app shell, `/index.html` and every file of the build (the hashed assets it
- *   and its lazy pages load, the icons, the manifest);
- * - __SHELL_VERSION__: a hash of those files, so each release's shell has its own cache, and the
+ * - __PRECACHE__: the app shell, `/index.html` and the files it references (entry script, styles,
+ *   preloads), and the public files (icons, manifest, logo);
+ * - __SHELL_VERSION__: a hash of the build, so each release's shell has its own cache, and the
  *   bytes of sw.js change with every release (which is how the browser notices an update).
  *
  * What it does:
  * - install: precaches the shell; activate: drops older releases' shells, takes the open pages.
  * - fetch: a page read goes to the network and, when that fails (offline), is answered with the
- *   cached shell; the shell's own files come from the cache. Nothing else is touched: /api/ and
- *   the socket go to the network only, and no answer of theirs is ever stored (patient data must
- *   not sit in a cache).
+ *   cached shell; the shell's own files come from the cache, and so do the lazily loaded pages'
+ *   code (/assets/, content-hashed, so never stale) once fetched through the worker: offline, the
+ *   pages opened before still load. Nothing else is touched: /api/ and the socket go to the
+ *   network only, and no answer of theirs is ever stored (patient data must not sit in a cache).
  * - push: shows the notification of the payload (shared/schemas/push.ts; a generic one when it
  *   does not parse) and sets the app badge to its unread count (cleared at 0).
  * - notificationclick: focuses an open portal window and takes it to the notification's url,
@@ -106,12 +107,20 @@ worker.addEventListener('fetch', (event) => {
     event.respondWith(fetch(request).catch(() => cachedShellPage(request)));
     return;
   }
-  if (PRECACHED.has(url.pathname)) {
-    event.respondWith(
-      caches.open(SHELL_CACHE).then(async (cache) => (await cache.match(url.pathname)) ?? fetch(request)),
-    );
+  if (PRECACHED.has(url.pathname) || url.pathname.startsWith('/assets/')) {
+    event.respondWith(fromShellCache(request, url.pathname));
   }
 });
+
+/** A file of the app's code or look: the cached copy, else the network's (kept when it is a 200). */
+async function fromShellCache(request: Request, pathname: string): Promise<Response> {
+  const cache = await caches.open(SHELL_CACHE);
+  const cached = await cache.match(pathname);
+  if (cached) return cached;
+  const answer = await fetch(request);
+  if (answer.status === 200 && pathname.startsWith('/assets/')) await cache.put(pathname, answer.clone());
+  return answer;
+}
 
 /** Offline: the app's page, which shows "You are offline…" and whatever it can without the server. */
 async function cachedShellPage(request: Request): Promise<Response> {
