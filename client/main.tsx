@@ -3,7 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { router } from './app/router';
 import { loadPracticeClock } from './lib/practice-clock';
+import { registerServiceWorker } from './lib/service-worker';
 import './app/styles.css';
+
+registerServiceWorker();
 
 // Every "today" on every screen is the practice's: learn its zone before the first render.
 void loadPracticeClock().finally(() =>

@@ -6,6 +6,7 @@ import type {
   MessagesSnapshot,
   UnreadChangedEvent,
 } from '../../shared/schemas/messages.js';
+import { showAppBadge } from '../lib/app-badge';
 import { useSession } from '../lib/session';
 
 interface MessagesState {
@@ -78,6 +79,15 @@ export const useMessagesStore = create<MessagesState>((set) => ({
 // One user's messages must never show to the next person signing in on the same tab.
 useSession.subscribe((state, previous) => {
   if (state.user?.id !== previous.user?.id) useMessagesStore.getState().clear();
+});
+
+// The app's badge (where the platform has one) follows the unread count while the portal is open,
+// as the service worker's pushes set it while it is closed: each snapshot (which may say 0 after a
+// push's badge), every change, and a cleared badge on sign-out.
+useMessagesStore.subscribe((state, previous) => {
+  if (state.unreadCount !== previous.unreadCount || (state.loaded && !previous.loaded)) {
+    void showAppBadge(state.unreadCount);
+  }
 });
 
 /** Newest first, as the boxes list them. */

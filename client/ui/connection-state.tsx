@@ -1,5 +1,6 @@
 import { practiceTimeZone } from '../lib/practice-clock';
 import { clockTime, useConnection, useDataMayBeStale } from '../lib/use-connection';
+import { useOnline } from '../lib/use-online';
 import './connection-state.css';
 
 const LABELS = { connecting: 'Connecting…', live: 'Live', reconnecting: 'Reconnecting…' } as const;
@@ -40,6 +41,23 @@ export function StaleDataNotice() {
         <p className="banner stale-data">
           Connection lost: the data shown may be out of date. It updates by itself once the connection is back.
         </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * "You are offline…" while the device has no network at all: the page on screen keeps what it
+ * showed (nothing saves), and a page opened now is the app's shell from the service worker,
+ * without the server's data (no answer of the API is ever cached). The top bar shows it on every
+ * signed-in screen.
+ */
+export function OfflineNotice() {
+  const online = useOnline();
+  return (
+    <div role="status" aria-live="polite" className="offline-notice-slot">
+      {!online && (
+        <p className="banner offline-notice">You are offline; the last schedule you opened is shown read-only.</p>
       )}
     </div>
   );

@@ -3,7 +3,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import { PRACTICE_NAME } from '../../shared/practice.js';
 import { logout } from '../lib/logout';
 import { paths } from '../lib/paths';
-import { ConnectionState } from './connection-state';
+import { ConnectionState, OfflineNotice } from './connection-state';
+import { HomeScreenHint } from './home-screen-hint';
 
 /**
  * What the app puts in every signed-in screen's top bar (the Messages control with its live
@@ -11,7 +12,11 @@ import { ConnectionState } from './connection-state';
  */
 export const TopBarControls = createContext<ReactNode>(null);
 
-/** Home icon, practice name, connection state, one's own password, back and logout; pages add their own buttons as children. */
+/**
+ * Home icon, practice name, connection state, one's own password, back and logout; pages add their
+ * own buttons as children. Below them, the app's notices: offline, and on an iPhone or iPad the
+ * Home Screen hint.
+ */
 export function TopBar({ children }: { children?: ReactNode }) {
   const navigate = useNavigate();
   const controls = useContext(TopBarControls);
@@ -44,6 +49,10 @@ export function TopBar({ children }: { children?: ReactNode }) {
             Logout
           </button>
         </div>
+      </div>
+      <div className="top-bar-notices">
+        <OfflineNotice />
+        <HomeScreenHint />
       </div>
     </header>
   );
