@@ -27,6 +27,7 @@ import { Realtime } from './realtime/realtime.js';
 import { RoomSnapshots } from './realtime/room-snapshots.js';
 import type { RedisClient } from './realtime/redis.js';
 import { createSocketServer } from './realtime/socket-server.js';
+import { PushSender } from './push/push-sender.js';
 
 export interface AppDeps {
   config: Config;
@@ -115,6 +116,7 @@ export async function buildApp({
   app.decorate('realtime', new Realtime());
   app.decorate('undoables', new Undoables());
   app.decorate('histories', new Histories());
+  app.decorate('pushes', new PushSender(app, config.vapid));
   const roomSequences: RoomSequences = redis
     ? new RedisRoomSequences(redis, `${config.redisKeyPrefix}seq`)
     : new MemoryRoomSequences();

@@ -6,6 +6,7 @@ import type { PracticeClock } from '../../shared/practice-clock.js';
 import type { Db } from '../db/connect.js';
 import type { DatabaseHealth } from '../db/database-health.js';
 import type { Publisher } from '../realtime/publisher.js';
+import type { PushSender } from '../push/push-sender.js';
 import type { Projections } from '../realtime/projections.js';
 import type { RedisClient } from '../realtime/redis.js';
 import type { RoomSequences } from '../realtime/room-sequences.js';
@@ -29,6 +30,8 @@ declare module 'fastify' {
     redis: RedisClient | undefined;
     io: PortalSocketServer;
     publisher: Publisher;
+    /** Web Push to people's devices: the delivery channel beside the publisher, for when no tab is open. */
+    pushes: PushSender;
     /** The live projectors: a committed write's recorded changes become room events there. */
     projections: Projections;
     /** Where areas plug into the realtime core: handshake admitters, socket events, after-join hooks. */

@@ -7,7 +7,6 @@ import { declareRoute } from '../http/declare-route.js';
 import { fieldError, notFound } from '../http/errors.js';
 import { acceptedPushEndpoint, serviceOf } from './push-endpoint.js';
 import { registerMessagePushes } from './message-pushes.js';
-import { PushSender } from './push-sender.js';
 import {
   removeOwnSubscription,
   saveSubscription,
@@ -76,5 +75,5 @@ export async function pushRoutes(app: FastifyInstance): Promise<void> {
     devices: (await subscriptionsOf(app.db, [request.auth.id])).map(deviceOf),
   }));
 
-  registerMessagePushes(app, new PushSender(app, app.config.vapid));
+  registerMessagePushes(app, app.pushes);
 }
