@@ -10,6 +10,8 @@ export interface ReceivedPush {
   path: string;
   headers: Record<string, string | string[] | undefined>;
   body: Buffer;
+  /** performance.now() when it arrived (for the benchmark's delays). */
+  arrivedAt: number;
 }
 
 export interface MockPushService {
@@ -59,7 +61,12 @@ export async function startMockPushService(): Promise<MockPushService> {
       const chunks: Buffer[] = [];
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {
-        received.push({ path: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) });
+        received.push({
+          path: request.url ?? '',
+          headers: request.headers,
+          body: Buffer.concat(chunks),
+          arrivedAt: performance.now(),
+        });
         response.statusCode = request.url?.startsWith('/gone/') ? 410 : 201;
         response.end();
       });
