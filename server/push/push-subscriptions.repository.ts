@@ -47,13 +47,15 @@ export async function saveSubscription(
 export async function removeOwnSubscription(
   db: Db,
   userId: number,
-  endpoint: string,
+  device: { endpoint?: string; id?: number },
 ): Promise<StoredSubscription | undefined> {
   const found = await db
     .selectFrom('push_subscriptions')
     .select(columns)
     .where('user_id', '=', userId)
-    .where('endpoint', '=', endpoint)
+    .where((where) =>
+      device.id !== undefined ? where('id', '=', device.id) : where('endpoint', '=', device.endpoint ?? ''),
+    )
     .executeTakeFirst();
   if (found) await db.deleteFrom('push_subscriptions').where('id', '=', found.id).execute();
   return found;

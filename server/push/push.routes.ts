@@ -58,7 +58,7 @@ export async function pushRoutes(app: FastifyInstance): Promise<void> {
 
   declareRoute(app, contract.unsubscribe, async ({ body }, request) => {
     await inTransaction(app, async (trx) => {
-      const removed = await removeOwnSubscription(trx, request.auth.id, body.endpoint);
+      const removed = await removeOwnSubscription(trx, request.auth.id, body);
       if (!removed) throw notFound('No such device of yours.');
       await recordAudit(trx, {
         actor: request.auth,

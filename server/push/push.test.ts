@@ -90,6 +90,13 @@ describe('Web Push subscriptions', () => {
     expect(await devicesOf(mine)).toHaveLength(1);
     expect((await t.api(mine).delete('/api/push/subscriptions', { endpoint })).status).toBe(200);
     expect(await devicesOf(mine)).toEqual([]);
+    // Another of my devices, by the id my list shows (its endpoint is never shown back).
+    await t.api(mine).post('/api/push/subscriptions', device(`${FCM}reyes-tablet`));
+    const [tablet] = await devicesOf(mine);
+    expect((await t.api(theirs).delete('/api/push/subscriptions', { id: tablet!.id })).status).toBe(404);
+    expect((await t.api(mine).delete('/api/push/subscriptions', { id: tablet!.id })).status).toBe(200);
+    expect(await devicesOf(mine)).toEqual([]);
+    expect((await t.api(mine).delete('/api/push/subscriptions', {})).status).toBe(422);
   });
 
   it("signing out removes that sign-in's devices; a new password or deactivation removes all of them", async () => {

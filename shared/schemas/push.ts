@@ -55,11 +55,16 @@ export const pushSubscriptionBodySchema = z.object({
 });
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBodySchema>;
 
-export const removePushSubscriptionBodySchema = z.object({
-  endpoint: z
-    .string({ message: 'The endpoint is required.' })
-    .max(1024, 'The endpoint may be at most 1024 characters.'),
-});
+/** DELETE /api/push/subscriptions: this device by its endpoint, or one of my devices by its id (from my list). */
+export const removePushSubscriptionBodySchema = z
+  .object({
+    endpoint: z.string().max(1024, 'The endpoint may be at most 1024 characters.').optional(),
+    id: z.coerce.number().int().positive('The id must be a device of yours.').optional(),
+  })
+  .refine((body) => (body.endpoint === undefined) !== (body.id === undefined), {
+    path: ['endpoint'],
+    message: 'Name the device by its endpoint or by its id.',
+  });
 
 /** One of my devices, as my profile lists it: never the endpoint itself (whoever holds it can push to me). */
 export const pushDeviceSchema = z.object({
