@@ -16,6 +16,7 @@ import { auditRoutes } from '../audit/routes';
 import { orMetricsRoutes } from '../or-metrics/routes';
 import { fairnessLedgerRoutes } from '../fairness-ledger/routes';
 import { callPreferencesRoutes } from '../call-preferences/routes';
+import { pushRoutes } from '../push/routes';
 import { NotFoundPage, ServerErrorPage, UnauthorizedPage } from './errors/error-page';
 import { RequireAuth } from './guards';
 import { SignedInLayout } from './layout/signed-in-layout';
@@ -68,6 +69,7 @@ const areaRoutes: AreaRoute[] = [
   ...orMetricsRoutes,
   ...fairnessLedgerRoutes,
   ...callPreferencesRoutes,
+  ...pushRoutes,
 ];
 
 function toRoute({ path, permission, load }: AreaRoute): RouteObject {

@@ -31,6 +31,7 @@ export const paths = {
   orMetrics: '/or-metrics',
   fairnessLedger: '/fairness-ledger',
   callPreferences: '/call-preferences',
+  myDevices: '/my-devices',
   holidays: '/administration/holidays',
   board: (token: string) => `/board/${token}`,
   error500: '/error-500',

@@ -93,6 +93,9 @@ export function DashboardPage() {
           )}
         </DashboardCard>
         {role === Role.Physician && <CalendarFeedCard />}
+        <p className="dashboard-device-link">
+          <Link to={paths.myDevices}>Notifications on my devices</Link>
+        </p>
       </main>
     </>
   );

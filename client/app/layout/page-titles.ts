@@ -33,6 +33,7 @@ const PAGE_TITLES: [pattern: string, title: string][] = [
   [paths.orMetrics, 'OR metrics'],
   [paths.fairnessLedger, 'Fairness ledger'],
   [paths.callPreferences, 'My call preferences'],
+  [paths.myDevices, 'Notifications on my devices'],
   [paths.holidays, 'Practice holidays'],
 ];
 
