@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isWeekend as isWeekendDay } from '../../shared/dates.js';
 import { pushPayloadSchema } from '../../shared/schemas/push.js';
 import { freePort, startServerProcess, type ChildHandle } from '../test/processes.js';
 import { until } from '../test/until.js';
@@ -114,5 +115,65 @@ describe('a new message, pushed', () => {
     );
     const [left] = (await api(chen, 'GET', '/push/subscriptions')).body.devices;
     expect(left).toMatchObject({ device_name: 'Pixel 8', last_used_at: expect.any(String) });
+  });
+});
+
+describe('calls, pushed', () => {
+  const lastTo = (path: string, kind: string) =>
+    [...push.received].reverse().find((one) => one.path === path && decryptKind(one.body) === kind);
+  let decryptKind: (body: Buffer) => string;
+  const phone = createECDH('prime256v1');
+  phone.generateKeys();
+  const phoneAuth = randomBytes(16);
+
+  it('tells me of a change to my calls within two weeks (one per day, by Topic) and of a give-away offered to me', async () => {
+    decryptKind = (body) => {
+      try {
+        return (JSON.parse(decryptPush(body, phone, phoneAuth)) as { kind: string }).kind;
+      } catch {
+        return '';
+      }
+    };
+    const [chen, admin, whitman] = [await login('mchen'), await login('admin'), await login('swhitman')];
+    await api(chen, 'POST', '/push/subscriptions', {
+      endpoint: `${push.origin}/push/chen-watch`,
+      keys: { p256dh: phone.getPublicKey().toString('base64url'), auth: phoneAuth.toString('base64url') },
+    });
+    const chenId = (await api(chen, 'GET', '/current-user')).body.user.id as number;
+    // A day of the next two weeks on which the demo has not put them on 1st call nor given them time off.
+    const may = (await api(admin, 'GET', '/calendar-entries?year=2031&month=5')).body.entries as {
+      date: string;
+      surgeon_1st: number;
+    }[];
+    const free = may.find((day) => day.date >= '2031-05-22' && day.surgeon_1st !== chenId && !isWeekendDay(day.date))!;
+    const saved = await api(admin, 'POST', '/calendar-add-data', {
+      entries: [{ date: free.date, surgeon_2nd: chenId }],
+      acknowledge_warnings: true,
+    });
+    expect(saved.status).toBe(200);
+    await until(() => lastTo('/push/chen-watch', 'call-change') !== undefined, 'the call change pushed');
+    const change = lastTo('/push/chen-watch', 'call-change')!;
+    expect(change.headers.topic).toBe(`calls-${free.date.replaceAll('-', '')}`);
+    expect(JSON.parse(decryptPush(change.body, phone, phoneAuth))).toMatchObject({
+      title: `Your calls on ${free.date.slice(5, 7)}/${free.date.slice(8)} changed`,
+      body: expect.stringContaining('2nd'),
+    });
+
+    const month = (await api(whitman, 'GET', '/calendar-entries?year=2031&month=6')).body.entries as {
+      date: string;
+      surgeon_1st: number;
+    }[];
+    const whitmanId = (await api(whitman, 'GET', '/current-user')).body.user.id as number;
+    const theirs = month.find((day) => day.surgeon_1st === whitmanId)!;
+    const offered = await api(whitman, 'POST', '/call-requests', {
+      kind: 'give-away',
+      date: theirs.date,
+      slot: 'surgeon_1st',
+      to_surgeon_id: chenId,
+    });
+    expect(offered.status).toBe(201);
+    await until(() => lastTo('/push/chen-watch', 'call-request') !== undefined, 'the offer pushed');
+    const offer = JSON.parse(decryptPush(lastTo('/push/chen-watch', 'call-request')!.body, phone, phoneAuth));
+    expect(offer.title).toMatch(/^Give-away offer from /);
   });
 });

@@ -7,6 +7,7 @@ import { declareRoute } from '../http/declare-route.js';
 import { fieldError, notFound } from '../http/errors.js';
 import { acceptedPushEndpoint, serviceOf } from './push-endpoint.js';
 import { registerMessagePushes } from './message-pushes.js';
+import { registerCallPushes } from './call-pushes.js';
 import {
   removeOwnSubscription,
   saveSubscription,
@@ -76,4 +77,5 @@ export async function pushRoutes(app: FastifyInstance): Promise<void> {
   }));
 
   registerMessagePushes(app, app.pushes);
+  registerCallPushes(app, app.pushes);
 }

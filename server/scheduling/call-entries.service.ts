@@ -155,7 +155,7 @@ export async function writeCallEntries(
       after: reason === undefined ? after : { ...after, reason },
     });
   }
-  recordChange(trx, { kind: 'call-entries', entries: saved });
+  recordChange(trx, { kind: 'call-entries', entries: saved, before: current });
   return saved;
 }
 

@@ -6,8 +6,8 @@ import type { OfficeHoursView } from '../../shared/schemas/call-calendar-office-
 /** The changes the scheduling core records in a write's transaction (projected by call-calendar.live.ts). */
 declare module '../realtime/changes.js' {
   interface ChangeKinds {
-    /** Call days written: each whole day, with its new version. */
-    'call-entries': { entries: CallEntry[] };
+    /** Call days written: each whole day, with its new version; `before`, the same days as they were (when the writer knows them). */
+    'call-entries': { entries: CallEntry[]; before?: CallEntry[] };
     /** A time-off record added or changed (`record`), or gone (`record` null), over `dates`; `counted`: the dates whose counters moved. */
     'time-off': { id: number; dates: string[]; record: TimeOffRecord | null; counted: string[] };
     /** An office record saved; a closure (`closes`) changes its day's grid, a block-time start date does not. */
