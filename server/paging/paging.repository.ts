@@ -229,12 +229,7 @@ export async function stopUnsentSteps(trx: Db, pageId: number, now: string): Pro
 
 export async function activeUserIds(db: Db, ids: number[]): Promise<number[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('users')
-    .select('id')
-    .where('id', 'in', ids)
-    .where('user_status', '=', 1)
-    .execute();
+  const rows = await db.selectFrom('users').select('id').where('id', 'in', ids).where('user_status', '=', 1).execute();
   return rows.map((row) => row.id);
 }
 
@@ -248,4 +243,3 @@ export async function nameOf(db: Db, userId: number): Promise<string> {
   const row = await db.selectFrom('users').select('name').where('id', '=', userId).executeTakeFirst();
   return row?.name ?? 'someone';
 }
-

@@ -35,10 +35,16 @@ function dueAt(instant: string, afterSeconds: number): string {
   return new Date(start + afterSeconds * 1000).toISOString();
 }
 
-/** A page for a person pages that person at each 1st/2nd-call step; the schedulers stay the schedulers. */
+/**
+ * Whom a step of the ladder pages for a page to `to`. The ladder is written for a page to 1st
+ * call: its 'first' steps page the addressee, its 'second' steps the backup. A page for a person
+ * pages that person at each 1st/2nd-call step; a page for 2nd call pages 2nd call at the 'first'
+ * steps and escalates to 1st call at the 'second' ones. The schedulers stay the schedulers.
+ */
 function stepTarget(to: SendPageBody['to'], ladderTo: LadderTarget): Pick<PageStepsTable, 'target' | 'target_user_id'> {
   if (ladderTo === 'schedulers') return { target: 'schedulers', target_user_id: null };
   if (typeof to === 'number') return { target: 'person', target_user_id: to };
+  if (to === 'second') return { target: ladderTo === 'first' ? 'second' : 'first', target_user_id: null };
   return { target: ladderTo, target_user_id: null };
 }
 
@@ -90,7 +96,8 @@ export async function pagingRoutes(app: FastifyInstance): Promise<void> {
   declareRoute(app, contract.show, async ({ params }, request) => {
     const page = await readPage(app.db, params.id);
     if (!page) throw notFound('No such page.');
-    if (!(await canSee(page, request.auth.id))) throw forbidden('Only its sender and the people it reached see a page.');
+    if (!(await canSee(page, request.auth.id)))
+      throw forbidden('Only its sender and the people it reached see a page.');
     return { page };
   });
 
