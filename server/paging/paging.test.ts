@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { momentInstant } from '../../shared/practice-clock.js';
 import { rooms } from '../../shared/realtime/rooms.js';
 import type { PageRecord } from '../../shared/schemas/paging.js';
@@ -209,6 +209,48 @@ describe('the ladder', () => {
     ]);
     expect(JSON.stringify(entries)).not.toContain('Bed 4');
     expect(made.id).toBeGreaterThan(0);
+  });
+});
+
+describe('pushes', () => {
+  it("push each step's recipients with high urgency: who pages and where to answer, never the text", async () => {
+    const toPeople = vi.spyOn(t.app.pushes, 'toPeople').mockResolvedValue(undefined);
+    try {
+      const made = await page('staff', 'first', 'Bed 4: Mr Smith, chest pain');
+      await runDueSteps(t.app, 'node-a');
+      // Sent beside the commit, not awaited by the runner.
+      await vi.waitFor(() => expect(toPeople).toHaveBeenCalledTimes(1));
+      const [userIds, payloadOf, options] = toPeople.mock.calls[0]!;
+      expect(userIds).toEqual([ids.physician]);
+      expect(options).toEqual({ topic: `page-${made.id}`, urgency: 'high' });
+      const payload = await payloadOf(ids.physician!);
+      expect(payload).toEqual({
+        kind: 'page',
+        title: 'Page from Maria Lopez',
+        body: 'Open the portal to answer.',
+        unread: expect.any(Number),
+        url: `/pages/${made.id}`,
+        tag: `page-${made.id}`,
+      });
+      expect(JSON.stringify(payload)).not.toMatch(/Smith|chest/);
+    } finally {
+      toPeople.mockRestore();
+    }
+  });
+
+  it('pushes nobody for a step that reached nobody', async () => {
+    const toPeople = vi.spyOn(t.app.pushes, 'toPeople').mockResolvedValue(undefined);
+    try {
+      // Paged while active, deactivated before the first step went out.
+      await page('staff', ids.dreyes!);
+      await t.db.updateTable('users').set({ user_status: 0 }).where('id', '=', ids.dreyes!).execute();
+      expect(await runDueSteps(t.app, 'node-a')).toBe(1);
+      await settle();
+      expect(toPeople).not.toHaveBeenCalled();
+    } finally {
+      await t.db.updateTable('users').set({ user_status: 1 }).where('id', '=', ids.dreyes!).execute();
+      toPeople.mockRestore();
+    }
   });
 });
 
