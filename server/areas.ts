@@ -22,6 +22,7 @@ import { caseTrackingRoutes } from './case-tracking/case-tracking.routes.js';
 import { orMetricsRoutes } from './or-metrics/or-metrics.routes.js';
 import { openApiRoutes } from './openapi/openapi.routes.js';
 import { pushRoutes } from './push/push.routes.js';
+import { pagingRoutes } from './paging/paging.routes.js';
 
 /**
  * Every area's routes, registered under /api. An area adds its plugin here; the plugin
@@ -50,5 +51,6 @@ export const areas: FastifyPluginAsync[] = [
   orMetricsRoutes,
   auditRoutes,
   pushRoutes,
+  pagingRoutes,
   openApiRoutes,
 ];

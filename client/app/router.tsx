@@ -6,6 +6,7 @@ import type { AreaRoute } from '../lib/area-route';
 import { useSession } from '../lib/session';
 import { usersRoutes } from '../users/routes';
 import { messagesRoutes } from '../messages/routes';
+import { pagingRoutes } from '../paging/routes';
 import { blockTimeRoutes } from '../block-time/routes';
 import { roundsRoutes } from '../rounds/routes';
 import { operativeLogRoutes } from '../operative-log/routes';
@@ -33,6 +34,7 @@ const areaRoutes: AreaRoute[] = [
   ...authRoutes,
   ...usersRoutes,
   ...messagesRoutes,
+  ...pagingRoutes,
   {
     // A message about a call request shows the request and its actions: composed in app/.
     path: '/recivedbox/:id',

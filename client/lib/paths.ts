@@ -10,6 +10,8 @@ export const paths = {
   messageReply: (id: number | string, senderId: number | string) => `/message-reply/${id}/${senderId}`,
   receivedMessage: (id: number | string) => `/recivedbox/${id}`,
   sentMessage: (id: number | string) => `/sentbox/${id}`,
+  pages: '/pages',
+  page: (id: number | string) => `/pages/${id}`,
   hospitalRound: '/hospital-round',
   hospitalRoundSearch: '/hospital-round-search',
   hospitalRoundSearchDate: '/hospital-round-search-date',

@@ -17,6 +17,7 @@ import type { TimeOffRequestsTables } from '../time-off-requests/time-off-reques
 import type { HolidaysTables } from '../scheduling/holidays.tables.js';
 import type { CallPreferencesTables } from '../call-suggestions/call-preferences.tables.js';
 import type { PushTables } from '../push/push.tables.js';
+import type { PagingTables } from '../paging/paging.tables.js';
 
 /**
  * The database as kysely sees it. Each area declares its own tables beside its code and is
@@ -42,4 +43,5 @@ export interface Database
     TimeOffRequestsTables,
     HolidaysTables,
     CallPreferencesTables,
-    PushTables {}
+    PushTables,
+    PagingTables {}

@@ -10,6 +10,7 @@ import { HOLIDAYS_WRITES } from '../fairness-ledger/holidays.audit.test-support.
 import { CALL_PREFERENCES_WRITES } from '../call-suggestions/call-preferences.audit.test-support.js';
 import { CALL_SUGGESTIONS_WRITES } from '../call-suggestions/call-suggestions.audit.test-support.js';
 import { PUSH_WRITES } from '../push/push.audit.test-support.js';
+import { PAGING_WRITES } from '../paging/paging.audit.test-support.js';
 import { TIME_OFF_REQUESTS_WRITES } from '../time-off-requests/time-off-requests.audit.test-support.js';
 import { CALL_REQUESTS_WRITES } from '../call-requests/call-requests.audit.test-support.js';
 import { DAILY_SCHEDULE_WRITES } from '../daily-schedule/daily-schedule.audit.test-support.js';
@@ -40,6 +41,7 @@ const CASES = [
   ...CALL_PREFERENCES_WRITES,
   ...CALL_SUGGESTIONS_WRITES,
   ...PUSH_WRITES,
+  ...PAGING_WRITES,
 ];
 
 /** POSTs that write nothing (a body too rich for a query): no audit entry. */

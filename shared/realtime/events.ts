@@ -18,6 +18,7 @@ import type { CallRequest } from '../schemas/call-requests.js';
 import type { SharedCell } from '../schemas/call-suggestions.js';
 import type { TimeOffRequestSummary } from '../schemas/time-off-requests.js';
 import type { MessageReceivedEvent, MessageSentEvent, UnreadChangedEvent } from '../schemas/messages.js';
+import type { PageRecord } from '../schemas/paging.js';
 
 export type SessionEndReason = 'logout' | 'deactivated' | 'expired';
 
@@ -62,6 +63,12 @@ interface MessagesServerEvents {
   'message:sent': (event: MessageSentEvent) => void;
   /** This user read messages (on any device): the new count and which ones. */
   'unread:changed': (event: UnreadChangedEvent) => void;
+}
+
+/** user:<id> rooms: the pages this user sent or was sent. */
+interface PagingServerEvents {
+  /** A page of this user's was made, reached someone at a step, or was acknowledged: the whole page. */
+  'page:updated': (page: PageRecord) => void;
 }
 
 /** Cross-area events of the day grid (day: rooms) and the office records (month: rooms). */
@@ -179,6 +186,7 @@ interface RoomServerEvents
     UsersServerEvents,
     DayOverlayServerEvents,
     MessagesServerEvents,
+    PagingServerEvents,
     BlockTimeServerEvents,
     RoundsServerEvents,
     OperativeLogServerEvents,

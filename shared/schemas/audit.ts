@@ -27,6 +27,7 @@ export const AUDIT_AREAS = [
   'call-suggestions',
   'call-preferences',
   'push-subscriptions',
+  'pages',
 ] as const;
 export type AuditArea = (typeof AUDIT_AREAS)[number];
 
@@ -53,7 +54,8 @@ export type AuditAction =
   | 'search-name'
   | 'search-date'
   | 'undo'
-  | 'accept-fill';
+  | 'accept-fill'
+  | 'acknowledge';
 
 /** The actions that are looks, not writes (a record's history leaves them out). */
 export const LOOK_ACTIONS: readonly AuditAction[] = ['view', 'view-own', 'search-name', 'search-date'];

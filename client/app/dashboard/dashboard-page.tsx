@@ -40,6 +40,9 @@ export function DashboardPage() {
   return (
     <>
       <TopBar>
+        <Link to={paths.pages} className="button secondary">
+          Pages
+        </Link>
         {can(role, 'users.manage') && (
           <Link to={paths.administration} className="button secondary">
             Administration

@@ -1,0 +1,108 @@
+import { expect } from 'vitest';
+import { fields, writeOf, type RefusedWrite, type WriteCase } from '../test/audit-sweep.js';
+import { runDueSteps, stopPagingRunner } from './paging-runner.js';
+
+const LADDER = {
+  steps: [
+    { after_seconds: 0, to: 'first' },
+    { after_seconds: 90, to: 'second' },
+  ],
+};
+
+/**
+ * The audit sweep's cases of pages (server/test/audit-sweep.ts). The runner's timer is stopped:
+ * the entries of the steps it sends come from the runner, never from a request, and are counted
+ * only where a case runs it itself (in its arrange).
+ */
+export const PAGING_WRITES: WriteCase[] = [
+  {
+    route: 'POST /api/pages',
+    area: 'pages',
+    action: 'send',
+    arrange: async ({ as, t, ids }) => {
+      stopPagingRunner(t.app);
+      return writeOf(
+        () => as('staff').post<{ page: { id: number } }>('/api/pages', { to: ids.mchen, text: 'Bed 4, please' }),
+        (body) => String(body.page.id),
+        (entry) => {
+          expect(fields(entry.after)).toMatchObject({ to: ids.mchen });
+          expect(JSON.stringify(entry.after)).not.toContain('Bed 4');
+        },
+      );
+    },
+  },
+  {
+    route: 'POST /api/pages/:id/acknowledge',
+    area: 'pages',
+    action: 'acknowledge',
+    arrange: async ({ as, t, ids }) => {
+      stopPagingRunner(t.app);
+      const made = await as('staff').post<{ page: { id: number } }>('/api/pages', {
+        to: ids.pnatarajan,
+        text: 'Call me',
+      });
+      await runDueSteps(t.app, 'audit-sweep');
+      return writeOf(
+        () => as('pnatarajan').post(`/api/pages/${made.body.page.id}/acknowledge`),
+        () => String(made.body.page.id),
+        (entry) => expect(fields(entry.after)).toMatchObject({ steps_stopped: 3 }),
+      );
+    },
+  },
+  {
+    route: 'PUT /api/paging/ladder',
+    area: 'pages',
+    action: 'update',
+    arrange: async ({ as }) =>
+      writeOf(
+        () => as('admin').put('/api/paging/ladder', LADDER),
+        () => 'ladder',
+        (entry) => {
+          expect(fields(entry.before)).toMatchObject({ steps: expect.any(Array) });
+          expect(entry.after).toEqual(LADDER);
+        },
+      ),
+  },
+];
+
+export const PAGING_REFUSALS: RefusedWrite[] = [
+  {
+    name: 'a page to an unknown person (422)',
+    arrange:
+      async ({ as }) =>
+      () =>
+        as('staff').post('/api/pages', { to: 987654, text: 'Hello' }),
+    status: 422,
+  },
+  {
+    name: 'acknowledging a page not sent to me (403)',
+    arrange: async ({ as, t, ids }) => {
+      stopPagingRunner(t.app);
+      const made = await as('staff').post<{ page: { id: number } }>('/api/pages', { to: ids.mchen, text: 'Hello' });
+      await runDueSteps(t.app, 'audit-sweep');
+      return () => as('physician').post(`/api/pages/${made.body.page.id}/acknowledge`);
+    },
+    status: 403,
+  },
+  {
+    name: 'a ladder from a non-administrator (403)',
+    arrange:
+      async ({ as }) =>
+      () =>
+        as('staff').put('/api/paging/ladder', LADDER),
+    status: 403,
+  },
+  {
+    name: 'a ladder with steps too close (422)',
+    arrange:
+      async ({ as }) =>
+      () =>
+        as('admin').put('/api/paging/ladder', {
+          steps: [
+            { after_seconds: 0, to: 'first' },
+            { after_seconds: 10, to: 'second' },
+          ],
+        }),
+    status: 422,
+  },
+];
