@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutControlCharacters } from './common.js';
 
 /** What a push may be about; each person chooses per kind what reaches their devices (pages excepted while on call). */
 export const PUSH_KINDS = ['message', 'call-request', 'call-change', 'page'] as const;
@@ -50,7 +51,7 @@ export const pushSubscriptionBodySchema = z.object({
     .string()
     .trim()
     .max(80, 'The device name may be at most 80 characters.')
-    .regex(/^[^\p{Cc}]*$/u, 'The device name may not hold control characters.')
+    .refine(...withoutControlCharacters('device name'))
     .optional(),
 });
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBodySchema>;
@@ -58,7 +59,11 @@ export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBodySchema>;
 /** DELETE /api/push/subscriptions: this device by its endpoint, or one of my devices by its id (from my list). */
 export const removePushSubscriptionBodySchema = z
   .object({
-    endpoint: z.string().max(1024, 'The endpoint may be at most 1024 characters.').optional(),
+    endpoint: z
+      .string()
+      .max(1024, 'The endpoint may be at most 1024 characters.')
+      .refine(...withoutControlCharacters('endpoint'))
+      .optional(),
     id: z.coerce.number().int().positive('The id must be a device of yours.').optional(),
   })
   .refine((body) => (body.endpoint === undefined) !== (body.id === undefined), {
