@@ -41,6 +41,13 @@ describe('notifications on my devices', () => {
       .waitFor({ timeout: 25_000 });
     expect(await page.getByRole('button', { name: 'Turn on notifications on this device' }).isEnabled()).toBe(true);
 
+    // Messages turned off from the page: the server keeps the choice.
+    const messages = page.getByRole('checkbox', { name: 'New messages' });
+    await messages.click();
+    await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+    expect(await messages.isChecked()).toBe(false);
+    expect((await portal.t.api(token).get('/api/push/preferences')).body.off).toEqual(['message']);
+
     await page.getByRole('button', { name: 'Remove Pixel 8' }).click();
     await page.getByText('No device gets notifications yet.').waitFor();
     expect((await portal.t.api(token).get('/api/push/subscriptions')).body.devices).toEqual([]);

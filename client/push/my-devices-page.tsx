@@ -4,6 +4,7 @@ import { ApiError } from '../lib/api-client';
 import { formatPracticeInstant } from '../lib/practice-clock';
 import { TopBar } from '../ui/top-bar';
 import { pushApi } from './api';
+import { PushKindsForm } from './push-kinds-form';
 import { deviceName, PushUnavailable, subscribeThisDevice } from './subscribe-device';
 import './my-devices.css';
 
@@ -74,6 +75,7 @@ export function MyDevicesPage() {
         <p role="status" className={said?.ok === false ? 'banner error' : 'success-text'}>
           {said?.text}
         </p>
+        <PushKindsForm />
         <h2>My devices</h2>
         {devices === null ? (
           <p>Loading...</p>

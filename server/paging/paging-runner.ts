@@ -90,7 +90,7 @@ function pushStep(app: FastifyInstance, pageId: number, senderName: string, reci
         url: `/pages/${pageId}`,
         tag: `page-${pageId}`,
       }),
-      { topic: `page-${pageId}`, urgency: 'high' },
+      { kind: 'page', topic: `page-${pageId}`, urgency: 'high' },
     );
   })();
   const under = sending.get(app);

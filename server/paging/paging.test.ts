@@ -222,7 +222,7 @@ describe('pushes', () => {
       await vi.waitFor(() => expect(toPeople).toHaveBeenCalledTimes(1));
       const [userIds, payloadOf, options] = toPeople.mock.calls[0]!;
       expect(userIds).toEqual([ids.physician]);
-      expect(options).toEqual({ topic: `page-${made.id}`, urgency: 'high' });
+      expect(options).toEqual({ kind: 'page', topic: `page-${made.id}`, urgency: 'high' });
       const payload = await payloadOf(ids.physician!);
       expect(payload).toEqual({
         kind: 'page',

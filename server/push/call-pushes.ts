@@ -21,6 +21,7 @@ const KIND_WORDS = { swap: 'Swap', 'give-away': 'Give-away', cover: 'Cover' } as
 export function registerCallPushes(app: FastifyInstance, sender: PushSender): void {
   const pushToEach = async (userIds: number[], payload: Omit<PushPayload, 'unread'>, topic?: string) =>
     sender.toPeople(userIds, async (userId) => ({ ...payload, unread: await unreadCount(app.db, userId) }), {
+      kind: payload.kind,
       ...(topic ? { topic } : {}),
     });
 

@@ -11,14 +11,18 @@ export function registerMessagePushes(app: FastifyInstance, sender: PushSender):
   const sending = new Set<Promise<void>>();
   app.projections.register(['message-stored'], (changes) => {
     for (const { message, counts } of changes) {
-      const push = sender.toPeople([...counts.keys()], async (userId) => ({
-        kind: 'message',
-        title: `New message from ${message.sender.name}`,
-        body: 'Open the portal to read it.',
-        unread: counts.get(userId) ?? 0,
-        url: `/recivedbox/${message.id}`,
-        tag: `message-${message.id}`,
-      }));
+      const push = sender.toPeople(
+        [...counts.keys()],
+        async (userId) => ({
+          kind: 'message',
+          title: `New message from ${message.sender.name}`,
+          body: 'Open the portal to read it.',
+          unread: counts.get(userId) ?? 0,
+          url: `/recivedbox/${message.id}`,
+          tag: `message-${message.id}`,
+        }),
+        { kind: 'message' },
+      );
       sending.add(push);
       void push.finally(() => sending.delete(push));
     }

@@ -140,6 +140,10 @@ describe('calls, pushed', () => {
       keys: { p256dh: phone.getPublicKey().toString('base64url'), auth: phoneAuth.toString('base64url') },
     });
     const chenId = (await api(chen, 'GET', '/current-user')).body.user.id as number;
+    // Messages turned off: the message sent first never reaches the device; the call change after it does.
+    expect((await api(chen, 'PUT', '/push/preferences', { off: ['message'] })).status).toBe(200);
+    const messagesBefore = push.received.filter((one) => one.path === '/push/chen-watch').length;
+    await api(admin, 'POST', '/send-message', { subject: 'Lunch', message: 'Noon?', recipients: [chenId] });
     // A day of the next two weeks on which the demo has not put them on 1st call nor given them time off.
     const may = (await api(admin, 'GET', '/calendar-entries?year=2031&month=5')).body.entries as {
       date: string;
@@ -154,6 +158,7 @@ describe('calls, pushed', () => {
     await until(() => lastTo('/push/chen-watch', 'call-change') !== undefined, 'the call change pushed');
     const change = lastTo('/push/chen-watch', 'call-change')!;
     expect(change.headers.topic).toBe(`calls-${free.date.replaceAll('-', '')}`);
+    expect(push.received.filter((one) => one.path === '/push/chen-watch')).toHaveLength(messagesBefore + 1);
     expect(JSON.parse(decryptPush(change.body, phone, phoneAuth))).toMatchObject({
       title: `Your calls on ${free.date.slice(5, 7)}/${free.date.slice(8)} changed`,
       body: expect.stringContaining('2nd'),

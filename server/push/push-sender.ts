@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import webpush, { WebPushError } from 'web-push';
-import type { PushPayload } from '../../shared/schemas/push.js';
+import type { PushKind, PushPayload } from '../../shared/schemas/push.js';
 import type { VapidKeys } from '../config.js';
 import type { Db } from '../db/connect.js';
 import { inTransaction } from '../db/transaction.js';
 import type { ServiceDeps } from '../service-deps.js';
+import { kindsOff, onCallOn } from './push-preferences.repository.js';
 import {
   markUsed,
   removeSubscription,
@@ -18,6 +19,8 @@ const TIME_TO_LIVE_SECONDS = 24 * 60 * 60;
 const PUSH_TIMEOUT_MS = 10_000;
 
 export interface PushOptions {
+  /** The kind each person may have turned off (a page reaches whoever is on call today anyway). */
+  kind: PushKind;
   /** Pushes with the same topic replace each other at the push service while undelivered (`Topic`). */
   topic?: string;
   urgency?: 'normal' | 'high';
@@ -33,10 +36,10 @@ export class PushSender {
     private readonly vapid: VapidKeys,
   ) {}
 
-  async toPeople(userIds: number[], payloadOf: (userId: number) => Promise<PushPayload>, options: PushOptions = {}) {
+  async toPeople(userIds: number[], payloadOf: (userId: number) => Promise<PushPayload>, options: PushOptions) {
     let subscriptions: StoredSubscription[];
     try {
-      subscriptions = await subscriptionsOf(this.deps.db, [...new Set(userIds)]);
+      subscriptions = await subscriptionsOf(this.deps.db, await this.#wanting([...new Set(userIds)], options.kind));
     } catch (error) {
       this.deps.log.error({ err: error }, 'push: could not read the subscriptions');
       return;
@@ -47,6 +50,13 @@ export class PushSender {
     await Promise.all(
       subscriptions.map((subscription) => this.#send(subscription, payloads.get(subscription.user_id)!, options)),
     );
+  }
+
+  /** Those of `userIds` who did not turn `kind` off; for a page, also whoever is on call today. */
+  async #wanting(userIds: number[], kind: PushKind): Promise<number[]> {
+    const off = await kindsOff(this.deps.db, userIds);
+    const onCall = kind === 'page' ? await onCallOn(this.deps.db, this.deps.clock.today()) : new Set<number>();
+    return userIds.filter((id) => !off.get(id)?.has(kind) || onCall.has(id));
   }
 
   async #send(subscription: StoredSubscription, payload: string, options: PushOptions): Promise<void> {

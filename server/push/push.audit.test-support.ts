@@ -44,9 +44,28 @@ export const PUSH_WRITES: WriteCase[] = [
       );
     },
   },
+  {
+    route: 'PUT /api/push/preferences',
+    area: 'push-subscriptions',
+    action: 'update',
+    arrange: async ({ as, ids }) =>
+      writeOf(
+        () => as('pnatarajan').put('/api/push/preferences', { off: ['call-change'] }),
+        () => String(ids.pnatarajan),
+        (entry) => expect([fields(entry.before).off, fields(entry.after).off]).toEqual([[], ['call-change']]),
+      ),
+  },
 ];
 
 export const PUSH_REFUSALS: RefusedWrite[] = [
+  {
+    name: 'an unknown kind turned off (422)',
+    arrange:
+      async ({ as }) =>
+      () =>
+        as('physician').put('/api/push/preferences', { off: ['gossip'] }),
+    status: 422,
+  },
   {
     name: 'an endpoint on another host (422)',
     arrange:

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { pushContract as contract } from '../../shared/contract/push.js';
-import type { PushDevice } from '../../shared/schemas/push.js';
+import type { PushDevice, PushKind } from '../../shared/schemas/push.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { inTransaction } from '../db/transaction.js';
 import { declareRoute } from '../http/declare-route.js';
@@ -8,6 +8,7 @@ import { fieldError, notFound } from '../http/errors.js';
 import { acceptedPushEndpoint, serviceOf } from './push-endpoint.js';
 import { registerMessagePushes } from './message-pushes.js';
 import { registerCallPushes } from './call-pushes.js';
+import { kindsOff, onCallOn, replaceKindsOff } from './push-preferences.repository.js';
 import {
   removeOwnSubscription,
   saveSubscription,
@@ -70,6 +71,29 @@ export async function pushRoutes(app: FastifyInstance): Promise<void> {
       });
     });
     return { message: 'This device will no longer be reached.' };
+  });
+
+  const preferencesOf = async (userId: number) => ({
+    off: [...((await kindsOff(app.db, [userId])).get(userId) ?? [])].sort() as PushKind[],
+    on_call_today: (await onCallOn(app.db, app.clock.today())).has(userId),
+  });
+  declareRoute(app, contract.preferences, async (_input, request) => preferencesOf(request.auth.id));
+  declareRoute(app, contract.savePreferences, async ({ body }, request) => {
+    const before = await preferencesOf(request.auth.id);
+    if (body.off.includes('page') && before.on_call_today)
+      throw fieldError('off', 'Pages cannot be turned off while you are on call today.');
+    await inTransaction(app, async (trx) => {
+      await replaceKindsOff(trx, request.auth.id, body.off);
+      await recordAudit(trx, {
+        actor: request.auth,
+        area: 'push-subscriptions',
+        action: 'update',
+        entityId: request.auth.id,
+        before: { off: before.off },
+        after: { off: [...body.off].sort() },
+      });
+    });
+    return preferencesOf(request.auth.id);
   });
 
   declareRoute(app, contract.devices, async (_input, request) => ({

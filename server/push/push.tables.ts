@@ -13,6 +13,13 @@ export interface PushSubscriptionsTable {
   last_used_at: string | null;
 }
 
+/** A kind a person turned off for their devices (migrations/0020_push_preferences.ts). */
+export interface PushPreferencesTable {
+  user_id: number;
+  kind: string;
+}
+
 export interface PushTables {
   push_subscriptions: PushSubscriptionsTable;
+  push_preferences: PushPreferencesTable;
 }

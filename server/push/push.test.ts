@@ -99,6 +99,31 @@ describe('Web Push subscriptions', () => {
     expect((await t.api(mine).delete('/api/push/subscriptions', {})).status).toBe(422);
   });
 
+  it('keeps the kinds I turn off, but not pages while I am on call today', async () => {
+    const token = await t.login('swhitman');
+    const id = await t.userId('swhitman');
+    const saved = await t.api(token).put('/api/push/preferences', { off: ['message', 'call-change'] });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ off: ['call-change', 'message'] });
+    expect((await t.api(token).get('/api/push/preferences')).body.off).toEqual(['call-change', 'message']);
+    expect((await t.api(token).put('/api/push/preferences', { off: ['message', 'message'] })).status).toBe(422);
+    expect((await t.api(token).put('/api/push/preferences', { off: ['gossip'] })).status).toBe(422);
+
+    // Put on today's 1st call: pages stay on.
+    const admin = await t.login('admin');
+    const today = t.clock.today();
+    const onCall = await t.api(admin).post('/api/calendar-add-data', {
+      entries: [{ date: today, surgeon_1st: id }],
+      acknowledge_warnings: true,
+    });
+    expect(onCall.status).toBe(200);
+    expect((await t.api(token).get('/api/push/preferences')).body.on_call_today).toBe(true);
+    const refused = await t.api(token).put('/api/push/preferences', { off: ['page'] });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.off).toEqual(['Pages cannot be turned off while you are on call today.']);
+    expect((await t.api(token).get('/api/push/preferences')).body.off).toEqual(['call-change', 'message']);
+  });
+
   it("signing out removes that sign-in's devices; a new password or deactivation removes all of them", async () => {
     const phone = await t.login('physician');
     const desk = await t.login('physician');

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { pushDeviceSchema, pushSubscriptionBodySchema, removePushSubscriptionBodySchema } from '../schemas/push.js';
+import {
+  pushDeviceSchema,
+  pushPreferencesBodySchema,
+  pushPreferencesSchema,
+  pushSubscriptionBodySchema,
+  removePushSubscriptionBodySchema,
+} from '../schemas/push.js';
 import { access, endpoint } from './endpoint.js';
 
 /** Web Push (issue 34): the portal's public key, and the signed-in person's devices. */
@@ -29,6 +35,22 @@ export const pushContract = {
     body: removePushSubscriptionBodySchema,
     response: z.object({ message: z.string() }),
     refusals: ['validation', 'not_found'],
+  }),
+  preferences: endpoint({
+    method: 'GET',
+    path: '/push/preferences',
+    summary: 'The kinds of notification I turned off for my devices',
+    access: access.session,
+    response: pushPreferencesSchema,
+  }),
+  savePreferences: endpoint({
+    method: 'PUT',
+    path: '/push/preferences',
+    summary: 'Turns kinds of notification off (or back on) for my devices; pages stay on while I am on call',
+    access: access.session,
+    body: pushPreferencesBodySchema,
+    response: pushPreferencesSchema,
+    refusals: ['validation'],
   }),
   devices: endpoint({
     method: 'GET',

@@ -80,3 +80,14 @@ export const pushDeviceSchema = z.object({
   last_used_at: z.string().nullable(),
 });
 export type PushDevice = z.infer<typeof pushDeviceSchema>;
+
+/** GET /api/push/preferences: the kinds I turned off, and whether I am on call today (pages then reach me anyway). */
+export const pushPreferencesSchema = z.object({ off: z.array(z.enum(PUSH_KINDS)), on_call_today: z.boolean() });
+export type PushPreferences = z.infer<typeof pushPreferencesSchema>;
+
+export const pushPreferencesBodySchema = z.object({
+  off: z
+    .array(z.enum(PUSH_KINDS, { message: `Each kind must be one of ${PUSH_KINDS.join(', ')}.` }))
+    .max(PUSH_KINDS.length, 'Each kind at most once.')
+    .refine((kinds) => new Set(kinds).size === kinds.length, 'Each kind at most once.'),
+});
