@@ -40,9 +40,6 @@ export function DashboardPage() {
   return (
     <>
       <TopBar>
-        <Link to={paths.pages} className="button secondary">
-          Pages
-        </Link>
         {can(role, 'users.manage') && (
           <Link to={paths.administration} className="button secondary">
             Administration
@@ -96,8 +93,14 @@ export function DashboardPage() {
           )}
         </DashboardCard>
         {role === Role.Physician && <CalendarFeedCard />}
-        <p className="dashboard-device-link">
-          <Link to={paths.myDevices}>Notifications on my devices</Link>
+        {/* Not in the top bar: a phone's top bar has room for one row only. */}
+        <p className="dashboard-links">
+          <Link to={paths.pages} className="button secondary">
+            Pages
+          </Link>
+          <Link to={paths.myDevices} className="button secondary">
+            Notifications on my devices
+          </Link>
         </p>
       </main>
     </>
