@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from './connect.js';
 import { isDatabaseError, isDatabaseUnavailable, isEndedConnection } from './faults.js';
@@ -50,6 +51,15 @@ export class DatabaseHealth {
       return true;
     }
     return this.#state !== 'ok' && isDatabaseError(error);
+  }
+
+  /**
+   * Logs the failure of work done in the background (a timer, a push after a commit): a warning
+   * when it is the database's outage (already reported once, as the requests' 503s are), else an error.
+   */
+  logBackgroundFailure(log: FastifyBaseLogger, error: unknown, message: string): void {
+    if (this.noteFailure(error)) log.warn({ err: error }, `${message} (the database is unavailable)`);
+    else log.error({ err: error }, message);
   }
 
   /** Whether the database answers `select 1` within the timeout. */

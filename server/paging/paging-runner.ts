@@ -111,7 +111,9 @@ export function registerPagingRunner(app: FastifyInstance): string {
     const timer = setInterval(() => {
       if (running) return;
       running = runDueSteps(app, nodeId)
-        .catch((error: unknown) => app.log.error({ err: error }, 'paging: could not send the due steps'))
+        .catch((error: unknown) =>
+          app.databaseHealth.logBackgroundFailure(app.log, error, 'paging: could not send the due steps'),
+        )
         .finally(() => {
           running = null;
         });

@@ -17,6 +17,12 @@ const OPEN_TO_EVERYONE = [
   'POST /api/audit-log/:id/undo',
   'PUT /api/current-user/password',
   'POST /api/call-requests/:id/withdraw',
+  // One's own devices and choices for notifications; anyone may page, and acknowledge a page sent to them.
+  'POST /api/push/subscriptions',
+  'DELETE /api/push/subscriptions',
+  'PUT /api/push/preferences',
+  'POST /api/pages',
+  'POST /api/pages/:id/acknowledge',
 ];
 const USERNAME_BY_ROLE: Record<number, string> = { 1: 'admin', 2: 'ceo', 3: 'physician', 4: 'staff' };
 

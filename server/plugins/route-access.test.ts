@@ -178,6 +178,6 @@ describe('the declarations', () => {
 
   it('outside /api are only the health probes and the client’s files', () => {
     const others = t.app.declaredRoutes.filter((route) => !route.url.startsWith('/api/'));
-    for (const route of others) expect(route.url).toMatch(/^\/(healthz|readyz|[^/]+\.[a-z0-9]+|assets\/.+)$/);
+    for (const route of others) expect(route.url).toMatch(/^\/(healthz|readyz|[^/]+\.[a-z0-9]+|(assets|icons)\/.+)$/);
   });
 });

@@ -27,7 +27,9 @@ export function registerCallPushes(app: FastifyInstance, sender: PushSender): vo
 
   const sending = new Set<Promise<unknown>>();
   const later = (work: () => Promise<unknown>) => {
-    const run = work().catch((error: unknown) => app.log.error({ err: error }, 'push: call pushes failed'));
+    const run = work().catch((error: unknown) =>
+      app.databaseHealth.logBackgroundFailure(app.log, error, 'push: call pushes failed'),
+    );
     sending.add(run);
     void run.finally(() => sending.delete(run));
   };

@@ -3,6 +3,7 @@ import webpush, { WebPushError } from 'web-push';
 import type { PushKind, PushPayload } from '../../shared/schemas/push.js';
 import type { VapidKeys } from '../config.js';
 import type { Db } from '../db/connect.js';
+import type { DatabaseHealth } from '../db/database-health.js';
 import { inTransaction } from '../db/transaction.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { kindsOff, onCallOn } from './push-preferences.repository.js';
@@ -32,7 +33,7 @@ export interface PushOptions {
  */
 export class PushSender {
   constructor(
-    private readonly deps: ServiceDeps & { log: FastifyBaseLogger },
+    private readonly deps: ServiceDeps & { log: FastifyBaseLogger; databaseHealth: DatabaseHealth },
     private readonly vapid: VapidKeys,
   ) {}
 
@@ -41,7 +42,7 @@ export class PushSender {
     try {
       subscriptions = await subscriptionsOf(this.deps.db, await this.#wanting([...new Set(userIds)], options.kind));
     } catch (error) {
-      this.deps.log.error({ err: error }, 'push: could not read the subscriptions');
+      this.deps.databaseHealth.logBackgroundFailure(this.deps.log, error, 'push: could not read the subscriptions');
       return;
     }
     const payloads = new Map<number, string>();
@@ -86,7 +87,11 @@ export class PushSender {
     try {
       await inTransaction(this.deps, write);
     } catch (error) {
-      this.deps.log.error({ err: error }, 'push: could not record the outcome of a push');
+      this.deps.databaseHealth.logBackgroundFailure(
+        this.deps.log,
+        error,
+        'push: could not record the outcome of a push',
+      );
     }
   }
 }
