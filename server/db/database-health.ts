@@ -54,12 +54,11 @@ export class DatabaseHealth {
   }
 
   /**
-   * Logs the failure of work done in the background (a timer, a push after a commit): a warning
-   * when it is the database's outage (already reported once, as the requests' 503s are), else an error.
+   * Logs the failure of work done in the background (a timer, a push after a commit) as an error,
+   * unless it is the database's outage: that is reported once, by this health, as for requests.
    */
   logBackgroundFailure(log: FastifyBaseLogger, error: unknown, message: string): void {
-    if (this.noteFailure(error)) log.warn({ err: error }, `${message} (the database is unavailable)`);
-    else log.error({ err: error }, message);
+    if (!this.noteFailure(error)) log.error({ err: error }, message);
   }
 
   /** Whether the database answers `select 1` within the timeout. */
