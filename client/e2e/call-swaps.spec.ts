@@ -97,7 +97,8 @@ describe('call swaps in the portal', () => {
     const watcher = await signedIn(third.username);
     await watcher.goto(NOVEMBER);
     await watcher.getByRole('table', { name: 'Call calendar November 2030' }).waitFor();
-    expect(await slotText(watcher, date, '1st')).toBe('JC');
+    // The initials come with the surgeons' list, which may land just after the table.
+    await expect.poll(() => slotText(watcher, date, '1st')).toBe('JC');
     // A physician sees no trade action on a call that is not theirs.
     expect(await watcher.getByRole('button', { name: `Swap or give away ${md(date)} 1st` }).count()).toBe(0);
 

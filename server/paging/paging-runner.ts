@@ -26,7 +26,10 @@ const LADDER_ACTOR: AuditActor = { id: null, name: 'Paging ladder' };
 
 /** Pushes under way, per portal: awaited before it closes. */
 const sending = new WeakMap<FastifyInstance, Set<Promise<void>>>();
-const timers = new WeakMap<FastifyInstance, NodeJS.Timeout>();
+/** Each portal's runner timer, by its database (the same for the portal and its plugins' contexts). */
+const timers = new WeakMap<object, NodeJS.Timeout>();
+/** Portals whose runner was stopped (before or after it started). */
+const stopped = new WeakSet<object>();
 
 /** Whom a step reaches at this moment: today's holder from the live calendar, the schedulers, or the page's person. */
 async function recipientsOf(app: FastifyInstance, db: Db, step: DueStep): Promise<number[]> {
@@ -108,6 +111,7 @@ export function registerPagingRunner(app: FastifyInstance): string {
   sending.set(app, new Set());
   let running: Promise<unknown> | null = null;
   app.addHook('onReady', async () => {
+    if (stopped.has(app.db)) return;
     const timer = setInterval(() => {
       if (running) return;
       running = runDueSteps(app, nodeId)
@@ -119,7 +123,7 @@ export function registerPagingRunner(app: FastifyInstance): string {
         });
     }, TICK_MS);
     timer.unref();
-    timers.set(app, timer);
+    timers.set(app.db, timer);
   });
   app.addHook('preClose', async () => {
     stopPagingRunner(app);
@@ -131,6 +135,7 @@ export function registerPagingRunner(app: FastifyInstance): string {
 
 /** Stops the runner's timer (tests run `runDueSteps` themselves, at the moments they state). */
 export function stopPagingRunner(app: FastifyInstance): void {
-  clearInterval(timers.get(app));
-  timers.delete(app);
+  stopped.add(app.db);
+  clearInterval(timers.get(app.db));
+  timers.delete(app.db);
 }
