@@ -3,6 +3,7 @@ import { datesOfMonth } from '../../shared/dates.js';
 import type { AuditEntry } from '../../shared/schemas/audit.js';
 import type { CallEntry } from '../../shared/schemas/call-calendar.js';
 import type { SuggestedEntry } from '../../shared/schemas/call-suggestions.js';
+import { emptyCallDay } from '../scheduling/call-calendar.factories.test-support.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 
 /**
@@ -12,13 +13,6 @@ import { createTestApp, type TestApp } from '../test/harness.js';
  */
 const MONTH = '2031-07';
 const DATES = datesOfMonth(MONTH);
-const emptyDay = (date: string) => ({
-  date,
-  surgeon_1st: null,
-  surgeon_2nd: null,
-  surgeon_o_am: null,
-  surgeon_o_pm: null,
-});
 
 describe('POST /api/call-suggestions/accept', () => {
   let t: TestApp;
@@ -51,7 +45,7 @@ describe('POST /api/call-suggestions/accept', () => {
     admin = await t.login('admin');
     const cleared = await t
       .api(admin)
-      .post('/api/calendar-add-data', { entries: DATES.map(emptyDay), acknowledge_warnings: true });
+      .post('/api/calendar-add-data', { entries: DATES.map(emptyCallDay), acknowledge_warnings: true });
     expect(cleared.status).toBe(200);
   });
   afterAll(() => t.close());
@@ -105,9 +99,9 @@ describe('POST /api/call-suggestions/accept', () => {
     const noDay = await t.api(admin).post('/api/call-suggestions/accept', { entries: [], accepted: 1 });
     expect(noDay.status).toBe(422);
     expect(noDay.body.errors.entries).toBeDefined();
-    const day = { ...emptyDay(DATES[1]!), version: 0 };
+    const day = { ...emptyCallDay(DATES[1]!), version: 0 };
     const twoMonths = await t.api(admin).post('/api/call-suggestions/accept', {
-      entries: [day, { ...emptyDay('2031-08-01'), version: 0 }],
+      entries: [day, { ...emptyCallDay('2031-08-01'), version: 0 }],
       accepted: 1,
     });
     expect(twoMonths.status).toBe(422);

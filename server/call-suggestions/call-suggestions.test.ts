@@ -6,6 +6,7 @@ import { callDayProblems, consecutiveFirstCallWarnings } from '../../shared/sche
 import { CALL_SLOTS, type CallSlot } from '../../shared/schemas/call-slots.js';
 import { buildEvent } from '../daily-schedule/daily-schedule.factories.test-support.js';
 import { answered } from '../test/call-declared.js';
+import { emptyCallDay } from '../scheduling/call-calendar.factories.test-support.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 
 /**
@@ -14,13 +15,6 @@ import { createTestApp, type TestApp } from '../test/harness.js';
  */
 const MONTH = '2031-06';
 const DATES = datesOfMonth(MONTH);
-const emptyDay = (date: string) => ({
-  date,
-  surgeon_1st: null,
-  surgeon_2nd: null,
-  surgeon_o_am: null,
-  surgeon_o_pm: null,
-});
 
 describe('POST /api/call-suggestions and GET /api/call-candidates', () => {
   let t: TestApp;
@@ -39,9 +33,9 @@ describe('POST /api/call-suggestions and GET /api/call-candidates', () => {
     physician = await t.login('physician');
     away = await t.userId('mchen');
     pinned = await t.userId('swhitman');
-    const entries: { date: string; [slot: string]: number | string | null }[] = DATES.map(emptyDay);
-    entries[0] = { ...emptyDay(DATES[0]!), surgeon_1st: pinned };
-    entries[14] = { ...emptyDay(DATES[14]!), surgeon_2nd: away };
+    const entries: { date: string; [slot: string]: number | string | null }[] = DATES.map(emptyCallDay);
+    entries[0] = { ...emptyCallDay(DATES[0]!), surgeon_1st: pinned };
+    entries[14] = { ...emptyCallDay(DATES[14]!), surgeon_2nd: away };
     answered(await t.call(callCalendarContract.saveEntries, { body: { entries, acknowledge_warnings: true } }, admin));
     answered(
       await t.call(
@@ -79,7 +73,7 @@ describe('POST /api/call-suggestions and GET /api/call-candidates', () => {
       entries.find((e: { date: string; slot: string }) => e.date === DATES[14] && e.slot === 'surgeon_2nd'),
     ).toBeUndefined();
     // No one on time off, and the month as it would be saved passes the calendar's own rules.
-    const days = Object.fromEntries(DATES.map((date) => [date, { ...emptyDay(date) } as Record<string, unknown>]));
+    const days = Object.fromEntries(DATES.map((date) => [date, { ...emptyCallDay(date) } as Record<string, unknown>]));
     days[DATES[0]!]!.surgeon_1st = pinned;
     days[DATES[14]!]!.surgeon_2nd = away;
     for (const entry of entries) days[entry.date]![entry.slot] = entry.surgeon_id;

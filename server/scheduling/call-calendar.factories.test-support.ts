@@ -14,6 +14,15 @@ export function buildCallDay(overrides: Partial<CallDayBody> & Pick<CallDayBody,
   return { ...overrides };
 }
 
+/** A day with every slot emptied (to start a test's month from nothing). */
+export const emptyCallDay = (date: string) => ({
+  date,
+  surgeon_1st: null,
+  surgeon_2nd: null,
+  surgeon_o_am: null,
+  surgeon_o_pm: null,
+});
+
 /** A valid time-off range for `surgeon_id` (POST /api/add-vacation-data); override what a test is about. */
 export function buildTimeOff(overrides: Partial<TimeOffBody> & Pick<TimeOffBody, 'surgeon_id'>): TimeOffBody {
   return {
