@@ -24,6 +24,8 @@ const request = (overrides: Partial<CallRequest>): CallRequest => ({
   note: '',
   expires_at: '2030-11-03T12:00:00.000Z',
   applied_at: null,
+  reversed_by: null,
+  reversed_at: null,
   created_at: '2030-10-15T12:00:00.000Z',
   updated_at: '2030-10-15T12:00:00.000Z',
   version: 1,

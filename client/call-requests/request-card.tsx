@@ -4,6 +4,7 @@ import type { ScheduleWarning } from '../../shared/schedule-rules.js';
 import type { CallRequest, CallRequestState } from '../../shared/schemas/call-requests.js';
 import type { LedgerEffect } from '../../shared/schemas/fairness-ledger.js';
 import { ApiError } from '../lib/api-client';
+import { formatPracticeInstant } from '../lib/practice-clock';
 import { scheduleWarningsOf } from '../lib/schedule-warnings';
 import { useSession } from '../lib/session';
 import { ScheduleWarnings } from '../ui/schedule-warnings';
@@ -23,6 +24,13 @@ export const STATE_LABELS: Record<CallRequestState, string> = {
   withdrawn: 'Withdrawn',
   expired: 'Expired',
 };
+
+/** Where a request stands, in words: a reversed one says who put its call back, and when. */
+export function stateWords(request: CallRequest): string {
+  if (request.reversed_at == null) return STATE_LABELS[request.state];
+  const by = request.reversed_by?.name ?? 'a scheduler';
+  return `Reversed by ${by} at ${formatPracticeInstant(request.reversed_at, 'dateTime')}`;
+}
 
 /** What a request asks, in words. */
 export function describeRequest(request: CallRequest): string {
@@ -83,7 +91,7 @@ export function RequestCard({
             : await callRequestsApi[action](id);
       setDetail(next);
       useCallRequestsStore.getState().upsert(next.request);
-      setNotice(`${DONE[action]} ${STATE_LABELS[next.request.state]}.`);
+      setNotice(`${DONE[action]} ${stateWords(next.request)}.`);
     } catch (error) {
       const soft = scheduleWarningsOf(error);
       const current = currentOf(error);
@@ -91,7 +99,7 @@ export function RequestCard({
       else if (current) {
         setDetail(current);
         useCallRequestsStore.getState().upsert(current.request);
-        setProblem(`Someone else acted on this request first. It is now: ${STATE_LABELS[current.request.state]}.`);
+        setProblem(`Someone else acted on this request first. It is now: ${stateWords(current.request)}.`);
       } else if (error instanceof ApiError && error.body.errors) {
         setProblem(Object.values(error.body.errors).flat().join(' '));
       } else {
@@ -118,7 +126,7 @@ export function RequestCard({
     <section className="cr-card" aria-label={`Call ${request.kind} request`}>
       <Heading>
         Call {request.kind === 'give-away' ? 'give-away' : request.kind} ·{' '}
-        <span className="cr-state">{STATE_LABELS[request.state]}</span>
+        <span className="cr-state">{stateWords(request)}</span>
       </Heading>
       <p>{describeRequest(request)}</p>
       {request.note && <p className="cr-note">Note: {request.note}</p>}

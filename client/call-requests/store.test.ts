@@ -22,6 +22,8 @@ const swap = (overrides: Partial<CallRequest> = {}): CallRequest => ({
   note: '',
   expires_at: '2026-11-03T12:00:00.000Z',
   applied_at: null,
+  reversed_by: null,
+  reversed_at: null,
   created_at: '2026-10-15T12:00:00.000Z',
   updated_at: '2026-10-15T12:00:00.000Z',
   version: 1,

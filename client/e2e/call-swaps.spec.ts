@@ -225,6 +225,28 @@ describe('call swaps in the portal', () => {
         .join('');
     await poll(() => selectedText(scheduler, `${md(date)} 1st`), initial(names[0]!));
     await panel.getByText('No pending swaps, give-aways or cover offers this month.').waitFor();
+
+    // The scheduler takes the cover back from the day's History: the taker is told, and the
+    // request no longer reads "Done" (issue 31, point 2).
+    await scheduler.getByRole('button', { name: `History of ${md(date)}` }).click();
+    await scheduler
+      .getByRole('list', { name: `History of ${md(date)}` })
+      .getByRole('listitem')
+      .filter({ hasText: 'Cover taken by' })
+      .getByRole('button', { name: /^Undo/ })
+      .click();
+    await scheduler.getByRole('status').filter({ hasText: 'Undone.' }).waitFor();
+    await poll(() => selectedText(scheduler, `${md(date)} 1st`), /^NONE$/);
+    await first!.getByRole('link', { name: /^Messages/ }).click();
+    await first!
+      .getByRole('list', { name: 'Inbox' })
+      .getByRole('button', { name: /Call cover reversed/ })
+      .click();
+    const reversed = first!.getByRole('region', { name: 'Call cover request' });
+    await reversed.getByText(/^Reversed by Maria Lopez at Oct 15, 2030, \d+:\d\d [AP]M$/).waitFor();
+    expect(await reversed.getByText('Done: the calendar shows it').count()).toBe(0);
+    expect(await seriousAxeViolations(first!)).toEqual([]);
+    await portal.screenshot(first!, 'call-swaps-cover-reversed');
   });
 
   it('on the phone agenda, a physician gives a call away to everyone eligible, then withdraws it from the sent message', async () => {

@@ -10,6 +10,17 @@ export interface UndoOptions {
   acknowledgeWarnings: boolean;
 }
 
+/**
+ * Work another area does when an entry of an area is undone, inside the undo's own transaction
+ * (a call request learns that the call it set was put back).
+ */
+export type UndoFollower = (trx: Db, actor: AuthUser, entry: AuditEntry) => Promise<void>;
+
+/** What a restore is given: the options, and its area's followers to run inside its transaction. */
+export interface RestoreOptions extends UndoOptions {
+  followUp: (trx: Db) => Promise<void>;
+}
+
 /** Why each entry cannot be undone now, by entry id (null: it can). */
 export type UndoNotes = (db: Db, entries: AuditEntry[]) => Promise<Map<number, string | null>>;
 
@@ -30,8 +41,11 @@ export interface Undoable<Before> {
   before: z.ZodType<Before>;
   /** Why entries cannot be undone now: `notesByVersion(current-version query)` for versioned records. */
   undoNotes: UndoNotes;
-  /** Writes the record back through the area's own service; answers the id of the entity it wrote. */
-  restore: (actor: AuthUser, saved: SavedEntry<Before>, options: UndoOptions) => Promise<string>;
+  /**
+   * Writes the record back through the area's own service; answers the id of the entity it wrote.
+   * An area that other areas follow (`follow`) runs `options.followUp` inside its write's transaction.
+   */
+  restore: (actor: AuthUser, saved: SavedEntry<Before>, options: RestoreOptions) => Promise<string>;
 }
 
 export interface RegisteredUndo {
@@ -44,6 +58,7 @@ export interface RegisteredUndo {
 /** The undoable areas of one app (`app.undoables`), by audit area. */
 export class Undoables {
   readonly #byArea = new Map<string, RegisteredUndo>();
+  readonly #followers = new Map<string, UndoFollower[]>();
 
   register<Before>(undoable: Undoable<Before>): void {
     if (this.#byArea.has(undoable.area)) throw new Error(`The undo of ${undoable.area} is registered twice.`);
@@ -52,8 +67,21 @@ export class Undoables {
       actions: new Set(undoable.actions),
       undoNotes: undoable.undoNotes,
       undo: async (actor, entry, options) =>
-        undoable.restore(actor, { entry, before: parse(undoable.before, entry.before) }, options),
+        undoable.restore(
+          actor,
+          { entry, before: parse(undoable.before, entry.before) },
+          { ...options, followUp: (trx) => this.#runFollowers(undoable.area, trx, actor, entry) },
+        ),
     });
+  }
+
+  /** Has `follower` run whenever an entry of `area` is undone, in the same transaction. */
+  follow(area: AuditArea, follower: UndoFollower): void {
+    this.#followers.set(area, [...(this.#followers.get(area) ?? []), follower]);
+  }
+
+  async #runFollowers(area: string, trx: Db, actor: AuthUser, entry: AuditEntry): Promise<void> {
+    for (const follower of this.#followers.get(area) ?? []) await follower(trx, actor, entry);
   }
 
   of(area: string): RegisteredUndo | undefined {

@@ -56,6 +56,7 @@ export async function toCallRequests(db: Db, rows: CallRequestRow[]): Promise<Ca
     row.author_id,
     row.accepted_by,
     row.decided_by,
+    row.reversed_by,
   ]);
   const people = await findPeople(db, [
     ...ids.filter((id): id is number => id != null),
@@ -82,6 +83,8 @@ export async function toCallRequests(db: Db, rows: CallRequestRow[]): Promise<Ca
     note: row.note,
     expires_at: row.expires_at,
     applied_at: row.applied_at,
+    reversed_by: person(row.reversed_by),
+    reversed_at: row.reversed_at,
     created_at: row.created_at,
     updated_at: row.updated_at,
     version: row.version,
@@ -111,6 +114,8 @@ export async function insertRequest(trx: Db, request: NewCallRequest, offeredTo:
       accepted_by: null,
       decided_by: null,
       applied_at: null,
+      reversed_by: null,
+      reversed_at: null,
       create_by: request.author_id,
       update_by: request.author_id,
       created_at: now,

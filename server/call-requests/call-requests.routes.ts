@@ -7,6 +7,7 @@ import { notFound } from '../http/errors.js';
 import { findEntries, monthRange } from '../scheduling/scheduling.queries.js';
 import { startCallRequestExpiry } from './call-requests.expiry.js';
 import { registerCallRequestsLive } from './call-requests.live.js';
+import { registerCallRequestReversal } from './call-requests.reversal.js';
 import { callRequestFor, callRequestHistoryFor } from './call-request-views.js';
 import { mayReadTimeOffDetails } from '../time-off-requests/time-off-request-views.js';
 import { findTimeOffRequest } from '../time-off-requests/time-off-requests.repository.js';
@@ -84,6 +85,7 @@ export async function callRequestsRoutes(app: FastifyInstance): Promise<void> {
     };
   });
   registerCallRequestsLive(app);
+  registerCallRequestReversal(app);
   app.histories.registerView('call-requests', callRequestHistoryFor);
   startCallRequestExpiry(app);
 }

@@ -20,6 +20,9 @@ export interface CallRequestsTable extends AuditColumns {
   /** ISO instant. */
   expires_at: string;
   applied_at: string | null;
+  /** Who put its call back from the calendar's History, and when (ISO instant); null while it stands. */
+  reversed_by: number | null;
+  reversed_at: string | null;
 }
 
 /** Who an offer to many went to; `declined_at` when that colleague said no. */

@@ -143,6 +143,9 @@ describe('a swap', () => {
     expect(await noticeCounts(t, requestId)).toEqual({
       [`${id.dreyes}: Call swap request: SW asks to swap 1st on 05/06/2031 for your 2nd on 05/13/2031`]: 1,
       [`${id.swhitman}: Call swap accepted and applied`]: 1,
+      // The scheduler's undo above put the 1st back: both are told (call-requests.reversal.test.ts).
+      [`${id.swhitman}: Call swap reversed`]: 1,
+      [`${id.dreyes}: Call swap reversed`]: 1,
     });
     const message = await t.db
       .selectFrom('request_messages')

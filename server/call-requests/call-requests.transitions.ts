@@ -188,7 +188,7 @@ async function applyMoves(trx: Db, actor: AuthUser, row: CallRequestRow, acknowl
       : row.kind === 'give-away'
         ? `Given away by ${initialOf(row.from_surgeon_id)} to ${taker}`
         : `Cover taken by ${taker}`;
-  return writeCallEntries(trx, actor, entries, 'entries', acknowledge, reason);
+  return writeCallEntries(trx, actor, entries, 'entries', acknowledge, { reason, requestId: row.id });
 }
 
 /** POST /call-requests/:id/accept */

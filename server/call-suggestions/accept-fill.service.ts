@@ -42,7 +42,7 @@ export function acceptFill(deps: ServiceDeps, actor: AuthUser, body: AcceptFillB
       trx,
       body.entries.map((entry) => entry.date),
     );
-    const saved = await writeCallEntries(trx, actor, body.entries, 'entries', body.acknowledge_warnings, reason);
+    const saved = await writeCallEntries(trx, actor, body.entries, 'entries', body.acknowledge_warnings, { reason });
     await recordAudit(trx, {
       actor,
       area: 'call-suggestions',
@@ -69,7 +69,7 @@ export function undoFill(
       trx,
       days.map((day) => day.date),
     );
-    const saved = await writeCallEntries(trx, actor, days, 'entries', acknowledged, reason);
+    const saved = await writeCallEntries(trx, actor, days, 'entries', acknowledged, { reason });
     await recordAudit(trx, {
       actor,
       area: 'call-suggestions',

@@ -109,10 +109,18 @@ async function assertRules(
   if (warnings.length > 0) throw scheduleWarning(warnings);
 }
 
+/** Why a write moved calls, kept in each day's History entry: its words, and the call request that made it. */
+export interface CallWriteCause {
+  reason: string;
+  requestId?: number;
+}
+
+const requestOf = (cause: CallWriteCause) => (cause.requestId === undefined ? {} : { request_id: cause.requestId });
+
 /**
  * Writes the sent slots of each day inside the caller's transaction, through the calendar's
  * rules: a stale day throws StaleDays (the caller rolls back and answers 409), a hard rule 422,
- * a soft one `schedule_warning` unless acknowledged. `reason` goes into each day's History entry
+ * a soft one `schedule_warning` unless acknowledged. `cause` goes into each day's History entry
  * (why the day changed, e.g. a swap). The days are recorded as changed, for the rooms after the commit.
  */
 export async function writeCallEntries(
@@ -121,7 +129,7 @@ export async function writeCallEntries(
   entries: CalendarEntryInput[],
   field: string,
   acknowledged: boolean,
-  reason?: string,
+  cause?: CallWriteCause,
 ): Promise<CallEntry[]> {
   const dates = entries.map((entry) => entry.date);
   const current = await findEntries(trx, dates);
@@ -152,7 +160,7 @@ export async function writeCallEntries(
       action: 'update',
       entityId: entry.date,
       before: current[index],
-      after: reason === undefined ? after : { ...after, reason },
+      after: cause === undefined ? after : { ...after, reason: cause.reason, ...requestOf(cause) },
     });
   }
   recordChange(trx, { kind: 'call-entries', entries: saved, before: current });
@@ -168,11 +176,24 @@ export async function saveCallEntries(
   deps: ServiceDeps,
   actor: AuthUser,
   entries: CalendarEntryInput[],
-  { field = 'entries', acknowledgeWarnings = false }: { field?: string; acknowledgeWarnings?: boolean } = {},
+  {
+    field = 'entries',
+    acknowledgeWarnings = false,
+    alsoInTransaction,
+  }: {
+    field?: string;
+    acknowledgeWarnings?: boolean;
+    /** Work of the same transaction after the write (an undo's followers). */
+    alsoInTransaction?: (trx: Db) => Promise<void>;
+  } = {},
 ): Promise<CallEntry[]> {
   let saved: CallEntry[];
   try {
-    saved = await inTransaction(deps, (trx) => writeCallEntries(trx, actor, entries, field, acknowledgeWarnings));
+    saved = await inTransaction(deps, async (trx) => {
+      const written = await writeCallEntries(trx, actor, entries, field, acknowledgeWarnings);
+      await alsoInTransaction?.(trx);
+      return written;
+    });
   } catch (error) {
     if (error instanceof StaleDays) {
       throw conflict(

@@ -17,9 +17,11 @@ export function registerCallDayUndo(app: FastifyInstance): void {
       // A day nobody saved yet stands at version 0 (as the area answers it).
       return new Map(dates.map((date) => [date, { version: stored.get(date) ?? 0 }]));
     }),
-    restore: async (actor, { entry, before }, { acknowledgeWarnings }) => {
+    restore: async (actor, { entry, before }, { acknowledgeWarnings, followUp }) => {
       const day = { ...before, version: savedVersion(entry) };
-      await withChangedSince(entry.after, () => saveCallEntries(app, actor, [day], { acknowledgeWarnings }));
+      await withChangedSince(entry.after, () =>
+        saveCallEntries(app, actor, [day], { acknowledgeWarnings, alsoInTransaction: followUp }),
+      );
       return before.date;
     },
   });

@@ -66,6 +66,9 @@ export const callRequestSchema = z.object({
   /** ISO instant: the start of the earliest call it moves. */
   expires_at: z.string(),
   applied_at: z.string().nullable(),
+  /** A scheduler put its call back from the calendar's History (ISO instant); null while it stands. */
+  reversed_by: surgeonSchema.nullable(),
+  reversed_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
   version: z.number(),
