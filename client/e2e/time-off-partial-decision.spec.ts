@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dailyScheduleContract } from '../../shared/contract/daily-schedule.js';
+import { timeOffContract } from '../../shared/contract/time-off.js';
 import { timeOffRequestsContract } from '../../shared/contract/time-off-requests.js';
+import { buildEvent } from '../../server/daily-schedule/daily-schedule.factories.test-support.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { startPortal, type Portal } from './support/portal.js';
 
 /**
  * Issue 31, point 6: a time-off request approved for only some of its days says which, on the
  * scheduler's banner and in the physician's list, instead of a plain "approved"; before deciding,
- * the scheduler sees which calls the chosen days would empty.
+ * the scheduler sees which calls the chosen days would empty, and the cases booked on them. The
+ * physician's preview flags the days the server would refuse and offers only the free days.
  */
 let portal: Portal;
 beforeAll(async () => {
@@ -69,5 +73,74 @@ describe('a time-off request approved for one of its two days', () => {
     expect(await mine.getByText('Approved', { exact: true }).count()).toBe(0);
     await physician.screenshot({ path: '/tmp/truths-partial-list.png' });
     expect(await seriousAxeViolations(physician)).toEqual([]);
+  }, 120_000);
+});
+
+describe('a time-off range with a CME already in it', () => {
+  it('is flagged in the preview, sent as only the free days, and the approval shows the booked case', async () => {
+    const { t } = portal;
+    const physicianId = await t.userId('physician');
+    const staffToken = await t.login('staff');
+    const added = await t.call(
+      timeOffContract.add,
+      {
+        body: {
+          surgeon_id: physicianId,
+          vacation_type: 'CME.',
+          vacation_start_date: '2026-12-09',
+          vacation_end_date: '2026-12-09',
+          acknowledge_warnings: true,
+        },
+      },
+      staffToken,
+    );
+    expect(added.ok, JSON.stringify(added.body)).toBe(true);
+    const booked = await t.call(
+      dailyScheduleContract.create,
+      {
+        body: buildEvent({
+          surgeon_id: [physicianId],
+          event_date: '2026-12-08',
+          start_time: '07:30',
+          end_time: '09:00',
+        }),
+      },
+      staffToken,
+    );
+    expect(booked.ok, JSON.stringify(booked.body)).toBe(true);
+
+    const physician = await portal.signedIn('physician');
+    await physician.goto('/request-time-off');
+    const form = physician.getByRole('form', { name: 'Request time off' });
+    await form.getByLabel('Start date').fill('2026-12-07');
+    await form.getByLabel('End date').fill('2026-12-10');
+    const taken = form.getByRole('note', { name: 'Days that cannot be requested' });
+    await taken.getByText('12/09/2026: Time off (CME.) already').waitFor();
+    await form
+      .getByRole('list', { name: 'Your booked cases on these days' })
+      .getByText('12/08 07:30 AM – 09:00 AM')
+      .waitFor();
+    expect(await seriousAxeViolations(physician)).toEqual([]);
+    await portal.screenshot(physician, 'time-off-preview-taken-days');
+
+    await taken.getByRole('button', { name: 'Request only the free days (12/07–12/08, 12/10)' }).click();
+    await form
+      .getByRole('status')
+      .getByText(/^Requests sent for the free days: 12\/07\/2026 – 12\/08\/2026; 12\/10\/2026\./)
+      .waitFor();
+    const mine = physician.getByRole('region', { name: 'My requests' });
+    await mine.getByText('Vac. 12/07/2026 – 12/08/2026').waitFor();
+    await mine.getByText('Vac. 12/10/2026', { exact: true }).waitFor();
+
+    const editor = await portal.signedIn('staff');
+    await editor.goto('/edit-call-calender?date=2026-12-01');
+    const item = editor
+      .getByRole('region', { name: /^Time-off requests/ })
+      .getByRole('listitem', { name: /Vac\. 12\/07\/2026 – 12\/08\/2026/ });
+    const cases = item.getByRole('list', { name: 'Booked cases on these days' });
+    await cases.waitFor();
+    expect(await cases.getByRole('listitem').allTextContents()).toEqual(['12/08 07:30 AM – 09:00 AM booked case']);
+    expect(await seriousAxeViolations(editor)).toEqual([]);
+    await portal.screenshot(editor, 'time-off-approval-booked-cases');
   }, 120_000);
 });

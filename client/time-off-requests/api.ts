@@ -7,8 +7,8 @@ export const timeOffRequestsApi = {
     call(contract.list, { query: { state: query.state ?? 'pending', month: query.month } }).then(
       (response) => response.requests,
     ),
-  preview: (start_date: string, end_date: string, surgeon_id?: number) =>
-    call(contract.preview, { query: { start_date, end_date, surgeon_id } }),
+  preview: (start_date: string, end_date: string, surgeon_id?: number, except_request_id?: number) =>
+    call(contract.preview, { query: { start_date, end_date, surgeon_id, except_request_id } }),
   create: (body: { vacation_type: string; start_date: string; end_date: string; note: string }) =>
     call(contract.create, { body }),
   approve: (id: number, dates: string[] | undefined, acknowledgeWarnings: boolean) =>

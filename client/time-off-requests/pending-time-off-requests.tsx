@@ -11,6 +11,7 @@ import { describeRange } from './describe';
 import './time-off-requests.css';
 import { useMonthTimeOffRequests } from './use-month-time-off-requests';
 import { useRequestPreview } from './use-request-preview';
+import { BookedCases } from './booked-cases';
 import { VacatedSlots } from './vacated-slots';
 
 function datesOf(request: TimeOffRequest): string[] {
@@ -168,7 +169,10 @@ function PendingRequest({
   );
 }
 
-/** The scheduler sees, before deciding, which of the surgeon's calls and office sessions the chosen days empty. */
+/**
+ * The scheduler sees, before deciding, which of the surgeon's calls and office sessions the chosen
+ * days empty, and the cases booked on them that would need another surgeon or another day.
+ */
 function ApprovalEmpties({ request, dates }: { request: TimeOffRequest; dates: string[] }) {
   const preview = useRequestPreview(request);
   if (!preview) return null;
@@ -178,12 +182,27 @@ function ApprovalEmpties({ request, dates }: { request: TimeOffRequest; dates: s
     calls: preview.calls.filter(chosen),
     office_sessions: preview.office_sessions.filter(chosen),
   };
-  return emptied.calls.length + emptied.office_sessions.length === 0 ? (
-    <p className="tor-note">Approving empties none of their calls or office sessions.</p>
-  ) : (
+  const booked = preview.booked_cases.filter(chosen);
+  return (
     <div className="tor-empties">
-      <p className="tor-note">Approving empties:</p>
-      <VacatedSlots preview={emptied} label="Approving empties" />
+      {emptied.calls.length + emptied.office_sessions.length === 0 ? (
+        <p className="tor-note">Approving empties none of their calls or office sessions.</p>
+      ) : (
+        <>
+          <p className="tor-note">Approving empties:</p>
+          <VacatedSlots preview={emptied} label="Approving empties" />
+        </>
+      )}
+      {booked.length === 0 ? (
+        <p className="tor-note">No cases are booked for them on these days.</p>
+      ) : (
+        <>
+          <p className="tor-note">
+            Booked for {booked.length} case{booked.length === 1 ? '' : 's'} on these days:
+          </p>
+          <BookedCases cases={booked} label="Booked cases on these days" />
+        </>
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { formatMonthDay, formatUsDate } from '../../shared/dates.js';
 import type { TimeOffPreview, TimeOffRequest } from '../../shared/schemas/time-off-requests.js';
 import { describeDecision } from '../../shared/time-off-decision.js';
 import { hasBegun } from '../../shared/time-off-removal.js';
@@ -12,7 +13,9 @@ import { FieldError } from '../ui/field-error';
 import { TimeOffFields } from '../ui/time-off-fields';
 import { TopBar } from '../ui/top-bar';
 import { timeOffRequestsApi } from './api';
+import { BookedCases } from './booked-cases';
 import { describeRange } from './describe';
+import { freeRuns } from './free-days';
 import './time-off-requests.css';
 import { VacatedSlots } from './vacated-slots';
 
@@ -73,6 +76,30 @@ export function RequestTimeOffPage() {
     }
   };
 
+  // The free days of a range that the server would refuse as sent: one request per run of them.
+  const sendFreeDays = async (runs: { start: string; end: string }[]) => {
+    setSending(true);
+    setErrors({});
+    setSent('');
+    const done: TimeOffRequest[] = [];
+    try {
+      for (const run of runs) {
+        const { request } = await timeOffRequestsApi.create({ ...values, start_date: run.start, end_date: run.end });
+        done.push(request);
+        setMine((held) => upsert(held, request));
+      }
+      setValues({ vacation_type: values.vacation_type, start_date: '', end_date: '', note: '' });
+    } catch (error) {
+      setErrors({ general: error instanceof Error ? error.message : 'The request was not sent.' });
+    } finally {
+      setSending(false);
+      if (done.length > 0)
+        setSent(
+          `Request${done.length === 1 ? '' : 's'} sent for the free days: ${done.map(describeRange).join('; ')}. The schedulers were told.`,
+        );
+    }
+  };
+
   return (
     <>
       <TopBar />
@@ -104,7 +131,7 @@ export function RequestTimeOffPage() {
               />
             </label>
             <FieldError message={errors.note ?? errors.surgeon_id ?? errors.general} />
-            <PreviewBox preview={preview} />
+            <PreviewBox preview={preview} sending={sending} onFreeDays={(runs) => void sendFreeDays(runs)} />
             {sent && (
               <p className="success-text" role="status">
                 {sent}
@@ -150,9 +177,19 @@ function usePreview(start: string, end: string): TimeOffPreview | null {
   return preview;
 }
 
-function PreviewBox({ preview }: { preview: TimeOffPreview | null }) {
+function PreviewBox({
+  preview,
+  sending,
+  onFreeDays,
+}: {
+  preview: TimeOffPreview | null;
+  sending: boolean;
+  onFreeDays: (runs: { start: string; end: string }[]) => void;
+}) {
   if (!preview) return null;
   const vacated = preview.calls.length + preview.office_sessions.length;
+  const booked = preview.booked_cases.length;
+  const runs = freeRuns(preview);
   return (
     <section className="tor-preview" aria-label="What this request would vacate" aria-live="polite">
       <p>
@@ -160,6 +197,36 @@ function PreviewBox({ preview }: { preview: TimeOffPreview | null }) {
         {vacated === 0 ? 'You hold no calls or office sessions on these days.' : 'You would be taken off:'}
       </p>
       <VacatedSlots preview={preview} />
+      {booked > 0 && (
+        <>
+          <p>
+            You are booked for {booked} case{booked === 1 ? '' : 's'} on these days:
+          </p>
+          <BookedCases cases={preview.booked_cases} label="Your booked cases on these days" />
+        </>
+      )}
+      {preview.taken_days.length > 0 && (
+        <div className="tor-taken" role="note" aria-label="Days that cannot be requested">
+          <p>
+            <strong>
+              {preview.taken_days.length === preview.dates.length ? 'None of these days is free' : 'Not free'}:
+            </strong>{' '}
+            this range would be refused as it is.
+          </p>
+          <ul>
+            {preview.taken_days.map((day) => (
+              <li key={day.date}>
+                {formatUsDate(day.date)}: {day.why}
+              </li>
+            ))}
+          </ul>
+          {runs.length > 0 && (
+            <button type="button" className="button secondary" disabled={sending} onClick={() => onFreeDays(runs)}>
+              Request only the free days ({runs.map(describeRun).join(', ')})
+            </button>
+          )}
+        </div>
+      )}
       {preview.warning && (
         <p className="tor-late" role="note">
           Late notice. {preview.warning}
@@ -168,6 +235,9 @@ function PreviewBox({ preview }: { preview: TimeOffPreview | null }) {
     </section>
   );
 }
+
+const describeRun = (run: { start: string; end: string }) =>
+  run.start === run.end ? formatMonthDay(run.start) : `${formatMonthDay(run.start)}–${formatMonthDay(run.end)}`;
 
 function MyRequests({
   requests,

@@ -160,6 +160,17 @@ export async function bookedTimesBetween(db: Db, from: string, to: string) {
     .where('schedule_events.is_archived', '=', 0)
     .where('schedule_events.metting_q', 'is', null)
     .where('schedule_events.purpose', 'in', ['Procedure', 'Meeting'])
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('case_progress')
+            .select('case_progress.event_id')
+            .whereRef('case_progress.event_id', '=', 'schedule_events.id')
+            .where('case_progress.cancel_reason', 'is not', null),
+        ),
+      ),
+    )
     .execute();
   const events = new Map<
     number,
@@ -185,6 +196,28 @@ export async function bookedTimesBetween(db: Db, from: string, to: string) {
     surgeon_id,
     surgeon_deg,
   }));
+}
+
+/**
+ * The one-off procedures of `surgeonId` (primary or assistant) in [from, to] that still hold
+ * their time (not archived, not cancelled in case tracking): when they are, nothing else of them.
+ */
+export function caseTimesOfSurgeon(db: Db, surgeonId: number, from: string, to: string) {
+  return db
+    .selectFrom('schedule_events')
+    .innerJoin('schedule_event_surgeons', 'schedule_event_surgeons.event_id', 'schedule_events.id')
+    .leftJoin('case_progress', 'case_progress.event_id', 'schedule_events.id')
+    .select(['schedule_events.event_date as date', 'schedule_events.start_time', 'schedule_events.end_time'])
+    .where('schedule_event_surgeons.surgeon_id', '=', surgeonId)
+    .where('schedule_events.event_date', '>=', from)
+    .where('schedule_events.event_date', '<=', to)
+    .where('schedule_events.is_archived', '=', 0)
+    .where('schedule_events.metting_q', 'is', null)
+    .where('schedule_events.purpose', '=', 'Procedure')
+    .where('case_progress.cancel_reason', 'is', null)
+    .orderBy('schedule_events.event_date')
+    .orderBy('schedule_events.start_time')
+    .execute();
 }
 
 /** The surgeons on these events with their names, in one query. */

@@ -5,6 +5,6 @@ export { readCallDayOverlay, rolesOf } from './day-overlay.js';
 export { monthRange, monthsOf } from './month-range.js';
 export { listAllOfficeRecords, listOfficeRecords } from './office-closures.repository.js';
 export { readOfficeHours } from './office-hours.repository.js';
-export { datesAlreadyOff, listTimeOff, nextTimeOffOf, surgeonsOffOn } from './time-off.repository.js';
+export { datesAlreadyOff, listTimeOff, nextTimeOffOf, surgeonsOffOn, timeOffTypesOn } from './time-off.repository.js';
 export { expandRange } from './time-off.service.js';
 export { callDayRules, findHoliday, findHolidayOn, listHolidays } from './holidays.repository.js';

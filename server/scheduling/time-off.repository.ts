@@ -128,6 +128,23 @@ export async function datesAlreadyOff(db: Db, surgeonId: number, dates: string[]
   return rows.map((row) => row.date);
 }
 
+/** The surgeon's time off on any of `dates`, with its type ("CME", "Vac."), in date order. */
+export function timeOffTypesOn(
+  db: Db,
+  surgeonId: number,
+  dates: string[],
+): Promise<{ date: string; vacation_type: string }[]> {
+  if (dates.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('time_off_dates')
+    .innerJoin('time_off', 'time_off.id', 'time_off_dates.time_off_id')
+    .select(['time_off_dates.date', 'time_off.vacation_type'])
+    .where('time_off_dates.surgeon_id', '=', surgeonId)
+    .where('time_off_dates.date', 'in', dates)
+    .orderBy('time_off_dates.date')
+    .execute();
+}
+
 /** Time-off records covering `date`, as the day grid's CME column reads them. */
 export async function timeOffOn(db: Db, date: string): Promise<CmeItem[]> {
   const ids = await db.selectFrom('time_off_dates').select('time_off_id').where('date', '=', date).execute();

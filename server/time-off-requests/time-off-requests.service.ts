@@ -63,14 +63,15 @@ async function surgeonFor(db: Db, actor: AuthUser, surgeonId: number | undefined
 export async function previewFor(
   deps: TimeOffRequestDeps,
   actor: AuthUser,
-  query: { start_date: string; end_date: string; surgeon_id?: number },
+  query: { start_date: string; end_date: string; surgeon_id?: number; except_request_id?: number },
 ): Promise<TimeOffPreview> {
   const surgeon = await surgeonFor(deps.db, actor, query.surgeon_id);
-  return previewTimeOff(deps, deps.db, surgeon.id, query.start_date, query.end_date);
+  return previewTimeOff(deps, deps.db, surgeon.id, query.start_date, query.end_date, query.except_request_id);
 }
 
 async function detailOf(deps: TimeOffRequestDeps, db: Db, request: TimeOffRequest): Promise<TimeOffRequestDetail> {
-  return { request, preview: await previewTimeOff(deps, db, request.surgeon.id, request.start_date, request.end_date) };
+  const { surgeon, start_date, end_date, id } = request;
+  return { request, preview: await previewTimeOff(deps, db, surgeon.id, start_date, end_date, id) };
 }
 
 export async function readDetail(deps: TimeOffRequestDeps, db: Db, id: number): Promise<TimeOffRequestDetail> {

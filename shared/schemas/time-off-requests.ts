@@ -14,8 +14,19 @@ export type TimeOffRequestState = (typeof TIME_OFF_REQUEST_STATES)[number];
 /** A call or office session the time off would leave empty. */
 export const vacatedSlotSchema = z.object({ date: z.string(), slot: callSlotSchema });
 
+/** A day of the range the server would refuse to request: time off already held, or another pending request's. */
+export const takenDaySchema = z.object({ date: z.string(), why: z.string() });
+export type TakenDay = z.infer<typeof takenDaySchema>;
+
+/** A case the surgeon is booked for on one of the days: its times only (no patient field). */
+export const bookedCaseSchema = z.object({ date: z.string(), start_time: z.string(), end_time: z.string() });
+
 export const timeOffPreviewSchema = z.object({
   dates: z.array(z.string()),
+  /** Days that cannot be asked for, and why ("Time off (CME) already"); the rest are the free days. */
+  taken_days: z.array(takenDaySchema),
+  /** Cases booked on these days, which a scheduler would have to move. */
+  booked_cases: z.array(bookedCaseSchema),
   /** 1st and 2nd calls it would vacate. */
   calls: z.array(vacatedSlotSchema),
   /** Office sessions (O AM, O PM) it would vacate. */
@@ -78,7 +89,13 @@ const endNotBeforeStart = (body: { start_date: string; end_date: string }, ctx: 
 };
 
 export const timeOffPreviewQuerySchema = z
-  .object({ start_date: rangeFields.start_date, end_date: rangeFields.end_date, surgeon_id: idSchema.optional() })
+  .object({
+    start_date: rangeFields.start_date,
+    end_date: rangeFields.end_date,
+    surgeon_id: idSchema.optional(),
+    /** The request being decided: its own pending range is not "taken". */
+    except_request_id: idSchema.optional(),
+  })
   .superRefine(endNotBeforeStart);
 
 /** POST /time-off-requests: a physician asks for their own time off (a scheduler may ask for a surgeon). */
