@@ -30,6 +30,7 @@ import { useCallMonthRoom } from './use-call-month-room';
 import { useClosureRemovals } from './use-closure-removals';
 import { useEditPresence } from './use-edit-presence';
 import { useMonthParam } from './use-month-param';
+import { useMonthGridFits } from './use-month-grid-fits';
 import './call-calendar.css';
 import './call-calendar-edit.css';
 
@@ -79,6 +80,9 @@ export function EditCallCalendarPage({
   const problems = problemsOfEdits(edits, entries, closures, surgeons);
   const conflicts = Object.keys(edits).flatMap((date) => conflictsOfDay(edits, entries, date)).length;
   const phone = useMediaQuery(PHONE_QUERY);
+  // A phone, or a window too narrow for the month's cells to hold whole initials (zoomed in), edits a day at a time.
+  const grid = useMonthGridFits('table.cc-edit-grid');
+  const oneDay = phone || !grid.fits;
   const today = usePracticeToday();
   const firstDay = firstDayToEdit(month, today);
   const [phoneDay, setPhoneDay] = useState(firstDay);
@@ -111,8 +115,8 @@ export function EditCallCalendarPage({
     try {
       useCallMonthStore.getState().upsertEntries(await save(changes, acknowledgeWarnings));
       useEditDraft.getState().clear();
-      // A phone edits a day at a time and stays for the next; the desktop goes back to the month.
-      if (phone) setSaved(`Saved ${changes.length} day(s).`);
+      // The one-day editor stays for the next day; the month's grid goes back to the month.
+      if (oneDay) setSaved(`Saved ${changes.length} day(s).`);
       else navigate(withDate(paths.monthlySchedule, `${month}-01`));
     } catch (error) {
       const soft = scheduleWarningsOf(error);
@@ -149,24 +153,26 @@ export function EditCallCalendarPage({
         {status === 'offline' && (
           <p className="banner error">Offline: others' changes will show when the connection is back.</p>
         )}
-        {!loaded ? (
-          <p className="page-loading">Loading...</p>
-        ) : phone ? (
-          <PhoneDayForm month={month} date={phoneDay} onDate={setPhoneDay} slotAddon={slotAddon} />
-        ) : (
-          <>
-            <p id="cc-grid-keys" className="cc-muted cc-grid-keys">
-              {GRID_KEYS_HINT}
-            </p>
-            <MonthGrid
-              month={month}
-              className="cc-edit-grid"
-              renderDay={(date) => <EditDay date={date} slotAddon={slotAddon} />}
-              navigation={navigation}
-              describedBy="cc-grid-keys"
-            />
-          </>
-        )}
+        <div ref={grid.frameRef}>
+          {!loaded ? (
+            <p className="page-loading">Loading...</p>
+          ) : oneDay ? (
+            <PhoneDayForm month={month} date={phoneDay} onDate={setPhoneDay} slotAddon={slotAddon} />
+          ) : (
+            <>
+              <p id="cc-grid-keys" className="cc-muted cc-grid-keys">
+                {GRID_KEYS_HINT}
+              </p>
+              <MonthGrid
+                month={month}
+                className="cc-edit-grid"
+                renderDay={(date) => <EditDay date={date} slotAddon={slotAddon} />}
+                navigation={navigation}
+                describedBy="cc-grid-keys"
+              />
+            </>
+          )}
+        </div>
         {loaded && toolsSlot?.(month)}
         <div className="cc-save-bar">
           {messages.map((message) => (
@@ -220,7 +226,7 @@ export function EditCallCalendarPage({
             </span>
           )}
         </div>
-        {loaded && phone && (
+        {loaded && oneDay && (
           <>
             <PhoneDayPicker month={month} today={today} date={phoneDay} onDate={setPhoneDay} />
             <InitialsLegend />

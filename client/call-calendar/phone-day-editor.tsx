@@ -12,7 +12,7 @@ export function firstDayToEdit(month: string, today: string): string {
 }
 
 /**
- * Phones edit one day at a time: the day's slots as full-size selects (the same cells, rules
+ * Phones, and windows too narrow for the month's grid (zoomed in), edit one day at a time: the day's slots as full-size selects (the same cells, rules
  * and warnings as the desktop grid), with the previous and next day a tap away.
  */
 export function PhoneDayForm({

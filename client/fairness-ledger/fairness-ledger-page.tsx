@@ -5,24 +5,20 @@ import { formatUsDate, weekdayName } from '../../shared/dates.js';
 import { rooms } from '../../shared/realtime/rooms.js';
 import { can } from '../../shared/roles.js';
 import { LEDGER_KINDS, type FairnessLedger, type LedgerKind } from '../../shared/schemas/fairness-ledger.js';
+import { downloadCsv } from '../lib/download-csv';
 import { practiceToday } from '../lib/practice-clock';
 import { useSession } from '../lib/session';
 import { useRoomWatch } from '../lib/use-room';
 import { FieldError } from '../ui/field-error';
 import { Modal } from '../ui/modal';
+import { PrintHeading } from '../ui/print-heading';
 import { TopBar } from '../ui/top-bar';
+import { KIND_LABELS } from './kind-labels';
+import { ledgerCsv, ledgerCsvName } from './ledger-csv';
 import { formatDeviation, monthsOf, quarterOf, yearOf, type DateRange } from './ranges';
 import { useFairnessLedger } from './use-fairness-ledger';
 import './fairness-ledger.css';
 
-export const KIND_LABELS: Record<LedgerKind, string> = {
-  first: '1st',
-  second: '2nd',
-  weekend: 'Weekend',
-  holiday: 'Holiday',
-  weekday: 'Weekday',
-  total: 'Total',
-};
 const KIND_WORDS: Record<LedgerKind, string> = {
   first: '1st calls',
   second: '2nd calls',
@@ -68,7 +64,17 @@ export function FairnessLedgerPage() {
         ))}
         <div className="page-heading">
           <h1>Fairness ledger</h1>
-          {can(role, 'holidays.manage') && <Link to={paths.holidays}>Practice holidays</Link>}
+          <div className="ledger-actions">
+            {can(role, 'holidays.manage') && <Link to={paths.holidays}>Practice holidays</Link>}
+            <button
+              type="button"
+              className="button secondary"
+              disabled={!ledger}
+              onClick={() => ledger && downloadCsv(ledgerCsvName(ledger), ledgerCsv(ledger))}
+            >
+              Download CSV
+            </button>
+          </div>
         </div>
         <form className="ledger-filters" onSubmit={(event) => event.preventDefault()} aria-label="Date range">
           <div className="ledger-field">
@@ -102,6 +108,11 @@ export function FairnessLedgerPage() {
         )}
         {ledger && (
           <>
+            <PrintHeading
+              title="Fairness ledger"
+              covers={`${formatUsDate(ledger.from)} to ${formatUsDate(ledger.to)}`}
+              paper="portrait"
+            />
             <p className="ledger-note">
               1st and 2nd calls from {formatUsDate(ledger.from)} to {formatUsDate(ledger.to)}. Each call counts once as
               holiday (a practice holiday), weekend (

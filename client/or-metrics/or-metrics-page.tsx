@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { addDays } from '../../shared/dates.js';
-import { OR_METRICS_GROUPS, type OrMetricsGroup } from '../../shared/schemas/or-metrics.js';
+import { addDays, formatUsDate } from '../../shared/dates.js';
+import { OR_METRICS_GROUPS, type OrMetrics, type OrMetricsGroup } from '../../shared/schemas/or-metrics.js';
 import type { Surgeon } from '../../shared/schemas/surgeons.js';
 import { downloadCsv } from '../lib/download-csv';
 import { practiceToday } from '../lib/practice-clock';
 import { FieldError } from '../ui/field-error';
+import { PrintHeading } from '../ui/print-heading';
 import { TopBar } from '../ui/top-bar';
 import { orMetricsApi, type OrMetricsRequest } from './api';
 import { FigureTables, SummaryFigures } from './or-metrics-figures';
@@ -16,6 +17,15 @@ const OrMetricsCharts = lazy(() =>
 );
 
 const GROUP_LABELS: Record<OrMetricsGroup, string> = { day: 'By day', week: 'By week', month: 'By month' };
+
+/** What the figures shown cover, in words: their dates, grouping and surgeon. */
+function coverage(metrics: OrMetrics, surgeons: Surgeon[]): string {
+  const surgeon =
+    metrics.surgeon_id === null
+      ? 'all surgeons'
+      : (surgeons.find((each) => each.id === metrics.surgeon_id)?.name ?? `surgeon ${metrics.surgeon_id}`);
+  return `${formatUsDate(metrics.from)} to ${formatUsDate(metrics.to)}, ${GROUP_LABELS[metrics.group].toLowerCase()}, ${surgeon}`;
+}
 
 /** The last four weeks, by week. */
 function defaultRequest(): OrMetricsRequest {
@@ -97,6 +107,7 @@ export function OrMetricsPage() {
         )}
         {metrics && (
           <>
+            <PrintHeading title="OR metrics" covers={coverage(metrics, surgeons)} paper="landscape" />
             <p className="or-note">
               First cases count as on time when in the room by their scheduled start plus {metrics.grace_minutes}{' '}
               minutes. Updates live as cases progress today.

@@ -8,6 +8,18 @@ export async function printedPageCount(page: Page): Promise<number> {
   return (pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
 }
 
+/** Prints the page as Chromium would to paper and answers each page's size in points (its MediaBox), e.g. A4 portrait ≈ 595 × 842. */
+export async function printedPageSizes(page: Page): Promise<{ width: number; height: number }[]> {
+  const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+  const boxes = pdf
+    .toString('latin1')
+    .matchAll(/\/MediaBox\s*\[\s*(-?[\d.]+)\s+(-?[\d.]+)\s+(-?[\d.]+)\s+(-?[\d.]+)\s*\]/g);
+  return [...boxes].map(([, left, bottom, right, top]) => ({
+    width: Number(right) - Number(left),
+    height: Number(top) - Number(bottom),
+  }));
+}
+
 /** The PDF's content streams, inflated (Chromium compresses each with FlateDecode). */
 function contentStreams(pdf: Buffer): string[] {
   const text = pdf.toString('latin1');
