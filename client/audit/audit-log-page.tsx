@@ -1,4 +1,4 @@
-import { AREA_LABELS } from '../../shared/audit-fields.js';
+import { actionLabel, areaLabel } from '../../shared/audit-fields.js';
 import { useCallback, useEffect, useState } from 'react';
 import type { AuditEntry } from '../../shared/schemas/audit.js';
 import { ApiError } from '../lib/api-client';
@@ -71,8 +71,8 @@ export function AuditLogPage() {
               <tr key={entry.id}>
                 <td>{formatPracticeInstant(entry.at, 'dateTime')}</td>
                 <td>{entry.actor_name}</td>
-                <td>{AREA_LABELS[entry.area] ?? entry.area}</td>
-                <td>{entry.action}</td>
+                <td>{areaLabel(entry.area)}</td>
+                <td>{actionLabel(entry.action)}</td>
                 <td>{entry.entity_id ?? ''}</td>
                 <td className="audit-changes">{changesText(entry)}</td>
                 <td>{entry.address ?? ''}</td>
