@@ -13,7 +13,7 @@ describe('a cover offer is open until its call ends', () => {
     { now: { date: '2026-11-19', time: '06:59' }, open: true },
     { now: { date: '2026-11-19', time: '07:00' }, open: false },
     { now: { date: '2026-11-20', time: '02:00' }, open: false },
-  ])("the call of 11/18 at $now.date $now.time: $open", ({ now, open }) => {
+  ])('the call of 11/18 at $now.date $now.time: $open', ({ now, open }) => {
     expect(coverOfferOpen('2026-11-18', now)).toBe(open);
   });
 });

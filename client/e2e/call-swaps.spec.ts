@@ -114,7 +114,9 @@ describe('call swaps in the portal', () => {
     await returnCall.selectOption(`${returnDate}/surgeon_2nd`);
     const effect = dialog.getByRole('table', { name: /^Effect on the call counts of / });
     await effect.waitFor();
-    expect(await effect.getByRole('columnheader').allInnerTexts()).toEqual(expect.arrayContaining(['James Carter', name]));
+    expect(await effect.getByRole('columnheader').allInnerTexts()).toEqual(
+      expect.arrayContaining(['James Carter', name]),
+    );
     await portal.screenshot(author, 'call-swaps-propose');
     await dialog.getByRole('button', { name: 'Propose swap' }).click();
     const outcome = dialog.getByRole('status').or(dialog.getByRole('alert'));
@@ -141,7 +143,9 @@ describe('call swaps in the portal', () => {
     const card = taker.getByRole('region', { name: 'Call swap request' });
     await card.waitFor();
     const counts = card.getByRole('table', { name: /^Effect on the call counts of / });
-    expect(await counts.getByRole('columnheader').allInnerTexts()).toEqual(expect.arrayContaining(['James Carter', name]));
+    expect(await counts.getByRole('columnheader').allInnerTexts()).toEqual(
+      expect.arrayContaining(['James Carter', name]),
+    );
     await portal.screenshot(taker, 'call-swaps-message');
     expect(await seriousAxeViolations(taker)).toEqual([]);
     await card.getByRole('button', { name: 'Accept', exact: true }).click();
