@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeText, fieldLabel, valueText } from './audit-fields.js';
+import { changeText, fieldLabel, fieldValueText, recordIdText, valueText } from './audit-fields.js';
 
 const change = (field: string, from: unknown, to: unknown) => ({
   field,
@@ -22,6 +22,16 @@ describe('changes in the words of the screens', () => {
     expect(changeText(change('is_archived', 0, 1))).toBe('Deleted');
     expect(changeText(change('locations', { MOR: {} }, { MOR: { x: 1 } }))).toBe('Blocks changed');
     expect(valueText({ start_time: '07:30', end_time: '11:00' })).toBe('07:30 AM–11:00 AM');
+  });
+
+  it('says roles, call slots and case steps by name, and a list of records as one change', () => {
+    expect(fieldValueText('role', 3)).toBe('Physician');
+    expect(fieldValueText('role', 1)).toBe('Administrator');
+    expect(fieldValueText('slot', 'surgeon_2nd')).toBe('2nd');
+    expect(fieldValueText('step', 'in_room')).toBe('In room');
+    expect(valueText([{ step: 'checked_in' }, { step: 'in_room' }])).toBe('changed');
+    expect(recordIdText('2026-11-24')).toBe('11/24/2026');
+    expect(recordIdText('92')).toBe('92');
   });
 
   it('falls back to the field name in words for a field no screen labels', () => {

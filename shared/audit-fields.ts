@@ -1,4 +1,7 @@
 import { formatTime12, formatUsDate } from './dates.js';
+import { MILESTONE_LABELS, type Milestone } from './case-tracking.js';
+import { roleLabel } from './roles.js';
+import type { AuditAction, AuditArea } from './schemas/audit.js';
 import { SLOT_LABELS } from './schemas/call-calendar.js';
 
 /**
@@ -108,7 +111,11 @@ export function valueText(value: unknown): string {
   if (value === null || value === undefined || value === '') return 'none';
   if (typeof value === 'string' && DATE.test(value)) return formatUsDate(value);
   if (typeof value === 'string' && TIME.test(value)) return formatTime12(value);
-  if (Array.isArray(value)) return value.length > 0 ? value.map(valueText).join(', ') : 'none';
+  if (Array.isArray(value)) {
+    // A list of records (a case's milestones) is one change, not "changed, changed, …".
+    if (value.some((item) => typeof item === 'object' && item !== null)) return 'changed';
+    return value.length > 0 ? value.map(valueText).join(', ') : 'none';
+  }
   if (typeof value === 'object') {
     const range = value as { start_time?: unknown; end_time?: unknown };
     if (typeof range.start_time === 'string' && typeof range.end_time === 'string')
@@ -130,7 +137,7 @@ export function changeText(change: { field: string; from: string; to: string; ra
 const truthy = (value: unknown) => value === 1 || value === true || value === '1';
 
 /** The audited areas as the screens name them (the audit page's Area filter and column). */
-export const AREA_LABELS: Readonly<Record<string, string>> = {
+export const AREA_LABELS: Readonly<Record<AuditArea, string>> = {
   users: 'Users',
   sessions: 'Sign-ins',
   messages: 'Messages',
@@ -145,4 +152,58 @@ export const AREA_LABELS: Readonly<Record<string, string>> = {
   'block-time': 'Block time',
   boards: 'Boards',
   'calendar-feed': 'Calendar feed',
+  'case-tracking': 'Case tracking',
+  'call-requests': 'Call requests',
+  'time-off-requests': 'Time-off requests',
+  holidays: 'Practice holidays',
+  'call-suggestions': 'Suggested fill',
+  'call-preferences': 'Call preferences',
+  'push-subscriptions': 'Notification devices',
+  pages: 'Pages',
 };
+
+/** An area in words; a stored area no longer listed stays as it was stored. */
+export const areaLabel = (area: string): string => (AREA_LABELS as Record<string, string>)[area] ?? area;
+
+/** What an entry did, in words (the audit page's Action column). */
+export const ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
+  create: 'Added',
+  update: 'Changed',
+  archive: 'Deleted',
+  'remove-date': 'Removed a date',
+  remove: 'Removed',
+  'turn-off': 'Turned off',
+  revoke: 'Revoked',
+  save: 'Saved',
+  send: 'Sent',
+  'sign-in': 'Signed in',
+  'sign-in-failed': 'Sign-in failed',
+  'sign-out': 'Signed out',
+  'session-ended': 'Session ended',
+  view: 'Viewed',
+  'view-own': 'Viewed own cases',
+  'search-name': 'Searched by name',
+  'search-date': 'Searched by date',
+  undo: 'Undone',
+  'accept-fill': 'Accepted a suggested fill',
+  acknowledge: 'Acknowledged',
+};
+
+/** An action in words; a stored action no longer listed stays as it was stored. */
+export const actionLabel = (action: string): string => (ACTION_LABELS as Record<string, string>)[action] ?? action;
+
+/** A stored value of `field` as the screens show it: a role by its name ("Physician"), else as valueText. */
+export function fieldValueText(field: string, value: unknown): string {
+  if (field === 'role' && typeof value === 'number') return roleLabel(value);
+  if (SLOT_FIELDS.has(field) && typeof value === 'string' && value in SLOT_LABELS)
+    return SLOT_LABELS[value as keyof typeof SLOT_LABELS];
+  if (field === 'step' && typeof value === 'string' && value in MILESTONE_LABELS)
+    return MILESTONE_LABELS[value as Milestone];
+  return valueText(value);
+}
+
+/** Fields holding a call slot's key (`surgeon_2nd`), shown by its label (`2nd`). */
+const SLOT_FIELDS: ReadonlySet<string> = new Set(['slot', 'return_slot']);
+
+/** A record id as the audit page shows it: a date (a call day's id) as MM/DD/YYYY, others as stored. */
+export const recordIdText = (id: string | null): string => (id === null ? '' : DATE.test(id) ? formatUsDate(id) : id);

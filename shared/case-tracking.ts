@@ -80,15 +80,32 @@ export function hasReached(current: Milestone | null, milestone: Milestone): boo
   return current !== null && MILESTONES.indexOf(current) >= MILESTONES.indexOf(milestone);
 }
 
-/** The plain words a family reads on the waiting-room board. */
-export type FamilyStage =
-  | 'Scheduled'
-  | 'Checked in'
-  | 'In surgery'
-  | 'Finishing surgery'
-  | 'In recovery'
-  | 'Ready for visitors'
-  | 'Please see the front desk';
+/** The plain words a family reads on the waiting-room board, in the order a case goes through them. */
+export const FAMILY_STAGES = [
+  'Scheduled',
+  'Checked in',
+  'In surgery',
+  'Finishing surgery',
+  'In recovery',
+  'Ready for visitors',
+  'Please see the front desk',
+] as const;
+export type FamilyStage = (typeof FAMILY_STAGES)[number];
+
+/** A family's wait is over: the patient is ready for visitors, or the case was cancelled (see the desk). */
+export const isFamilyStageFinished = (stage: FamilyStage): boolean =>
+  stage === 'Ready for visitors' || stage === 'Please see the front desk';
+
+/**
+ * The family board's order: cases still under way or to come first, finished ones last, each
+ * group in the order of the day (`cases` come in it). The server orders the family day by it.
+ */
+export function familyBoardOrder<T extends { stage: FamilyStage }>(cases: readonly T[]): T[] {
+  return [
+    ...cases.filter((one) => !isFamilyStageFinished(one.stage)),
+    ...cases.filter((one) => isFamilyStageFinished(one.stage)),
+  ];
+}
 
 export function familyStageOf(current: Milestone | null, cancelled: boolean): FamilyStage {
   if (cancelled) return 'Please see the front desk';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { AREA_LABELS } from '../../shared/audit-fields.js';
+import { areaLabel } from '../../shared/audit-fields.js';
 import { AUDIT_AREAS } from '../../shared/schemas/audit.js';
 import { usersContract } from '../../shared/contract/users.js';
 import { call } from '../lib/api-client';
@@ -60,7 +60,7 @@ export function AuditFilters({
           <option value="">All areas</option>
           {AUDIT_AREAS.map((area) => (
             <option key={area} value={area}>
-              {AREA_LABELS[area] ?? area}
+              {areaLabel(area)}
             </option>
           ))}
         </select>

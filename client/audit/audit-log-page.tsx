@@ -1,4 +1,4 @@
-import { AREA_LABELS } from '../../shared/audit-fields.js';
+import { actionLabel, areaLabel, recordIdText } from '../../shared/audit-fields.js';
 import { useCallback, useEffect, useState } from 'react';
 import type { AuditEntry } from '../../shared/schemas/audit.js';
 import { ApiError } from '../lib/api-client';
@@ -54,32 +54,35 @@ export function AuditLogPage() {
             {message}
           </p>
         )}
-        <table className="audit-table" aria-label="Audit entries">
-          <thead>
-            <tr>
-              <th>When</th>
-              <th>Who</th>
-              <th>Area</th>
-              <th>Action</th>
-              <th>Record</th>
-              <th>Changes</th>
-              <th>Address</th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((entry) => (
-              <tr key={entry.id}>
-                <td>{formatPracticeInstant(entry.at, 'dateTime')}</td>
-                <td>{entry.actor_name}</td>
-                <td>{AREA_LABELS[entry.area] ?? entry.area}</td>
-                <td>{entry.action}</td>
-                <td>{entry.entity_id ?? ''}</td>
-                <td className="audit-changes">{changesText(entry)}</td>
-                <td>{entry.address ?? ''}</td>
+        {/* Focusable, so the keyboard scrolls it sideways on a narrow screen. */}
+        <div className="audit-scroll" role="region" aria-label="Audit entries, scrollable" tabIndex={0}>
+          <table className="audit-table" aria-label="Audit entries">
+            <thead>
+              <tr>
+                <th>When</th>
+                <th>Who</th>
+                <th>Area</th>
+                <th>Action</th>
+                <th>Record</th>
+                <th>Changes</th>
+                <th>Address</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.id}>
+                  <td>{formatPracticeInstant(entry.at, 'dateTime')}</td>
+                  <td>{entry.actor_name}</td>
+                  <td>{areaLabel(entry.area)}</td>
+                  <td>{actionLabel(entry.action)}</td>
+                  <td>{recordIdText(entry.entity_id)}</td>
+                  <td className="audit-changes">{changesText(entry)}</td>
+                  <td>{entry.address ?? ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
         {entries.length === 0 && <p>No entries.</p>}
         {next && (
           <button type="button" className="button secondary" onClick={() => load(filter, next)}>

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { formatTime12, parseIsoDate } from '../../shared/dates.js';
 import { PRACTICE_NAME } from '../../shared/practice.js';
+import { FAMILY_STAGES, type FamilyStage } from '../../shared/case-tracking.js';
 import type { FamilyCase } from '../../shared/schemas/case-tracking.js';
 import { BoardConnectionState } from './board-connection-state';
 import { useBoardClock } from './use-board-clock';
@@ -24,8 +25,38 @@ const STAGE_CLASS: Record<FamilyCase['stage'], string> = {
   'Please see the front desk': 'front-desk',
 };
 
+/** What each stage means to a family, in the order a case goes through them: the board's legend. */
+const STAGE_MEANINGS: Record<FamilyStage, string> = {
+  Scheduled: 'not checked in yet',
+  'Checked in': 'getting ready for surgery',
+  'In surgery': 'in the operating room',
+  'Finishing surgery': 'surgery is ending',
+  'In recovery': 'waking up in recovery',
+  'Ready for visitors': 'you may visit',
+  'Please see the front desk': 'plans changed',
+};
+
+/** The legend: each status in its colour with what it means, and "Delayed". */
+function StageLegend() {
+  return (
+    <section className="family-legend" aria-label="What the statuses mean">
+      <ul>
+        {FAMILY_STAGES.map((stage) => (
+          <li key={stage}>
+            <span className={`family-stage ${STAGE_CLASS[stage]}`}>{stage}</span> {STAGE_MEANINGS[stage]}
+          </li>
+        ))}
+        <li>
+          <span className="family-delayed">Delayed</span> later than planned
+        </li>
+      </ul>
+    </section>
+  );
+}
+
 /**
- * The family waiting room's screen: today's cases by case code, surgeon and plain stage, live.
+ * The family waiting room's screen: today's cases by case code, surgeon and plain stage, live,
+ * in the server's order (under way and to come first, finished last), with a legend of the stages.
  * It only ever receives the family day (the server builds it without any patient detail).
  */
 export function FamilyBoardView({ socket, board, timeZone, generation }: BoardViewProps) {
@@ -84,6 +115,7 @@ export function FamilyBoardView({ socket, board, timeZone, generation }: BoardVi
           </table>
         </div>
       )}
+      {day && day.cases.length > 0 && <StageLegend />}
       <footer className="family-board-footer">
         <span>Find your case code on the card you were given. Please ask the front desk if you have any question.</span>
         {pages > 1 && (

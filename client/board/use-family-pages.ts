@@ -21,9 +21,14 @@ export function useFamilyPages(area: RefObject<HTMLElement | null>, count: numbe
       const rows = element.querySelectorAll<HTMLElement>('tbody tr');
       const head = element.querySelector<HTMLElement>('thead');
       if (rows.length === 0 || !head) return;
-      const pitch = rows.length > 1 ? rows[1]!.offsetTop - rows[0]!.offsetTop : rows[0]!.offsetHeight * 1.2;
+      const first = rows[0]!;
+      const pitch = rows.length > 1 ? rows[1]!.offsetTop - first.offsetTop : first.offsetHeight * 1.2;
       if (pitch <= 0) return;
-      setPerPage(Math.max(1, Math.floor((element.clientHeight - head.offsetHeight) / pitch)));
+      // The first row where it is drawn (below the heading and the table's spacing), then one
+      // pitch per further row: as many as end inside the area, none cut at its bottom.
+      const top = first.getBoundingClientRect().top - element.getBoundingClientRect().top;
+      const room = element.clientHeight - top - first.offsetHeight;
+      setPerPage(Math.max(1, 1 + Math.floor(room / pitch)));
     };
     measure();
     const observer = new ResizeObserver(measure);

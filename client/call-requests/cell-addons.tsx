@@ -1,9 +1,10 @@
 import { useState } from 'react';
+import { coverOfferOpen } from '../../shared/call-times.js';
 import { formatMonthDay } from '../../shared/dates.js';
 import { can } from '../../shared/roles.js';
 import { SLOT_LABELS, type CallSlot } from '../../shared/schemas/call-slots.js';
 import { ApiError } from '../lib/api-client';
-import { usePracticeToday } from '../lib/practice-clock';
+import { usePracticeNow, usePracticeToday } from '../lib/practice-clock';
 import { useSession } from '../lib/session';
 import { callRequestsApi } from './api';
 import { CallRequestDialog, isTradedSlot } from './request-dialog';
@@ -75,7 +76,7 @@ export function MonthCellAddon({ date, slot, holder }: CallCellProps) {
 
 /** The edit page's addon: pending requests, and on an empty call slot "Offer to all" (a cover offer). */
 export function EditCellAddon({ date, slot, gap, planned }: CallCellProps) {
-  const today = usePracticeToday();
+  const now = usePracticeNow();
   const requests = useCallRequestsStore((state) => state.requests);
   const offered = openRequestsOn(requests, date, slot).some((request) => request.kind === 'cover');
   const [state, setState] = useState<'idle' | 'sending' | string>('idle');
@@ -92,7 +93,7 @@ export function EditCellAddon({ date, slot, gap, planned }: CallCellProps) {
   return (
     <>
       <PendingMarks date={date} slot={slot} />
-      {gap && planned && isTradedSlot(slot) && date >= today && !offered && (
+      {gap && planned && isTradedSlot(slot) && coverOfferOpen(date, now) && !offered && (
         <button
           type="button"
           className="cr-offer no-print"

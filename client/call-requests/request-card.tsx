@@ -131,7 +131,7 @@ export function RequestCard({
       <p>{describeRequest(request)}</p>
       {request.note && <p className="cr-note">Note: {request.note}</p>}
       {request.accepted_by && <p>Accepted by {request.accepted_by.name}.</p>}
-      {detail.effect && <EffectTable effect={detail.effect} caption="Effect on both counts" />}
+      {detail.effect && <EffectTable effect={detail.effect} />}
       {problem && (
         <p className="banner error" role="alert">
           {problem}

@@ -238,8 +238,8 @@ export function CallRequestDialog({
               onChange={(event) => setNote(event.target.value)}
             />
           </div>
-          {effect && <EffectTable effect={effect} caption="Effect on both counts" />}
-          {body && !effect && !problem && <p className="cr-muted">Working out the effect on both counts...</p>}
+          {effect && <EffectTable effect={effect} />}
+          {body && !effect && !problem && <p className="cr-muted">Working out the effect on call counts...</p>}
           {problem && (
             <p className="banner error" role="alert">
               {problem}

@@ -60,7 +60,7 @@ describe('the audit trail in the browser', () => {
     await page.getByLabel('Record id').fill(DAY);
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect.poll(async () => (await table.getByRole('row').count()) - 1, { timeout: 5_000 }).toBe(3);
-    expect(await table.getByRole('row').nth(1).innerText()).toContain('undo');
+    expect(await table.getByRole('row').nth(1).innerText()).toContain('Undone');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await portal.screenshot(page, 'audit-log-page');
 

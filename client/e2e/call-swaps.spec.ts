@@ -112,9 +112,11 @@ describe('call swaps in the portal', () => {
     const returnCall = dialog.getByLabel('Their call you take in return');
     await returnCall.locator(`option[value="${returnDate}/surgeon_2nd"]`).waitFor({ state: 'attached' });
     await returnCall.selectOption(`${returnDate}/surgeon_2nd`);
-    const effect = dialog.getByRole('table', { name: /Effect on both counts/ });
+    const effect = dialog.getByRole('table', { name: /^Effect on the call counts of / });
     await effect.waitFor();
-    expect(await effect.getByRole('rowheader').allInnerTexts()).toEqual(expect.arrayContaining(['James Carter', name]));
+    expect(await effect.getByRole('columnheader').allInnerTexts()).toEqual(
+      expect.arrayContaining(['James Carter', name]),
+    );
     await portal.screenshot(author, 'call-swaps-propose');
     await dialog.getByRole('button', { name: 'Propose swap' }).click();
     const outcome = dialog.getByRole('status').or(dialog.getByRole('alert'));
@@ -140,8 +142,10 @@ describe('call swaps in the portal', () => {
     await taker.waitForURL('**/recivedbox/*');
     const card = taker.getByRole('region', { name: 'Call swap request' });
     await card.waitFor();
-    const counts = card.getByRole('table', { name: /Effect on both counts/ });
-    expect(await counts.getByRole('rowheader').allInnerTexts()).toEqual(expect.arrayContaining(['James Carter', name]));
+    const counts = card.getByRole('table', { name: /^Effect on the call counts of / });
+    expect(await counts.getByRole('columnheader').allInnerTexts()).toEqual(
+      expect.arrayContaining(['James Carter', name]),
+    );
     await portal.screenshot(taker, 'call-swaps-message');
     expect(await seriousAxeViolations(taker)).toEqual([]);
     await card.getByRole('button', { name: 'Accept', exact: true }).click();
@@ -263,7 +267,8 @@ describe('call swaps in the portal', () => {
     const dialog = phone.getByRole('dialog');
     await dialog.getByRole('radio', { name: 'Give away' }).check();
     await dialog.getByLabel('Give to', { exact: true }).selectOption('all'); // Everyone eligible
-    await dialog.getByRole('table', { name: /Effect on both counts/ }).waitFor();
+    // Nobody takes it yet: the table shows the giver's counts alone, and says so.
+    await dialog.getByRole('table', { name: /^Effect on James Carter's call counts/ }).waitFor();
     await portal.screenshot(phone, 'call-swaps-phone-give-away');
     expect(await seriousAxeViolations(phone)).toEqual([]);
     await dialog.getByRole('button', { name: 'Offer call' }).click();

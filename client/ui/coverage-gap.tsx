@@ -17,7 +17,7 @@ export function CoverageGap({ slot }: { slot: CallSlot }) {
   return (
     <span className="coverage-gap">
       <GapIcon />
-      {GAP_WORDS[slot]}
+      <span className="coverage-gap-words">{GAP_WORDS[slot]}</span>
     </span>
   );
 }

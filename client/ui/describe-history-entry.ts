@@ -1,12 +1,19 @@
 import { formatTime12 } from '../../shared/dates.js';
 import { zonedParts } from '../../shared/zoned-time.js';
-import { practiceTimeZone } from '../lib/practice-clock';
+import { formatPracticeInstant, practiceTimeZone } from '../lib/practice-clock';
 import { AUDIT_PERSON_FIELDS, type AuditEntry } from '../../shared/schemas/audit.js';
-import { changedFieldNames, changeText, valueText } from '../../shared/audit-fields.js';
+import { changedFieldNames, changeText, fieldValueText } from '../../shared/audit-fields.js';
 
 export type ValueLabel = (field: string, value: unknown) => string;
 
-const plain: ValueLabel = (_field, value) => valueText(value);
+/** An ISO instant as stored (`2026-11-27T19:09:00.000Z`): shown at the practice's time, not UTC. */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+/** A value in the screens' words: a role by name, an instant at the practice's time, the rest as stored values show. */
+const plain: ValueLabel = (field, value) =>
+  typeof value === 'string' && INSTANT.test(value)
+    ? formatPracticeInstant(value, 'dateTime')
+    : fieldValueText(field, value);
 
 /** Person fields (surgeons, assistants, ...) by the names the entry carries, other values as they are. */
 export const peopleLabel =

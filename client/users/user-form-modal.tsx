@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { roleFormLabel, ROLE_IDS } from '../../shared/roles.js';
+import { Role, roleFormLabel, roleLabel, ROLE_IDS } from '../../shared/roles.js';
 import type { UserRecord } from '../../shared/schemas/users.js';
 import { ApiError } from '../lib/api-client';
 import { FieldError } from '../ui/field-error';
@@ -8,6 +8,9 @@ import { Modal } from '../ui/modal';
 import { usersApi } from './api';
 import { useUsersStore } from './store';
 import { emptyUserForm, errorsForForm, formToBody, hasCallShare, userToForm, type UserFormValues } from './user-form';
+
+/** Under the role select: the form's "Surgeon" is the role the user list and the audit log call "Physician". */
+const ROLE_HINT = `${roleFormLabel(Role.Physician)} is the role listed as ${roleLabel(Role.Physician)} in the user list.`;
 
 /** Add New User (no `user`) or edit (filled with `user`). */
 export function UserFormModal({ user, onClose }: { user?: UserRecord; onClose: () => void }) {
@@ -70,7 +73,8 @@ export function UserFormModal({ user, onClose }: { user?: UserRecord; onClose: (
           <input aria-label="Hiring year" placeholder="YYYY" {...field('hiringYear')} />
           <FieldError message={errors.hiringDay ?? errors.hiringMonth ?? errors.hiringYear} />
         </fieldset>
-        <LabelledField label="Role" error={errors.role}>
+        {/* The contract names role 3 "Surgeon" in forms and "Physician" in the user list: the hint ties the two. */}
+        <LabelledField label="Role" hint={ROLE_HINT} error={errors.role}>
           <select {...field('role')}>
             {ROLE_IDS.map((role) => (
               <option key={role} value={role}>

@@ -132,6 +132,20 @@ describe('the family day of a day snapshot', () => {
     });
   });
 
+  it('puts finished cases (ready for visitors, cancelled) last, each group in the order of the day', () => {
+    const done = snapshot();
+    done['case-tracking'].cases[12] = progress(12, {
+      step: 'done',
+      milestones: [milestone('checked_in', '06:50'), milestone('done', '08:55')],
+    });
+    const ordered = familyDayOf(done, DATE, CODES).cases.map((one) => [one.case_code, one.stage]);
+    expect(ordered).toEqual([
+      [CODES.get(11), 'In surgery'],
+      [CODES.get(12), 'Ready for visitors'],
+      [CODES.get(14), 'Please see the front desk'],
+    ]);
+  });
+
   it('holds no patient, MRN, case number, procedure, note, location, event id or who set a step', () => {
     const text = JSON.stringify(day);
     for (const secret of ['Johanna', 'Quackenbush', 'MRN-884211', 'C-5521', 'cholecystectomy', 'sister', 'Quimby']) {

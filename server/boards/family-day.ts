@@ -1,4 +1,4 @@
-import { familyStageOf, hasReached } from '../../shared/case-tracking.js';
+import { familyBoardOrder, familyStageOf, hasReached } from '../../shared/case-tracking.js';
 import type { RoomSnapshotParts } from '../../shared/realtime/snapshots.js';
 import type { CaseProgress, FamilyCase, FamilyDay } from '../../shared/schemas/case-tracking.js';
 import type { ScheduleGridItem } from '../../shared/schemas/daily-schedule.js';
@@ -35,7 +35,7 @@ function primaryCasesOf(day: DaySnapshot): { item: ScheduleGridItem; surgeon: st
 
 /**
  * The one step between a day room's snapshot and a family board: every procedure of the day by
- * its case code (`codes`, by event id), its primary surgeon and its plain stage. It builds each
+ * its case code (`codes`, by event id), its primary surgeon and its plain stage, finished cases last. It builds each
  * case field by field from what is allowed, so nothing else of an event (patient, MRN, case
  * number, procedure, note, location, id) can reach a family board, whatever is added to the grid later.
  */
@@ -53,7 +53,8 @@ export function familyDayOf(day: DaySnapshot, date: string, codes: ReadonlyMap<n
       since: sinceOf(progress),
     };
   });
-  return { date, cases };
+  // Under way and to come first, finished last: a family looks for a case still in progress.
+  return { date, cases: familyBoardOrder(cases) };
 }
 
 export type FamilyDayReader = (date: string) => Promise<FamilyDay>;

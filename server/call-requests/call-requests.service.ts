@@ -1,4 +1,4 @@
-import { addDays, formatUsDate } from '../../shared/dates.js';
+import { formatUsDate } from '../../shared/dates.js';
 import { callDayProblems } from '../../shared/schedule-rules.js';
 import { permissions } from '../../shared/roles.js';
 import {
@@ -10,7 +10,8 @@ import {
 import { type LedgerEffect } from '../../shared/schemas/fairness-ledger.js';
 import { CALL_SLOTS, SLOT_LABELS, slotsOfDay, type CallSlot } from '../../shared/schemas/call-slots.js';
 import { OFFICE_NOTE_CLOSE } from '../../shared/schemas/office-closures.js';
-import { zonedTimeToUtc } from '../../shared/zoned-time.js';
+import { zonedParts, zonedTimeToUtc } from '../../shared/zoned-time.js';
+import { callEnd, coverOfferOpen } from '../../shared/call-times.js';
 import { recordAudit, type AuditActor } from '../audit/audit.repository.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { Db } from '../db/connect.js';
@@ -264,9 +265,10 @@ export async function offerCover(
     const [day] = await findEntries(trx, [body.date]);
     if (day![body.slot] != null) throw fieldError('slot', `The ${callText(body.slot, body.date)} is not empty.`);
     // An empty slot needs filling for as long as its call runs: a cover offer lives until the call ends.
-    const expires = callStart(deps, addDays(body.date, 1));
-    if (expires.getTime() <= deps.clock.now().getTime())
+    if (!coverOfferOpen(body.date, zonedParts(deps.clock.now(), deps.config.timeZone)))
       throw fieldError('date', 'This call has ended: it can no longer be offered.');
+    const end = callEnd(body.date);
+    const expires = zonedTimeToUtc(end.date, end.time, deps.config.timeZone);
     await assertNoOpenRequest(trx, body.date, body.slot, 'slot');
     const offeredTo = (await eligibleSurgeons(trx, body.date, body.slot, [actor.id])).map((surgeon) => surgeon.id);
     if (offeredTo.length === 0)

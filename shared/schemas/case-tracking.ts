@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CANCEL_REASONS, DELAY_REASONS, MILESTONES } from '../case-tracking.js';
+import { CANCEL_REASONS, DELAY_REASONS, FAMILY_STAGES, MILESTONES } from '../case-tracking.js';
 import { isTimeOfDay } from '../dates.js';
 import { dateSchema, idSchema, requiredText, withoutControlCharacters } from './common.js';
 
@@ -122,15 +122,7 @@ export const familyCaseSchema = z.object({
   case_code: z.string(),
   /** The primary surgeon's name, as the practice lists its surgeons. */
   surgeon: z.string(),
-  stage: z.enum([
-    'Scheduled',
-    'Checked in',
-    'In surgery',
-    'Finishing surgery',
-    'In recovery',
-    'Ready for visitors',
-    'Please see the front desk',
-  ]),
+  stage: z.enum(FAMILY_STAGES),
   delayed: z.boolean(),
   /** `HH:mm` on the practice's clock since when the case is in this stage (null: not started). */
   since: z.string().nullable(),
