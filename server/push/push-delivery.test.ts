@@ -164,6 +164,25 @@ describe('calls, pushed', () => {
       body: expect.stringContaining('2nd'),
     });
 
+    // Time off that takes them off that day tells them as well (the time-off writer keeps the day as it was).
+    const changes = () =>
+      push.received.filter((one) => one.path === '/push/chen-watch' && decryptKind(one.body) === 'call-change');
+    const changesBefore = changes().length;
+    const off = await api(admin, 'POST', '/add-vacation-data', {
+      surgeon_id: chenId,
+      vacation_type: 'Sick.',
+      vacation_start_date: free.date,
+      vacation_end_date: free.date,
+      acknowledge_warnings: true,
+    });
+    expect(off.status, JSON.stringify(off.body)).toBe(201);
+    await until(() => changes().length > changesBefore, 'the call emptied by time off pushed');
+    const emptied = changes().at(-1)!;
+    expect(emptied.headers.topic).toBe(`calls-${free.date.replaceAll('-', '')}`);
+    expect(JSON.parse(decryptPush(emptied.body, phone, phoneAuth))).toMatchObject({
+      body: 'You are no longer on call or in the office that day.',
+    });
+
     const month = (await api(whitman, 'GET', '/calendar-entries?year=2031&month=6')).body.entries as {
       date: string;
       surgeon_1st: number;

@@ -1,5 +1,5 @@
 import { callDayProblems, type DaySlots } from '../../shared/schedule-rules.js';
-import { OFFICE_SLOTS, SLOT_LABELS, type CallEntry } from '../../shared/schemas/call-calendar.js';
+import { OFFICE_SLOTS, SLOT_LABELS } from '../../shared/schemas/call-calendar.js';
 import { OFFICE_NOTE_CLOSE, type ClearedCall, type OfficeRecord } from '../../shared/schemas/office-closures.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import type { AuthUser } from '../auth/auth-user.js';
@@ -34,7 +34,7 @@ async function putBackHolders(
   actor: AuthUser,
   date: string,
   calls: ClearedCall[],
-): Promise<{ restored: ClearedCall[]; kept: (ClearedCall & { message: string })[]; day: CallEntry | null }> {
+): Promise<{ restored: ClearedCall[]; kept: (ClearedCall & { message: string })[] }> {
   const [day] = await findEntries(trx, [date]);
   const off = new Set((await surgeonsOffOn(trx, [date])).map((row) => row.surgeon_id));
   const slots: DaySlots = { ...day! };
@@ -53,9 +53,11 @@ async function putBackHolders(
       restored.push(call);
     }
   }
-  if (restored.length === 0) return { restored, kept, day: null };
-  const values = Object.fromEntries(restored.map((call) => [call.slot, call.surgeon_id]));
-  return { restored, kept, day: await writeSlotsFor(trx, actor, date, values, 'Office reopened: holders put back') };
+  if (restored.length > 0) {
+    const values = Object.fromEntries(restored.map((call) => [call.slot, call.surgeon_id]));
+    await writeSlotsFor(trx, actor, date, values, 'Office reopened: holders put back');
+  }
+  return { restored, kept };
 }
 
 /**
@@ -79,7 +81,7 @@ export async function saveOfficeRecord(
       throw scheduleWarning(await takenOffWarnings(trx, cleared, 'closing the office'));
     }
     const values = Object.fromEntries(cleared.map((call) => [call.slot, null]));
-    const day = cleared.length > 0 ? await writeSlotsFor(trx, actor, date, values, 'Office closed') : null;
+    if (cleared.length > 0) await writeSlotsFor(trx, actor, date, values, 'Office closed');
     await recordAudit(trx, {
       actor,
       area: 'office-closures',
@@ -91,7 +93,6 @@ export async function saveOfficeRecord(
     // A closure saved again took nobody off this time; it still remembers whom it took off first.
     const [shown] = (await withClearedCalls(trx, [record])) as [OfficeRecord];
     recordChange(trx, { kind: 'office-record', record: shown, closes: closing });
-    if (day) recordChange(trx, { kind: 'call-entries', entries: [day] });
     return { shown, cleared };
   });
   return { record: shown, clearedCalls: cleared };
@@ -115,9 +116,9 @@ export async function removeOfficeClosure(
       throw fieldError('date', 'The office is not closed by this record on that date.');
     const [record] = (await withClearedCalls(trx, [found])) as [OfficeRecord];
     await deleteOfficeRecord(trx, id);
-    const { restored, kept, day } = restoreHolders
+    const { restored, kept } = restoreHolders
       ? await putBackHolders(trx, actor, date, record.cleared_calls ?? [])
-      : { restored: [], kept: [], day: null };
+      : { restored: [], kept: [] };
     await recordAudit(trx, {
       actor,
       area: 'office-closures',
@@ -127,7 +128,6 @@ export async function removeOfficeClosure(
       after: restoreHolders ? { restored_calls: restored } : null,
     });
     recordChange(trx, { kind: 'office-closure-removed', id, date });
-    if (day) recordChange(trx, { kind: 'call-entries', entries: [day] });
     return { record, restored, kept };
   });
   return { record, restored, kept };

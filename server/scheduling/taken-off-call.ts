@@ -5,12 +5,14 @@ import type { ClearedCall } from '../../shared/schemas/office-closures.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { Db } from '../db/connect.js';
+import { recordChange } from '../db/transaction.js';
 import { findPhysicians } from '../users/physicians.repository.js';
 import { findEntries, updateEntry } from './call-entries.repository.js';
 
 /**
  * Writes `slots` of a day (null: taken off, an id: put back) outside a scheduler's save, and
- * records it in the day's History with `reason`, so the History says why a slot emptied.
+ * records it in the day's History with `reason`, so the History says why a slot emptied; the
+ * day is recorded as changed, with what it was, for the rooms and pushes after the commit.
  */
 export async function writeSlotsFor(
   trx: Db,
@@ -30,6 +32,8 @@ export async function writeSlotsFor(
     before,
     after: { ...after, reason },
   });
+  // With the day as it was, so whoever it took off (or put back) is told (server/push/call-pushes.ts).
+  recordChange(trx, { kind: 'call-entries', entries: [after!], before: [before!] });
   return after!;
 }
 

@@ -113,7 +113,6 @@ export async function addTimeOffIn(
     });
   }
   recordChange(trx, { kind: 'time-off', id, dates, record, counted: dates });
-  if (changedDays.length > 0) recordChange(trx, { kind: 'call-entries', entries: changedDays });
   return { record, clearedCalls, changedDays, dates };
 }
 
