@@ -10,11 +10,13 @@ import { DEMO_PASSWORD } from '../server/users/users.seed.js';
 import { ms, percentile } from './support.js';
 
 const MESSAGES = 200;
+const PAGES = 50;
 
 /**
  * Message → push at the push service: the portal in its own process (as in production) sends each
  * of 200 messages to one person with a device on a mock push service over HTTPS on loopback; the
- * time from the send request to the push's arrival, p50 and p99.
+ * time from the send request to the push's arrival, p50 and p99. Then a page's first push: 50
+ * pages to that person, each acknowledged once its push arrived (so no later step is sent).
  */
 export default async function pushBench(): Promise<void> {
   console.log(
@@ -62,6 +64,18 @@ export default async function pushBench(): Promise<void> {
     }
     console.log(
       `message → push at the push service (${MESSAGES} messages, one device): p50 ${ms(percentile(delays, 50))}, p99 ${ms(percentile(delays, 99))}, max ${ms(Math.max(...delays))}`,
+    );
+    const pageDelays: number[] = [];
+    for (let index = 0; index < PAGES; index++) {
+      const before = push.received.length;
+      const started = performance.now();
+      const sent = await api(admin, 'POST', '/pages', { to: chenId, text: `Bench page ${index}` });
+      while (push.received.length === before) await new Promise((resolve) => setImmediate(resolve));
+      pageDelays.push(push.received[before]!.arrivedAt - started);
+      await api(chen, 'POST', `/pages/${sent.page.id}/acknowledge`);
+    }
+    console.log(
+      `page → its first push at the push service (${PAGES} pages, one device): p50 ${ms(percentile(pageDelays, 50))}, p99 ${ms(percentile(pageDelays, 99))}, max ${ms(Math.max(...pageDelays))}`,
     );
   } finally {
     await portal.stop(10_000);

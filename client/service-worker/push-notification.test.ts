@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GENERIC_TITLE, portalPath, pushNotification } from './push-notification';
+import { acknowledgedNotice, GENERIC_TITLE, portalPath, pushNotification } from './push-notification';
 
 describe('pushNotification', () => {
   it('shows the payload and carries its badge and url', () => {
@@ -37,5 +37,42 @@ describe('pushNotification', () => {
     for (const url of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)']) {
       expect(portalPath(url)).toBe('/');
     }
+  });
+
+  it("gives a page its Acknowledge button, kept on screen, only for the portal's own acknowledge route", () => {
+    const page = (url: string) =>
+      pushNotification(
+        JSON.stringify({
+          kind: 'page',
+          title: 'Page from Maria Lopez',
+          body: 'Open the portal to answer.',
+          unread: 0,
+          url: '/pages/12',
+          tag: 'page-12',
+          acknowledge: { url, token: '3.1999999999.abc' },
+        }),
+      );
+    const shown = page('/api/pages/12/acknowledge-from-notification');
+    expect(shown.options.actions).toEqual([{ action: 'acknowledge', title: 'Acknowledge' }]);
+    expect(shown.options.requireInteraction).toBe(true);
+    expect(shown.options.data.acknowledge).toEqual({
+      url: '/api/pages/12/acknowledge-from-notification',
+      token: '3.1999999999.abc',
+    });
+    for (const url of ['https://evil.example/api/pages/12/acknowledge-from-notification', '/api/users/1/password']) {
+      expect(page(url).options.actions).toBeUndefined();
+      expect(page(url).options.data.acknowledge).toBeUndefined();
+    }
+  });
+
+  it('says how the Acknowledge button went', () => {
+    expect(acknowledgedNotice({ acknowledged_by: 'James Carter', acknowledged_at: 'x', by_you: true }).title).toBe(
+      'Page acknowledged',
+    );
+    expect(acknowledgedNotice({ acknowledged_by: 'Priya Natarajan', acknowledged_at: 'x', by_you: false })).toEqual({
+      title: 'Already acknowledged',
+      body: 'Priya Natarajan acknowledged this page first.',
+    });
+    expect(acknowledgedNotice(null).title).toBe('Not acknowledged');
   });
 });

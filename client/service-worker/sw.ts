@@ -19,7 +19,7 @@
  *   or opens one.
  */
 import { showAppBadge, type BadgeNavigator } from '../lib/app-badge';
-import { pushNotification } from './push-notification';
+import { ACKNOWLEDGE_ACTION, acknowledgedNotice, pushNotification } from './push-notification';
 
 declare const __PRECACHE__: string[];
 declare const __SHELL_VERSION__: string;
@@ -38,6 +38,8 @@ interface PushEvent extends ExtendableEvent {
 }
 interface NotificationEvent extends ExtendableEvent {
   readonly notification: Notification;
+  /** The id of the button tapped ('' for the notification itself). */
+  readonly action: string;
 }
 interface WindowClient {
   readonly url: string;
@@ -162,10 +164,45 @@ async function setBadge(unread: number): Promise<void> {
 
 worker.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const data = event.notification.data as { url?: unknown } | null;
+  const data = event.notification.data as { url?: unknown; acknowledge?: { url: string; token: string } } | null;
   const url = new URL(typeof data?.url === 'string' ? data.url : '/', worker.location.origin).href;
+  if (event.action === ACKNOWLEDGE_ACTION && data?.acknowledge) {
+    event.waitUntil(acknowledgeFromNotification(data.acknowledge, event.notification.tag, url));
+    return;
+  }
   event.waitUntil(openPortalAt(url));
 });
+
+/**
+ * The page notification's Acknowledge button: posts the capability its push carried (the worker
+ * has no session) and says how it went in a notification of the same tag; a refusal or no network
+ * opens the page in the portal instead, where one tap acknowledges it.
+ */
+async function acknowledgeFromNotification(
+  acknowledge: { url: string; token: string },
+  tag: string,
+  pageUrl: string,
+): Promise<void> {
+  let answer: { acknowledged_by: string; acknowledged_at: string; by_you: boolean } | null = null;
+  try {
+    const response = await fetch(new URL(acknowledge.url, worker.location.origin).href, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ token: acknowledge.token }),
+    });
+    if (response.ok) answer = await response.json();
+  } catch {
+    // Offline: the portal opens on the page instead.
+  }
+  const notice = acknowledgedNotice(answer);
+  await worker.registration.showNotification(notice.title, {
+    body: notice.body,
+    tag,
+    data: { url: pageUrl },
+    icon: '/icons/icon-192.png',
+  });
+  if (answer === null) await openPortalAt(pageUrl);
+}
 
 /** Focuses a portal window and takes it to `url`; opens a new one when there is none (or it cannot be moved). */
 async function openPortalAt(url: string): Promise<void> {

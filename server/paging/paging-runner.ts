@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { recordAudit, type AuditActor } from '../audit/audit.repository.js';
 import { inTransaction, recordChange, writeAt } from '../db/transaction.js';
 import { unreadCounts } from '../messages/messages.repository.js';
+import { acknowledgeLink } from './acknowledge-link.js';
 import { findEntries } from '../scheduling/scheduling.queries.js';
 import {
   activeSchedulerIds,
@@ -30,6 +31,8 @@ const sending = new WeakMap<FastifyInstance, Set<Promise<void>>>();
 const timers = new WeakMap<object, NodeJS.Timeout>();
 /** Portals whose runner was stopped (before or after it started). */
 const stopped = new WeakSet<object>();
+/** Each running runner's look for due steps, by database, for `runDueStepsSoon`. */
+const kicks = new WeakMap<object, () => void>();
 
 /** Whom a step reaches at this moment: today's holder from the live calendar, the schedulers, or the page's person. */
 async function recipientsOf(app: FastifyInstance, db: Db, step: DueStep): Promise<number[]> {
@@ -79,7 +82,10 @@ async function senderNameOf(db: Db, pageId: number): Promise<string> {
   return nameOf(db, page.sender_id);
 }
 
-/** The push of a step: who pages, never the page's text (it may hold patient data). */
+/**
+ * The push of a step: who pages, never the page's text (it may hold patient data), and the
+ * capability of the notification's Acknowledge button for that one person.
+ */
 function pushStep(app: FastifyInstance, pageId: number, senderName: string, recipients: number[]): void {
   const push = (async () => {
     const counts = await unreadCounts(app.db, recipients).catch(() => new Map<number, number>());
@@ -92,6 +98,10 @@ function pushStep(app: FastifyInstance, pageId: number, senderName: string, reci
         unread: counts.get(userId) ?? 0,
         url: `/pages/${pageId}`,
         tag: `page-${pageId}`,
+        acknowledge: {
+          url: `/api/pages/${pageId}/acknowledge-from-notification`,
+          token: acknowledgeLink(app.config.jwtSecret, pageId, userId, app.clock.now()),
+        },
       }),
       { kind: 'page', topic: `page-${pageId}`, urgency: 'high' },
     );
@@ -110,20 +120,30 @@ export function registerPagingRunner(app: FastifyInstance): string {
   const nodeId = `node-${randomBytes(6).toString('hex')}`;
   sending.set(app, new Set());
   let running: Promise<unknown> | null = null;
+  let again = false;
+  const tick = () => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = runDueSteps(app, nodeId)
+      .catch((error: unknown) =>
+        app.databaseHealth.logBackgroundFailure(app.log, error, 'paging: could not send the due steps'),
+      )
+      .finally(() => {
+        running = null;
+        if (again && timers.has(app.db)) {
+          again = false;
+          tick();
+        }
+      });
+  };
   app.addHook('onReady', async () => {
     if (stopped.has(app.db)) return;
-    const timer = setInterval(() => {
-      if (running) return;
-      running = runDueSteps(app, nodeId)
-        .catch((error: unknown) =>
-          app.databaseHealth.logBackgroundFailure(app.log, error, 'paging: could not send the due steps'),
-        )
-        .finally(() => {
-          running = null;
-        });
-    }, TICK_MS);
+    const timer = setInterval(tick, TICK_MS);
     timer.unref();
     timers.set(app.db, timer);
+    kicks.set(app.db, tick);
   });
   app.addHook('preClose', async () => {
     stopPagingRunner(app);
@@ -133,9 +153,18 @@ export function registerPagingRunner(app: FastifyInstance): string {
   return nodeId;
 }
 
+/**
+ * Looks for due steps now rather than at the next tick: a new page's first step (due at once)
+ * goes out as soon as the page is committed. Nothing when the runner is stopped.
+ */
+export function runDueStepsSoon(app: FastifyInstance): void {
+  if (timers.has(app.db)) kicks.get(app.db)?.();
+}
+
 /** Stops the runner's timer (tests run `runDueSteps` themselves, at the moments they state). */
 export function stopPagingRunner(app: FastifyInstance): void {
   stopped.add(app.db);
   clearInterval(timers.get(app.db));
   timers.delete(app.db);
+  kicks.delete(app.db);
 }

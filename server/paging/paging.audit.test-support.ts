@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { fields, writeOf, type RefusedWrite, type WriteCase } from '../test/audit-sweep.js';
+import { acknowledgeLink } from './acknowledge-link.js';
 import { runDueSteps, stopPagingRunner } from './paging-runner.js';
 
 const LADDER = {
@@ -46,6 +47,26 @@ export const PAGING_WRITES: WriteCase[] = [
         () => as('pnatarajan').post(`/api/pages/${made.body.page.id}/acknowledge`),
         () => String(made.body.page.id),
         (entry) => expect(fields(entry.after)).toMatchObject({ steps_stopped: 3 }),
+      );
+    },
+  },
+  {
+    route: 'POST /api/pages/:id/acknowledge-from-notification',
+    area: 'pages',
+    action: 'acknowledge',
+    arrange: async ({ as, t, ids }) => {
+      stopPagingRunner(t.app);
+      const made = await as('staff').post<{ page: { id: number } }>('/api/pages', {
+        to: ids.pnatarajan,
+        text: 'Call me',
+      });
+      await runDueSteps(t.app, 'audit-sweep');
+      const token = acknowledgeLink(t.app.config.jwtSecret, made.body.page.id, ids.pnatarajan!, t.clock.now());
+      return writeOf(
+        () => t.api().post(`/api/pages/${made.body.page.id}/acknowledge-from-notification`, { token }),
+        () => String(made.body.page.id),
+        (entry) =>
+          expect([entry.actor_user_id, fields(entry.after)]).toMatchObject([ids.pnatarajan, { steps_stopped: 3 }]),
       );
     },
   },

@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { pagingContract as contract } from '../../shared/contract/paging.js';
 import type { Ladder, LadderTarget, PageRecord, SendPageBody } from '../../shared/schemas/paging.js';
 import { zonedParts } from '../../shared/zoned-time.js';
-import { recordAudit } from '../audit/audit.repository.js';
+import { recordAudit, type AuditActor } from '../audit/audit.repository.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { inTransaction, recordChange, writeAt } from '../db/transaction.js';
 import { declareRoute } from '../http/declare-route.js';
-import { conflict, fieldError, forbidden, notFound } from '../http/errors.js';
-import { registerPagingRunner } from './paging-runner.js';
+import { conflict, fieldError, forbidden, HttpError, notFound } from '../http/errors.js';
+import { acknowledgingUser } from './acknowledge-link.js';
+import { registerPagingRunner, runDueStepsSoon } from './paging-runner.js';
 import { registerPagingLive } from './paging.live.js';
 import {
   acknowledgePage,
@@ -16,6 +17,7 @@ import {
   insertPage,
   insertSteps,
   isRecipient,
+  nameOf,
   pageIdsOf,
   readLadder,
   readPage,
@@ -86,6 +88,7 @@ export async function pagingRoutes(app: FastifyInstance): Promise<void> {
       recordChange(trx, { kind: 'page-changed', pageId: id });
       return id;
     });
+    runDueStepsSoon(app);
     return { page: (await readPage(app.db, pageId))! };
   });
 
@@ -106,7 +109,31 @@ export async function pagingRoutes(app: FastifyInstance): Promise<void> {
     return { page: (await readPage(app.db, params.id))! };
   });
 
-  async function acknowledge(trx: Parameters<typeof recordAudit>[0], pageId: number, actor: AuthUser) {
+  declareRoute(app, contract.acknowledgeFromNotification, async ({ params, body }) => {
+    const refused = () =>
+      fieldError('token', 'This notification can no longer acknowledge the page: open the portal to answer it.');
+    const userId = acknowledgingUser(app.config.jwtSecret, params.id, body.token, app.clock.now());
+    if (userId === null || (await activeUserIds(app.db, [userId])).length === 0) throw refused();
+    const actor = { id: userId, name: await nameOf(app.db, userId) };
+    try {
+      await inTransaction(app, (trx) => acknowledge(trx, params.id, actor));
+    } catch (error) {
+      // Acknowledged first by someone (or on another device): the button's work is done all the same.
+      if (!(error instanceof HttpError) || error.statusCode !== 409) throw error;
+    }
+    const page = (await readPage(app.db, params.id))!;
+    return {
+      acknowledged_by: page.acknowledged_by?.name ?? actor.name,
+      acknowledged_at: page.acknowledged_at!,
+      by_you: page.acknowledged_by?.id === userId,
+    };
+  });
+
+  async function acknowledge(
+    trx: Parameters<typeof recordAudit>[0],
+    pageId: number,
+    actor: AuditActor & { id: number },
+  ) {
     const row = await findPageRow(trx, pageId);
     if (!row) throw notFound('No such page.');
     if (!(await isRecipient(trx, pageId, actor.id)))

@@ -23,6 +23,8 @@ const OPEN_TO_EVERYONE = [
   'PUT /api/push/preferences',
   'POST /api/pages',
   'POST /api/pages/:id/acknowledge',
+  // A page notification's Acknowledge button: no session, the capability its push carried instead.
+  'POST /api/pages/:id/acknowledge-from-notification',
 ];
 const USERNAME_BY_ROLE: Record<number, string> = { 1: 'admin', 2: 'ceo', 3: 'physician', 4: 'staff' };
 

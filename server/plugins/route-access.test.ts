@@ -111,6 +111,8 @@ describe('every API route, every odd spelling, no session', () => {
         'HEAD /api/openapi.json',
         'GET /api/docs',
         'HEAD /api/docs',
+        // A page notification's Acknowledge button: the capability its push carried stands for a session.
+        'POST /api/pages/:id/acknowledge-from-notification',
       ].sort(),
     );
   });

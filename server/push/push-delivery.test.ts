@@ -200,4 +200,27 @@ describe('calls, pushed', () => {
     const offer = JSON.parse(decryptPush(lastTo('/push/chen-watch', 'call-request')!.body, phone, phoneAuth));
     expect(offer.title).toMatch(/^Give-away offer from /);
   });
+
+  it("carries a page's Acknowledge capability, which acknowledges it with no session", async () => {
+    const [chen, staff] = [await login('mchen'), await login('staff')];
+    const chenId = (await api(chen, 'GET', '/current-user')).body.user.id as number;
+    const sent = await api(staff, 'POST', '/pages', { to: chenId, text: 'Bed 4: Mr Smith, chest pain' });
+    expect(sent.status).toBe(201);
+    const pageId = sent.body.page.id as number;
+    await until(() => lastTo('/push/chen-watch', 'page') !== undefined, 'the page pushed');
+    const pushed = lastTo('/push/chen-watch', 'page')!;
+    expect(pushed.headers.urgency).toBe('high');
+    const payload = pushPayloadSchema.parse(JSON.parse(decryptPush(pushed.body, phone, phoneAuth)));
+    expect(JSON.stringify(payload)).not.toMatch(/Smith|chest/);
+    expect(payload.acknowledge?.url).toBe(`/api/pages/${pageId}/acknowledge-from-notification`);
+
+    const tapped = await fetch(`${portal.url}${payload.acknowledge!.url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: payload.acknowledge!.token }),
+    });
+    expect(tapped.status).toBe(200);
+    expect(await tapped.json()).toMatchObject({ acknowledged_by: 'Michael Chen', by_you: true });
+    expect((await api(staff, 'GET', `/pages/${pageId}`)).body.page.acknowledged_by.id).toBe(chenId);
+  });
 });

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { idParamsSchema } from '../schemas/common.js';
-import { ladderSchema, pageRecordSchema, sendPageBodySchema } from '../schemas/paging.js';
+import {
+  ladderSchema,
+  notificationAcknowledgeBodySchema,
+  notificationAcknowledgeResponseSchema,
+  pageRecordSchema,
+  sendPageBodySchema,
+} from '../schemas/paging.js';
 import { access, endpoint } from './endpoint.js';
 
 const onePage = z.object({ page: pageRecordSchema });
@@ -42,6 +48,17 @@ export const pagingContract = {
     response: onePage,
     refusals: ['validation', 'not_found', 'conflict'],
     conflict: pageRecordSchema,
+  }),
+  acknowledgeFromNotification: endpoint({
+    method: 'POST',
+    path: '/pages/:id/acknowledge-from-notification',
+    summary:
+      "The notification's Acknowledge button: acknowledges the page as the person its push reached, with the capability the push carried (no session in a service worker); answers who acknowledged it, never the page's text",
+    access: access.public,
+    params: idParamsSchema,
+    body: notificationAcknowledgeBodySchema,
+    response: notificationAcknowledgeResponseSchema,
+    refusals: ['validation', 'not_found'],
   }),
   ladder: endpoint({
     method: 'GET',

@@ -90,3 +90,21 @@ export const pageRecordSchema = z.object({
   steps: z.array(pageStepSchema),
 });
 export type PageRecord = z.infer<typeof pageRecordSchema>;
+
+/**
+ * POST /pages/:id/acknowledge-from-notification: the capability a page's push carried, sent by
+ * the notification's own Acknowledge button (no session there).
+ */
+export const notificationAcknowledgeBodySchema = z.object({
+  token: z
+    .string({ message: 'The token is required.' })
+    .max(100, 'The token is at most 100 characters.')
+    .regex(/^[0-9A-Za-z._-]+$/, 'The token is not valid.'),
+});
+
+/** Who acknowledged the page and when (ISO instant); `by_you`: the token's own holder did. */
+export const notificationAcknowledgeResponseSchema = z.object({
+  acknowledged_by: z.string(),
+  acknowledged_at: z.string(),
+  by_you: z.boolean(),
+});

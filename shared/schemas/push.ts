@@ -19,6 +19,8 @@ export const pushPayloadSchema = z.object({
   url: z.string(),
   /** Notifications with the same tag replace each other (e.g. one per call day). */
   tag: z.string().optional(),
+  /** A page's: what its notification's Acknowledge button sends (server/paging/acknowledge-link.ts). */
+  acknowledge: z.object({ url: z.string(), token: z.string() }).optional(),
 });
 export type PushPayload = z.infer<typeof pushPayloadSchema>;
 
