@@ -3,7 +3,6 @@ import { pagingContract as contract } from '../../shared/contract/paging.js';
 import type { Ladder, LadderTarget, PageRecord, SendPageBody } from '../../shared/schemas/paging.js';
 import { zonedParts } from '../../shared/zoned-time.js';
 import { recordAudit, type AuditActor } from '../audit/audit.repository.js';
-import type { AuthUser } from '../auth/auth-user.js';
 import { inTransaction, recordChange, writeAt } from '../db/transaction.js';
 import { declareRoute } from '../http/declare-route.js';
 import { conflict, fieldError, forbidden, HttpError, notFound } from '../http/errors.js';
