@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe.js';
 import { signIn, startPortal, type Portal } from './support/portal.js';
 
-const OFFLINE = 'You are offline; the last schedule you opened is shown read-only.';
+const OFFLINE = 'You are offline; this page could not load its data: reload it once the connection is back.';
+const OFFLINE_KEPT = 'You are offline; what is on screen is shown read-only and may be out of date.';
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
@@ -204,7 +205,10 @@ describe('the installable app', () => {
       }
     });
     await page.context().setOffline(true);
+    // The page on screen keeps what it showed, and says so.
+    await page.getByText(OFFLINE_KEPT).waitFor();
     await page.reload();
+    // Opened offline: the shell, which does not claim to show a schedule.
     await page.getByText(OFFLINE).waitFor();
     await page.getByRole('link', { name: 'Hospital Rounds' }).waitFor();
     await portal.screenshot(page, 'installable-app-offline');

@@ -46,19 +46,25 @@ export function StaleDataNotice() {
   );
 }
 
+/** Whether this page was opened with no network (the service worker's shell, with no data of the server). */
+const openedOffline = typeof navigator !== 'undefined' && !navigator.onLine;
+
+/** What the offline notice says: a page loaded online keeps what it showed; one opened offline has nothing. */
+export const OFFLINE_WITH_DATA = 'You are offline; what is on screen is shown read-only and may be out of date.';
+export const OFFLINE_WITHOUT_DATA =
+  'You are offline; this page could not load its data: reload it once the connection is back.';
+
 /**
  * "You are offline…" while the device has no network at all: the page on screen keeps what it
  * showed (nothing saves), and a page opened now is the app's shell from the service worker,
- * without the server's data (no answer of the API is ever cached). The top bar shows it on every
- * signed-in screen.
+ * without the server's data (no answer of the API is ever cached), which the notice says. The top
+ * bar shows it on every signed-in screen.
  */
 export function OfflineNotice() {
   const online = useOnline();
   return (
     <div role="status" aria-live="polite" className="offline-notice-slot">
-      {!online && (
-        <p className="banner offline-notice">You are offline; the last schedule you opened is shown read-only.</p>
-      )}
+      {!online && <p className="banner offline-notice">{openedOffline ? OFFLINE_WITHOUT_DATA : OFFLINE_WITH_DATA}</p>}
     </div>
   );
 }
