@@ -18,3 +18,11 @@ const sortable = ({ date, time }: WallMoment) => `${date}T${time}`;
  * offer by this rule and the edit page shows "Offer to all" by it.
  */
 export const coverOfferOpen = (date: string, now: WallMoment): boolean => sortable(callEnd(date)) > sortable(now);
+
+/**
+ * Whether a call of `date` may still be traded (swapped or given away) at the practice's `now`:
+ * until it starts at CALL_STARTS_AT that day, so tonight's call until 07:00 this morning. The
+ * server refuses a trade by this rule and the calendars show the ⇄ button by it.
+ */
+export const tradeOpen = (date: string, now: WallMoment): boolean =>
+  sortable({ date, time: CALL_STARTS_AT }) > sortable(now);

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { coverOfferOpen } from '../../shared/call-times.js';
+import { coverOfferOpen, tradeOpen } from '../../shared/call-times.js';
 import { formatMonthDay } from '../../shared/dates.js';
 import { can } from '../../shared/roles.js';
 import { SLOT_LABELS, type CallSlot } from '../../shared/schemas/call-slots.js';
 import { ApiError } from '../lib/api-client';
-import { usePracticeNow, usePracticeToday } from '../lib/practice-clock';
+import { usePracticeNow } from '../lib/practice-clock';
 import { useSession } from '../lib/session';
 import { callRequestsApi } from './api';
 import { CallRequestDialog, isTradedSlot } from './request-dialog';
@@ -41,12 +41,18 @@ export function PendingMarks({ date, slot }: { date: string; slot: CallSlot }) {
   );
 }
 
-/** On one's own future 1st or 2nd call: "Swap or give away", for those who may trade calls. */
+/** On one's own 1st or 2nd call not yet started: "Swap or give away", for those who may trade calls. */
 export function OwnCallActions({ date, slot, holder }: { date: string; slot: CallSlot; holder: number | null }) {
   const user = useSession((state) => state.user);
-  const today = usePracticeToday();
+  const now = usePracticeNow();
   const [open, setOpen] = useState(false);
-  if (!user || holder !== user.id || !can(user.role, 'call-requests.make') || date <= today || !isTradedSlot(slot))
+  if (
+    !user ||
+    holder !== user.id ||
+    !can(user.role, 'call-requests.make') ||
+    !tradeOpen(date, now) ||
+    !isTradedSlot(slot)
+  )
     return null;
   return (
     <>

@@ -115,3 +115,26 @@ describe('an empty call offered to all in the night', () => {
     }
   });
 });
+
+describe('one of my calls traded in the night', () => {
+  it("today's call can still be swapped or given away at 2 AM (it starts at 07:00); yesterday's cannot", async () => {
+    const { t } = portal;
+    const physicianId = await t.userId('physician');
+    const staff = t.api(await t.login('staff'));
+    const held = await staff.post('/api/calendar-add-data', {
+      entries: [
+        { date: YESTERDAY, surgeon_1st: physicianId, surgeon_2nd: null },
+        { date: TODAY, surgeon_2nd: physicianId },
+      ],
+      acknowledge_warnings: true,
+    });
+    expect(held.status, JSON.stringify(held.body)).toBe(200);
+
+    const page = await portal.signedIn('physician');
+    await page.goto(`/montly-schedule?date=${TODAY}`);
+    await page.getByRole('button', { name: `Swap or give away ${md(TODAY)} 2nd` }).waitFor();
+    expect(await page.getByRole('button', { name: `Swap or give away ${md(YESTERDAY)} 1st` }).count()).toBe(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -11,7 +11,7 @@ import { type LedgerEffect } from '../../shared/schemas/fairness-ledger.js';
 import { CALL_SLOTS, SLOT_LABELS, slotsOfDay, type CallSlot } from '../../shared/schemas/call-slots.js';
 import { OFFICE_NOTE_CLOSE } from '../../shared/schemas/office-closures.js';
 import { zonedParts, zonedTimeToUtc } from '../../shared/zoned-time.js';
-import { callEnd, coverOfferOpen } from '../../shared/call-times.js';
+import { callEnd, coverOfferOpen, tradeOpen } from '../../shared/call-times.js';
 import { recordAudit, type AuditActor } from '../audit/audit.repository.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { Db } from '../db/connect.js';
@@ -190,9 +190,10 @@ export async function createCallRequest(
         'slot',
         `You do not hold the ${callText(body.slot, body.date)}: only your own calls can be traded.`,
       );
-    const expires = callStart(deps, [...dates].sort()[0]!);
-    if (expires.getTime() <= deps.clock.now().getTime())
+    const first = [...dates].sort()[0]!;
+    if (!tradeOpen(first, zonedParts(deps.clock.now(), deps.config.timeZone)))
       throw fieldError('date', 'This call has already started: it can no longer be traded.');
+    const expires = callStart(deps, first);
     await assertNoOpenRequest(trx, body.date, body.slot, 'slot');
 
     const toId = body.to_surgeon_id ?? null;
