@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { fields, writeOf, type RefusedWrite, type WriteCase } from '../test/audit-sweep.js';
+import { fields, writeOf, type AuditWorld, type RefusedWrite, type WriteCase } from '../test/audit-sweep.js';
 import { acknowledgeLink } from './acknowledge-link.js';
 import { runDueSteps, stopPagingRunner } from './paging-runner.js';
 
@@ -15,6 +15,14 @@ const LADDER = {
  * the entries of the steps it sends come from the runner, never from a request, and are counted
  * only where a case runs it itself (in its arrange).
  */
+/** A page from staff to Dr. Natarajan, its first step sent: answers its id. */
+async function pageSentToPn({ as, t, ids }: AuditWorld): Promise<number> {
+  stopPagingRunner(t.app);
+  const made = await as('staff').post<{ page: { id: number } }>('/api/pages', { to: ids.pnatarajan, text: 'Call me' });
+  await runDueSteps(t.app, 'audit-sweep');
+  return made.body.page.id;
+}
+
 export const PAGING_WRITES: WriteCase[] = [
   {
     route: 'POST /api/pages',
@@ -36,16 +44,11 @@ export const PAGING_WRITES: WriteCase[] = [
     route: 'POST /api/pages/:id/acknowledge',
     area: 'pages',
     action: 'acknowledge',
-    arrange: async ({ as, t, ids }) => {
-      stopPagingRunner(t.app);
-      const made = await as('staff').post<{ page: { id: number } }>('/api/pages', {
-        to: ids.pnatarajan,
-        text: 'Call me',
-      });
-      await runDueSteps(t.app, 'audit-sweep');
+    arrange: async (world) => {
+      const pageId = await pageSentToPn(world);
       return writeOf(
-        () => as('pnatarajan').post(`/api/pages/${made.body.page.id}/acknowledge`),
-        () => String(made.body.page.id),
+        () => world.as('pnatarajan').post(`/api/pages/${pageId}/acknowledge`),
+        () => String(pageId),
         (entry) => expect(fields(entry.after)).toMatchObject({ steps_stopped: 3 }),
       );
     },
@@ -54,17 +57,13 @@ export const PAGING_WRITES: WriteCase[] = [
     route: 'POST /api/pages/:id/acknowledge-from-notification',
     area: 'pages',
     action: 'acknowledge',
-    arrange: async ({ as, t, ids }) => {
-      stopPagingRunner(t.app);
-      const made = await as('staff').post<{ page: { id: number } }>('/api/pages', {
-        to: ids.pnatarajan,
-        text: 'Call me',
-      });
-      await runDueSteps(t.app, 'audit-sweep');
-      const token = acknowledgeLink(t.app.config.jwtSecret, made.body.page.id, ids.pnatarajan!, t.clock.now());
+    arrange: async (world) => {
+      const { t, ids } = world;
+      const pageId = await pageSentToPn(world);
+      const token = acknowledgeLink(t.app.config.jwtSecret, pageId, ids.pnatarajan!, t.clock.now());
       return writeOf(
-        () => t.api().post(`/api/pages/${made.body.page.id}/acknowledge-from-notification`, { token }),
-        () => String(made.body.page.id),
+        () => t.api().post(`/api/pages/${pageId}/acknowledge-from-notification`, { token }),
+        () => String(pageId),
         (entry) =>
           expect([entry.actor_user_id, fields(entry.after)]).toMatchObject([ids.pnatarajan, { steps_stopped: 3 }]),
       );
