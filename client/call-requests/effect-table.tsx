@@ -1,13 +1,4 @@
-import { LEDGER_KINDS, type LedgerEffect, type LedgerKind } from '../../shared/schemas/fairness-ledger.js';
-
-const KIND_LABELS: Record<LedgerKind, string> = {
-  first: '1st',
-  second: '2nd',
-  weekend: 'Weekend',
-  holiday: 'Holiday',
-  weekday: 'Weekday',
-  total: 'Total',
-};
+import { LEDGER_KIND_LABELS, LEDGER_KINDS, type LedgerEffect } from '../../shared/schemas/fairness-ledger.js';
 
 /** Whose counts the table shows, for the people it has: one name, both names, or how many. */
 export function effectCaption(effect: LedgerEffect): string {
@@ -43,7 +34,7 @@ export function EffectTable({ effect }: { effect: LedgerEffect }) {
       <tbody>
         {LEDGER_KINDS.map((kind) => (
           <tr key={kind}>
-            <th scope="row">{KIND_LABELS[kind]}</th>
+            <th scope="row">{LEDGER_KIND_LABELS[kind]}</th>
             {effect.people.map(({ surgeon, before, after }) => (
               <td key={surgeon.id} className={before[kind] === after[kind] ? undefined : 'cr-changed'}>
                 {before[kind] === after[kind] ? (

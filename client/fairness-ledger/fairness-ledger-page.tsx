@@ -4,7 +4,12 @@ import { Link } from 'react-router-dom';
 import { formatUsDate, weekdayName } from '../../shared/dates.js';
 import { rooms } from '../../shared/realtime/rooms.js';
 import { can } from '../../shared/roles.js';
-import { LEDGER_KINDS, type FairnessLedger, type LedgerKind } from '../../shared/schemas/fairness-ledger.js';
+import {
+  LEDGER_KIND_LABELS,
+  LEDGER_KINDS,
+  type FairnessLedger,
+  type LedgerKind,
+} from '../../shared/schemas/fairness-ledger.js';
 import { downloadCsv } from '../lib/download-csv';
 import { practiceToday } from '../lib/practice-clock';
 import { useSession } from '../lib/session';
@@ -13,7 +18,6 @@ import { FieldError } from '../ui/field-error';
 import { Modal } from '../ui/modal';
 import { PrintHeading } from '../ui/print-heading';
 import { TopBar } from '../ui/top-bar';
-import { KIND_LABELS } from './kind-labels';
 import { ledgerCsv, ledgerCsvName } from './ledger-csv';
 import { formatDeviation, monthsOf, quarterOf, yearOf, type DateRange } from './ranges';
 import { useFairnessLedger } from './use-fairness-ledger';
@@ -128,7 +132,7 @@ export function FairnessLedgerPage() {
                     <th scope="col">Surgeon</th>
                     {LEDGER_KINDS.map((kind) => (
                       <th scope="col" key={kind}>
-                        {KIND_LABELS[kind]}
+                        {LEDGER_KIND_LABELS[kind]}
                       </th>
                     ))}
                   </tr>

@@ -1,6 +1,5 @@
 import { csvText } from '../../shared/csv.js';
-import { LEDGER_KINDS, type FairnessLedger } from '../../shared/schemas/fairness-ledger.js';
-import { KIND_LABELS } from './kind-labels';
+import { LEDGER_KIND_LABELS, LEDGER_KINDS, type FairnessLedger } from '../../shared/schemas/fairness-ledger.js';
 
 /**
  * The ledger as shown, as CSV through the project's one formula-safe writer (shared/csv.ts): a
@@ -9,7 +8,7 @@ import { KIND_LABELS } from './kind-labels';
  */
 export function ledgerCsv(ledger: FairnessLedger): string {
   return csvText(
-    ['Surgeon', 'Initials', ...LEDGER_KINDS.map((kind) => KIND_LABELS[kind])],
+    ['Surgeon', 'Initials', ...LEDGER_KINDS.map((kind) => LEDGER_KIND_LABELS[kind])],
     [
       ...ledger.surgeons.map((row) => [
         row.surgeon.name,

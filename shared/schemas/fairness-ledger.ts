@@ -9,6 +9,16 @@ import { surgeonSchema } from './surgeons.js';
  */
 export const LEDGER_KINDS = ['first', 'second', 'weekend', 'holiday', 'weekday', 'total'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+/** Each count's heading: the ledger's columns (on screen and in its CSV) and a request's effect table. */
+export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
+  first: '1st',
+  second: '2nd',
+  weekend: 'Weekend',
+  holiday: 'Holiday',
+  weekday: 'Weekday',
+  total: 'Total',
+};
 export const ledgerCountsSchema = z.object({
   first: z.number(),
   second: z.number(),
