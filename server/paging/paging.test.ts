@@ -3,80 +3,39 @@ import { momentInstant } from '../../shared/practice-clock.js';
 import { rooms } from '../../shared/realtime/rooms.js';
 import type { PageRecord } from '../../shared/schemas/paging.js';
 import { entriesAfter, lastAuditId } from '../audit/audit.test-support.js';
-import { createTestApp, type TestApp } from '../test/harness.js';
+import type { TestApp } from '../test/harness.js';
 import { connectSocket, joinRoom, nextEvent, recordEvents, settle, type TestSocket } from '../test/sockets.js';
-import { pagingContract } from '../../shared/contract/paging.js';
-import { ACKNOWLEDGE_LINK_SECONDS, acknowledgeLink } from './acknowledge-link.js';
-import { runDueSteps, stopPagingRunner } from './paging-runner.js';
+import { runDueSteps } from './paging-runner.js';
+import { PAGING_TODAY, startPagingWorld, type PagingWorld } from './paging.test-support.js';
 
 /**
- * Pages with an escalation ladder (issue 34), on the practice's clock: the runner's timer is
- * stopped and each test runs its look for due steps itself, at the moment it states.
+ * Pages with an escalation ladder (issue 34), on the practice's clock (paging.test-support.ts).
+ * The notification's Acknowledge button is tested in acknowledge-link.test.ts.
  */
+let world: PagingWorld;
 let t: TestApp;
 let tokens: Record<string, string>;
 const ids: Record<string, number> = {};
-const USERS = ['admin', 'staff', 'ceo', 'physician', 'swhitman', 'mchen', 'dreyes', 'pnatarajan'] as const;
-const TODAY = '2031-05-20';
+const TODAY = PAGING_TODAY;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: `${TODAY}T09:00` });
-  stopPagingRunner(t.app);
-  tokens = await t.loginEach(USERS);
-  for (const user of USERS) ids[user] = await t.userId(user);
+  world = await startPagingWorld();
+  ({ t, tokens } = world);
+  Object.assign(ids, world.ids);
 });
 afterAll(() => t.close());
 
-/** Today's 1st and 2nd call, saved through the calendar's own route. */
-async function setCalls(first: string, second: string) {
-  const { version } = await t.db
-    .selectFrom('call_entries')
-    .select('version')
-    .where('date', '=', TODAY)
-    .executeTakeFirstOrThrow();
-  const day = {
-    date: TODAY,
-    surgeon_1st: ids[first],
-    surgeon_2nd: ids[second],
-    surgeon_o_am: null,
-    surgeon_o_pm: null,
-    version,
-  };
-  const saved = await t
-    .api(tokens.admin)
-    .post('/api/calendar-add-data', { entries: [day], acknowledge_warnings: true });
-  expect(saved.body).toMatchObject({ entries: [{ date: TODAY }] });
-}
-
-async function page(from: string, to: 'first' | 'second' | number, text = 'Bed 4 needs you') {
-  t.clock.set(`${TODAY}T09:00`);
-  const made = await t.api(tokens[from]).post<{ page: PageRecord }>('/api/pages', { to, text });
-  expect(made.status).toBe(201);
-  return made.body.page;
-}
-
-async function stepsOf(pageId: number) {
-  return t.db.selectFrom('page_steps').selectAll().where('page_id', '=', pageId).orderBy('step_index').execute();
-}
+const setCalls = (first: string, second: string) => world.setCalls(first, second);
+const page = (from: string, to: 'first' | 'second' | number, text?: string) => world.page(from, to, text);
+const stepsOf = (pageId: number) => world.stepsOf(pageId);
 /** The instant of TODAY at 09:00 plus `minutes`, at the practice (ISO, UTC). */
 const at = (minutes: number) =>
   new Date(momentInstant(`${TODAY}T09:00`, t.clock.timeZone)!.getTime() + minutes * 60_000).toISOString();
 const sentTo = (row: { sent_to: string | null }) =>
   row.sent_to === null ? null : (JSON.parse(row.sent_to) as number[]);
 
-beforeEach(async () => {
-  // Each test's pages only: the steps left by an earlier test are stopped.
-  await t.db.updateTable('page_steps').set({ stopped_at: 'earlier test' }).where('sent_at', 'is', null).execute();
-  await setCalls('physician', 'pnatarajan');
-  await t.api(tokens.admin).put('/api/paging/ladder', {
-    steps: [
-      { after_seconds: 0, to: 'first' },
-      { after_seconds: 120, to: 'first' },
-      { after_seconds: 300, to: 'second' },
-      { after_seconds: 600, to: 'schedulers' },
-    ],
-  });
-});
+// Each test's pages only: the steps left by an earlier test are stopped.
+beforeEach(() => world.reset());
 
 describe('the ladder', () => {
   it('sends each step at its time and not before', async () => {
@@ -373,82 +332,5 @@ describe('refusals', () => {
       [at(0), 'first'],
       [at(1), 'schedulers'],
     ]);
-  });
-});
-
-describe("a page notification's Acknowledge button (no session)", () => {
-  const NOW = new Date(`${TODAY}T13:00:00Z`);
-  const secret = () => t.app.config.jwtSecret;
-  const fromNotification = (pageId: number, token: string) =>
-    t.call(pagingContract.acknowledgeFromNotification, { params: { id: pageId }, body: { token } });
-
-  it('acknowledges the page as the person its push reached, stops the ladder, and says nothing of the text', async () => {
-    await setCalls('physician', 'mchen');
-    const made = await page('staff', 'first', 'Bed 4: Mr Smith, chest pain');
-    await runDueSteps(t.app, 'node-a');
-    const before = await lastAuditId(t);
-    const answer = await fromNotification(made.id, acknowledgeLink(secret(), made.id, ids.physician!, NOW));
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(answer.body).toEqual({
-      acknowledged_by: 'James Carter',
-      acknowledged_at: expect.any(String),
-      by_you: true,
-    });
-    expect(JSON.stringify(answer.body)).not.toMatch(/Smith|chest/);
-    expect((await stepsOf(made.id)).filter((step) => step.sent_at === null).every((step) => step.stopped_at)).toBe(
-      true,
-    );
-    const [entry] = (await entriesAfter(t, before)).filter((one) => one.area === 'pages');
-    expect([entry!.actor_user_id, entry!.action]).toEqual([ids.physician, 'acknowledge']);
-  });
-
-  it('answers who was first when the page was acknowledged already, changing nothing', async () => {
-    const made = await page('staff', 'first');
-    await runDueSteps(t.app, 'node-a');
-    expect((await t.api(tokens.physician).post(`/api/pages/${made.id}/acknowledge`)).status).toBe(200);
-    const before = await lastAuditId(t);
-    const again = await fromNotification(made.id, acknowledgeLink(secret(), made.id, ids.physician!, NOW));
-    expect(again.body).toMatchObject({ acknowledged_by: 'James Carter', by_you: true });
-    expect(await entriesAfter(t, before)).toEqual([]);
-  });
-
-  it("refuses (422 on token) a forged, altered, another page's, another person's or expired token", async () => {
-    const made = await page('staff', 'first');
-    await runDueSteps(t.app, 'node-a');
-    const good = acknowledgeLink(secret(), made.id, ids.physician!, NOW);
-    const [user, expires, mac] = good.split('.');
-    const refused = [
-      acknowledgeLink('another secret', made.id, ids.physician!, NOW),
-      `${ids.mchen}.${expires}.${mac}`,
-      `${user}.${Number(expires) + 1}.${mac}`,
-      acknowledgeLink(secret(), made.id + 1, ids.physician!, NOW),
-      acknowledgeLink(secret(), made.id, ids.physician!, new Date(NOW.getTime() - 2 * ACKNOWLEDGE_LINK_SECONDS * 1000)),
-      'not-a-token',
-      `${user}.${expires}.${'A'.repeat(43)}`,
-    ];
-    for (const token of refused) {
-      const answer = await fromNotification(made.id, token);
-      expect(answer.status, token).toBe(422);
-      expect(answer.body).toMatchObject({ errors: { token: [expect.stringMatching(/open the portal/)] } });
-    }
-    // A person the page never reached holds a valid token only if forged: refused as not theirs.
-    const stranger = await fromNotification(made.id, acknowledgeLink(secret(), made.id, ids.dreyes!, NOW));
-    expect(stranger.status).toBe(403);
-    expect(
-      (await t.db.selectFrom('pages').select('acknowledged_at').where('id', '=', made.id).executeTakeFirstOrThrow())
-        .acknowledged_at,
-    ).toBeNull();
-  });
-
-  it('refuses the token of a person deactivated since the push', async () => {
-    const made = await page('staff', 'second');
-    await runDueSteps(t.app, 'node-a');
-    const token = acknowledgeLink(secret(), made.id, ids.mchen!, NOW);
-    await t.db.updateTable('users').set({ user_status: 0 }).where('id', '=', ids.mchen!).execute();
-    try {
-      expect((await fromNotification(made.id, token)).status).toBe(422);
-    } finally {
-      await t.db.updateTable('users').set({ user_status: 1 }).where('id', '=', ids.mchen!).execute();
-    }
   });
 });
