@@ -99,4 +99,20 @@ describe("a page notification's Acknowledge button (no session)", () => {
       await t.db.updateTable('users').set({ user_status: 1 }).where('id', '=', ids.mchen!).execute();
     }
   });
+
+  it('acknowledges once when the button and the app are tapped at the same moment', async () => {
+    const made = await page('staff', 'first');
+    await runDueSteps(t.app, 'node-a');
+    const before = await lastAuditId(t);
+    const answers = await Promise.all([
+      fromNotification(made.id, acknowledgeLink(secret(), made.id, ids.physician!, NOW)),
+      t.api(tokens.physician).post(`/api/pages/${made.id}/acknowledge`),
+      fromNotification(made.id, acknowledgeLink(secret(), made.id, ids.physician!, NOW)),
+    ]);
+    // The buttons always answer who acknowledged; the app's own tap answers 409 when it came second.
+    expect([answers[0]!.status, answers[2]!.status]).toEqual([200, 200]);
+    expect([200, 409]).toContain(answers[1]!.status);
+    const acknowledged = (await entriesAfter(t, before)).filter((entry) => entry.action === 'acknowledge');
+    expect(acknowledged).toHaveLength(1);
+  });
 });
