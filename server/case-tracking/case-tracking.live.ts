@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { rooms } from '../../shared/realtime/rooms.js';
-import type { CaseProgress, DayCaseProgress } from '../../shared/schemas/case-tracking.js';
+import type { DayCaseProgress } from '../../shared/schemas/case-tracking.js';
 import type { Db } from '../db/connect.js';
-import type { Publisher } from '../realtime/publisher.js';
 import { caseCodeOf } from './case-codes.repository.js';
 import { milestonesOf, progressOfDay, toCaseProgress, type MilestoneRow } from './case-tracking.repository.js';
+import './case-tracking.changes.js';
 
 /** Every case of `date` with anything recorded, by event id (two queries, whatever their number). */
 export async function dayCaseProgress(db: Db, date: string): Promise<DayCaseProgress> {
@@ -24,12 +24,14 @@ export async function dayCaseProgress(db: Db, date: string): Promise<DayCaseProg
   return { cases: Object.fromEntries(entries) };
 }
 
-/** The case tracking's part of the day rooms' snapshots (and so of the wall boards' days). */
+/**
+ * The case tracking's part of the day rooms' snapshots (and so of the wall boards' days), and
+ * after a commit each case's whole progress to its day room (the boards' copy is mirrored from there).
+ */
 export function registerCaseTrackingLive(app: FastifyInstance): void {
   app.roomSnapshots.provide('day', 'case-tracking', (room) => dayCaseProgress(app.db, room.date));
-}
-
-/** After a commit: the case's whole progress to its day room (the boards' copy is mirrored from there). */
-export function publishCaseProgress(publisher: Publisher, progress: CaseProgress): void {
-  publisher.publish(rooms.day(progress.event_date), 'case:progress', progress);
+  app.projections.register(['case-progress'], (changes) => {
+    for (const { progress } of changes)
+      app.publisher.publish(rooms.day(progress.event_date), 'case:progress', progress);
+  });
 }

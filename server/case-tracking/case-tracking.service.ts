@@ -13,7 +13,7 @@ import { insertStamp, updateStamp } from '../db/stamps.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { Db } from '../db/connect.js';
-import { inTransaction, writeAt } from '../db/transaction.js';
+import { inTransaction, recordChange, writeAt } from '../db/transaction.js';
 import { conflict, notFound } from '../http/errors.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { caseCodeOf } from './case-codes.repository.js';
@@ -27,7 +27,7 @@ import {
   type CaseState,
   type WallClock,
 } from './case-tracking.rules.js';
-import { publishCaseProgress } from './case-tracking.live.js';
+import './case-tracking.changes.js';
 import {
   deleteMilestones,
   findCaseEvent,
@@ -82,7 +82,7 @@ export async function caseProgressOf(deps: CaseDeps, eventId: number): Promise<C
 
 /**
  * Every write: in one transaction, from the version the writer saw (0: nothing recorded yet),
- * the plan's rules against the stored case, one audit entry, and after the commit the whole
+ * the plan's rules against the stored case, one audit entry, and (after the commit) the whole
  * progress to the case's day room.
  */
 async function writeCase(
@@ -116,9 +116,9 @@ async function writeCase(
       before: state.progress,
       after,
     });
+    recordChange(trx, { kind: 'case-progress', progress: after });
     return after;
   });
-  publishCaseProgress(deps.publisher, progress);
   return progress;
 }
 

@@ -7,21 +7,26 @@ import type { PortalSocketServer } from '../realtime/portal-socket.js';
 import { watchedRooms } from '../realtime/watched-rooms.js';
 import type { DayCache } from './day-cache.js';
 import { gridItemsOf } from './day-data.js';
-import type { EventRow, ParticipantRow } from './daily-schedule.repository.js';
+import type { EventState } from './daily-schedule.changes.js';
 
 /**
  * The daily schedule's live side: its part of the day rooms' snapshots (from the routes' day
- * cache) and, below, what the day rooms are told after a commit.
+ * cache) and what the day rooms are told after a commit.
  */
 export function registerDailyScheduleLive(app: FastifyInstance, days: DayCache): void {
   app.roomSnapshots.provide('day', 'daily-schedule', (room) => days.read(room.date));
+  const deps = { publisher: app.publisher, joinedDays: joinedDaysOf(app.io) };
+  app.projections.register(['schedule-event', 'surgeon-order'], async (changes) => {
+    for (const change of changes)
+      if (change.kind === 'schedule-event') await publishEventChange(deps, change);
+      else await publishSurgeonOrder(deps, change.order);
+  });
 }
 
-/** After the administrator reordered the surgeon columns: every watched day. */
-export async function publishSurgeonOrder(
-  { publisher, joinedDays }: { publisher: Publisher; joinedDays: JoinedDays },
-  order: SurgeonOrder,
-): Promise<void> {
+type LiveDeps = { publisher: Publisher; joinedDays: JoinedDays };
+
+/** The administrator reordered the surgeon columns: every watched day. */
+async function publishSurgeonOrder({ publisher, joinedDays }: LiveDeps, order: SurgeonOrder): Promise<void> {
   const days = await joinedDays();
   if (days.length > 0) publisher.publish(days.map(rooms.day), 'schedule:surgeon-order-changed', order);
 }
@@ -44,18 +49,13 @@ export function joinedDaysOf(io: PortalSocketServer): JoinedDays {
   };
 }
 
-export interface EventState {
-  row: EventRow;
-  participants: ParticipantRow[];
-}
-
 /**
  * Tells the day rooms about a saved or archived event: 'event:upserted' to every watched day
  * it now occurs on, 'event:removed' to every day it occurred on and no longer does (a moved
- * date, a changed recurrence, an archive). Called after the transaction commits.
+ * date, a changed recurrence, an archive).
  */
-export async function publishEventChange(
-  { publisher, joinedDays }: { publisher: Publisher; joinedDays: JoinedDays },
+async function publishEventChange(
+  { publisher, joinedDays }: LiveDeps,
   change: { id: number; version: number; before: Recurrence | null; after: EventState | null },
 ): Promise<void> {
   const { id, version, before, after } = change;

@@ -6,8 +6,8 @@ import { notFound } from '../http/errors.js';
 import { DayCache } from './day-cache.js';
 import { sendDay } from './send-day.js';
 import { findEventRecord } from './daily-schedule.repository.js';
-import { archiveEvent, createEvent, updateEvent, type ScheduleDeps } from './daily-schedule.service.js';
-import { joinedDaysOf, registerDailyScheduleLive } from './daily-schedule.live.js';
+import { archiveEvent, createEvent, updateEvent } from './daily-schedule.service.js';
+import { registerDailyScheduleLive } from './daily-schedule.live.js';
 import { orderedSurgeons } from './surgeon-order.repository.js';
 import { saveSurgeonOrder } from './surgeon-order.service.js';
 import { registerDailyScheduleUndo } from './daily-schedule.undo.js';
@@ -15,7 +15,7 @@ import { registerDailyScheduleUndo } from './daily-schedule.undo.js';
 /** The daily schedule (spec §4), as shared/contract/daily-schedule.ts declares it. */
 export async function dailyScheduleRoutes(app: FastifyInstance): Promise<void> {
   registerDailyScheduleUndo(app);
-  const deps: ScheduleDeps = { ...serviceDepsOf(app), joinedDays: joinedDaysOf(app.io) };
+  const deps = serviceDepsOf(app);
 
   declareRoute(app, contract.create, async ({ body: { acknowledge_warnings, ...input } }, request) => ({
     dailySchedule: await createEvent(deps, request.auth, input, acknowledge_warnings),

@@ -3,7 +3,7 @@ import { recordAudit } from '../audit/audit.repository.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { Db } from '../db/connect.js';
 import { insertStamp, updateStamp } from '../db/stamps.js';
-import { inTransaction } from '../db/transaction.js';
+import { inTransaction, recordChange } from '../db/transaction.js';
 import { isStale, updateVersioned } from '../db/versioned-update.js';
 import { conflict, notFound } from '../http/errors.js';
 import type { ServiceDeps } from '../service-deps.js';
@@ -18,11 +18,7 @@ import {
   sameSurgeons,
   type StoredEvent,
 } from './daily-schedule.repository.js';
-import { publishEventChange, type EventState, type JoinedDays } from './daily-schedule.live.js';
-
-export interface ScheduleDeps extends ServiceDeps {
-  joinedDays: JoinedDays;
-}
+import type { EventState } from './daily-schedule.changes.js';
 
 const NOT_FOUND = 'Event not found.';
 
@@ -55,12 +51,12 @@ async function assertRules(db: Db, input: EventInput, existing: StoredEvent | nu
 }
 
 export async function createEvent(
-  deps: ScheduleDeps,
+  deps: ServiceDeps,
   actor: AuthUser,
   input: EventInput,
   acknowledgeWarnings = false,
 ): Promise<ScheduleEventRecord> {
-  const { record, state } = await inTransaction(deps, async (trx) => {
+  const { record } = await inTransaction(deps, async (trx) => {
     await assertRules(trx, input, null, acknowledgeWarnings);
     const id = await insertEvent(trx, { ...columnsOf(input), is_archived: 0, ...insertStamp(trx, actor.id) });
     await insertEventSurgeons(trx, id, input.surgeon_id, input.surgeon_deg);
@@ -74,9 +70,15 @@ export async function createEvent(
       before: null,
       after: created.record,
     });
+    recordChange(trx, {
+      kind: 'schedule-event',
+      id,
+      version: created.record.version,
+      before: null,
+      after: created.state,
+    });
     return created;
   });
-  await publishEventChange(deps, { id: record.id, version: record.version, before: null, after: state });
   return record;
 }
 
@@ -85,13 +87,13 @@ export async function createEvent(
  * refused with 409 and the event as stored now; without it the last write wins.
  */
 export async function updateEvent(
-  deps: ScheduleDeps,
+  deps: ServiceDeps,
   actor: AuthUser,
   id: number,
   input: EventInput,
   acknowledgeWarnings = false,
 ): Promise<ScheduleEventRecord> {
-  const { before, record, state } = await inTransaction(deps, async (trx) => {
+  const { record } = await inTransaction(deps, async (trx) => {
     const existing = await findEvent(trx, id);
     if (!existing || existing.row.is_archived === 1) throw notFound(NOT_FOUND);
     if (isStale(existing.row.version, input.version)) throw conflict(existing.record);
@@ -111,20 +113,26 @@ export async function updateEvent(
       before: existing.record,
       after: updated.record,
     });
-    return { before: existing.row, ...updated };
+    recordChange(trx, {
+      kind: 'schedule-event',
+      id,
+      version: updated.record.version,
+      before: existing.row,
+      after: updated.state,
+    });
+    return updated;
   });
-  await publishEventChange(deps, { id, version: record.version, before, after: state });
   return record;
 }
 
 /** Delete archives: the row stays with is_archived 1 and leaves every grid. */
 export async function archiveEvent(
-  deps: ScheduleDeps,
+  deps: ServiceDeps,
   actor: AuthUser,
   id: number,
   version: number | null,
 ): Promise<ScheduleEventRecord> {
-  const { before, record } = await inTransaction(deps, async (trx) => {
+  const record = await inTransaction(deps, async (trx) => {
     const existing = await findEvent(trx, id);
     if (!existing || existing.row.is_archived === 1) throw notFound(NOT_FOUND);
     const values = { is_archived: 1, ...updateStamp(trx, actor.id) };
@@ -139,8 +147,8 @@ export async function archiveEvent(
       before: existing.record,
       after: archived,
     });
-    return { before: existing.row, record: archived };
+    recordChange(trx, { kind: 'schedule-event', id, version: archived.version, before: existing.row, after: null });
+    return archived;
   });
-  await publishEventChange(deps, { id, version: record.version, before, after: null });
   return record;
 }

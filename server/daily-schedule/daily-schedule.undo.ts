@@ -4,7 +4,6 @@ import { idSchema } from '../../shared/schemas/common.js';
 import { storedEventFieldsSchema, type EventInput } from '../../shared/schemas/daily-schedule.js';
 import { withChangedSince } from '../audit/changed-since.js';
 import { notesByVersion, numericIds, savedVersion } from '../audit/undo-state.js';
-import { joinedDaysOf } from './daily-schedule.live.js';
 import { eventVersions } from './daily-schedule.repository.js';
 import { updateEvent } from './daily-schedule.service.js';
 
@@ -23,8 +22,7 @@ export function registerDailyScheduleUndo(app: FastifyInstance): void {
     }),
     restore: async (actor, { entry, before: { id, ...fields } }, { acknowledgeWarnings }) => {
       const input: EventInput = { ...fields, version: savedVersion(entry) };
-      const deps = { ...serviceDepsOf(app), joinedDays: joinedDaysOf(app.io) };
-      await withChangedSince(entry.after, () => updateEvent(deps, actor, id, input, acknowledgeWarnings));
+      await withChangedSince(entry.after, () => updateEvent(serviceDepsOf(app), actor, id, input, acknowledgeWarnings));
       return String(id);
     },
   });

@@ -3,17 +3,17 @@ import { recordAudit } from '../audit/audit.repository.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { unprocessable } from '../http/errors.js';
 import { bumpRevision } from './day-cache.js';
-import { publishSurgeonOrder } from './daily-schedule.live.js';
-import type { ScheduleDeps } from './daily-schedule.service.js';
+import type { ServiceDeps } from '../service-deps.js';
+import './daily-schedule.changes.js';
 import { orderedSurgeons, physiciansByIds, replaceSurgeonOrder } from './surgeon-order.repository.js';
-import { inTransaction } from '../db/transaction.js';
+import { inTransaction, recordChange } from '../db/transaction.js';
 
 /**
  * Stores the administrator's column order (active physicians; anyone left out follows by
- * name) and tells every watched day grid.
+ * name); every watched day grid is told after the commit.
  */
 export async function saveSurgeonOrder(
-  deps: ScheduleDeps,
+  deps: ServiceDeps,
   actor: AuthUser,
   surgeonIds: number[],
 ): Promise<SurgeonOrder> {
@@ -34,8 +34,8 @@ export async function saveSurgeonOrder(
       before: { surgeons: before },
       after,
     });
+    recordChange(trx, { kind: 'surgeon-order', order: after });
     return after;
   });
-  await publishSurgeonOrder(deps, order);
   return order;
 }
