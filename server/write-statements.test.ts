@@ -109,7 +109,7 @@ describe('the statements of the main writes', () => {
     expect(afterAnswer).toContain('select practice_holidays');
   });
 
-  it('recording a milestone: the case and its day read once, the boards told by hand before the answer', async () => {
+  it('recording a milestone: the case and its day read once; its day room told after the commit, with nothing read again', async () => {
     const staff = await t.login('staff');
     const eventId = await addCase(t.api(staff), ids.dreyes!, {
       event_date: '2031-05-20',

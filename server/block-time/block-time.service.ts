@@ -4,11 +4,11 @@ import { recordAudit } from '../audit/audit.repository.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { conflict, HttpError } from '../http/errors.js';
 import type { ServiceDeps } from '../service-deps.js';
-import { publishBlockMonthSaved } from './block-time.live.js';
+import './block-time.changes.js';
 import { normalizeBlockMonth } from './block-time.normalize.js';
 import { claimNextVersion, readStoredMonth, replaceMonthRows } from './block-time.repository.js';
 import { toDayOverlay, toDocumentRecord, toMonthData, toMonthRecord } from './block-time.views.js';
-import { inTransaction, writeAt } from '../db/transaction.js';
+import { inTransaction, recordChange, writeAt } from '../db/transaction.js';
 
 /** 400 with the first message (the contract's status for a malformed block calendar). */
 function malformed(errors: Record<string, string[]>): HttpError {
@@ -43,17 +43,15 @@ export async function saveBlockMonth(
       before: toMonthRecord(before),
       after: record,
     });
-    return { record, changedDates: changedBlockDates(toMonthData(before), record) } as const;
+    const changedDates = changedBlockDates(toMonthData(before), record);
+    const data = { locations: record.locations, checkboxStates: record.checkboxStates };
+    recordChange(trx, {
+      kind: 'block-month',
+      saved: { month: record.month, data, version: record.version, changedDates },
+      dayOverlays: changedDates.map((date) => toDayOverlay(date, next.blocks)),
+    });
+    return { record, changedDates } as const;
   });
   if ('stale' in result) throw conflict(toDocumentRecord(result.stale!));
-
-  const { record, changedDates } = result;
-  const data = { locations: record.locations, checkboxStates: record.checkboxStates };
-  const saved = { month: record.month, data, version: record.version, changedDates };
-  publishBlockMonthSaved(
-    deps.publisher,
-    saved,
-    changedDates.map((date) => toDayOverlay(date, next.blocks)),
-  );
-  return { record, changedDates };
+  return { record: result.record, changedDates: result.changedDates };
 }

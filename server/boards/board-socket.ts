@@ -6,9 +6,10 @@ import { activeBoardOf, BOARD_REFUSED } from './board-auth.js';
 import { boardDates, boardKindOf, type BoardDayReader } from './board-day.js';
 import { boardRoom, endBoardSockets, mirrorDaysToBoards, variantOf } from './board.live.js';
 import { findActiveBoard, touchBoard } from './boards.repository.js';
-import { announceBoard, type BoardDeps } from './boards.service.js';
+import { toRecord, type BoardDeps } from './boards.service.js';
 import { mirrorDaysToFamilyBoards } from './family-board.live.js';
 import { familyBoardDates, type FamilyDayReader } from './family-day.js';
+import './boards.changes.js';
 
 /** The handshake's `auth` field of a board's socket (`auth: { board: <url token> }`), and its guests' kind. */
 const BOARD_CREDENTIAL = 'board';
@@ -89,6 +90,13 @@ export function serveBoardSockets(app: FastifyInstance, deps: BoardDeps, readers
     log: (error) => app.log.error({ err: error }, 'family board day failed'),
   });
   app.realtime.admitters.add(boardAdmitter(app, readers));
+  // After a commit: a changed board's screens get its settings, and the administrators' list the board.
+  app.projections.register(['board'], async (changes) => {
+    for (const { id, settings } of changes) {
+      if (settings) app.publisher.publish(boardRoom(id), 'board:settings-changed', settings);
+      await announceBoard(deps, id);
+    }
+  });
   const announce = (id: number) =>
     void announceBoard(deps, id).catch((error: unknown) => app.log.error({ err: error }, 'board announce failed'));
   app.realtime.events.onConnect((socket) => {
@@ -101,4 +109,10 @@ export function serveBoardSockets(app: FastifyInstance, deps: BoardDeps, readers
     void touchBoard(app.db, boardId, new Date().toISOString()).catch(() => undefined);
     announce(boardId);
   });
+}
+
+/** Tells the administrators' list how a board is now (after a change, a connect or a disconnect). */
+async function announceBoard({ db, io, publisher }: BoardDeps, id: number): Promise<void> {
+  const row = await db.selectFrom('boards').selectAll().where('id', '=', id).executeTakeFirst();
+  if (row) publisher.publish(rooms.list('users'), 'board:upserted', await toRecord(io, row));
 }

@@ -1,4 +1,3 @@
-import { rooms } from '../../shared/realtime/rooms.js';
 import {
   windowError,
   type BoardRecord,
@@ -8,12 +7,12 @@ import {
 } from '../../shared/schemas/boards.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { recordAudit } from '../audit/audit.repository.js';
-import { inTransaction, writeAt } from '../db/transaction.js';
+import { inTransaction, recordChange, writeAt } from '../db/transaction.js';
 import { notFound, unprocessable } from '../http/errors.js';
 import type { PortalSocketServer } from '../realtime/portal-socket.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { boardKindOf, toBoardSettings } from './board-day.js';
-import { boardRoom, endBoardSockets, isBoardOnline, moveBoardSockets, variantOf } from './board.live.js';
+import { endBoardSockets, isBoardOnline, moveBoardSockets, variantOf } from './board.live.js';
 import {
   findActiveBoard,
   insertBoard,
@@ -22,6 +21,7 @@ import {
   type BoardChanges,
 } from './boards.repository.js';
 import type { BoardRow } from './boards.tables.js';
+import './boards.changes.js';
 import { boardUrl, hashBoardToken, newBoardToken } from './board-token.js';
 
 export interface BoardDeps extends ServiceDeps {
@@ -30,7 +30,8 @@ export interface BoardDeps extends ServiceDeps {
 
 const NOT_FOUND = 'Board not found.';
 
-async function toRecord(io: PortalSocketServer, row: BoardRow): Promise<BoardRecord> {
+/** A board as the administrators' list shows it (online: a screen of it is connected now). */
+export async function toRecord(io: PortalSocketServer, row: BoardRow): Promise<BoardRecord> {
   return {
     ...toBoardSettings(row),
     created_at: row.created_at,
@@ -43,12 +44,6 @@ async function toRecord(io: PortalSocketServer, row: BoardRow): Promise<BoardRec
 
 export async function listBoards({ db, io }: BoardDeps): Promise<BoardRecord[]> {
   return Promise.all((await listActiveBoards(db)).map((row) => toRecord(io, row)));
-}
-
-/** Tells the administrators' list how a board is now (after a change, a connect or a disconnect). */
-export async function announceBoard({ db, io, publisher }: BoardDeps, id: number): Promise<void> {
-  const row = await db.selectFrom('boards').selectAll().where('id', '=', id).executeTakeFirst();
-  if (row) publisher.publish(rooms.list('users'), 'board:upserted', await toRecord(io, row));
 }
 
 /** Registers a board (a wall board unless said otherwise); the answer is the only place its url (the secret token) ever appears. */
@@ -74,9 +69,9 @@ export async function createBoard(
       before: null,
       after: await findActiveBoard(trx, id),
     });
+    recordChange(trx, { kind: 'board', id });
     return id;
   });
-  await announceBoard(deps, id);
   return { id, name, kind, url: boardUrl(token) };
 }
 
@@ -99,13 +94,12 @@ export async function updateBoard(
     await updateBoardRow(trx, id, changes, actor.id, writeAt(trx));
     const after = (await findActiveBoard(trx, id))!;
     await recordAudit(trx, { actor, area: 'boards', action: 'update', entityId: id, before, after });
+    recordChange(trx, { kind: 'board', id, settings: toBoardSettings(after) });
     return after;
   });
+  // At once, not with the projections: no event may reach the board in a variant it no longer has.
   if (after.allow_names !== before.allow_names) await moveBoardSockets(deps.io, id, variantOf(after.allow_names));
-  deps.publisher.publish(boardRoom(id), 'board:settings-changed', toBoardSettings(after));
-  const record = await toRecord(deps.io, after);
-  deps.publisher.publish(rooms.list('users'), 'board:upserted', record);
-  return record;
+  return toRecord(deps.io, after);
 }
 
 /** Turns a board off: its credential is refused from now on and its open screens are told and closed. */
@@ -122,10 +116,10 @@ export async function turnOffBoard(deps: BoardDeps, actor: AuthUser, id: number)
       before,
       after: { ...before, is_active: 0 },
     });
+    recordChange(trx, { kind: 'board', id });
   });
+  // At once, like a revoked session: a turned-off board's screens close now.
   endBoardSockets(deps.publisher, deps.io, id);
   const row = await deps.db.selectFrom('boards').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  const record = await toRecord(deps.io, row);
-  deps.publisher.publish(rooms.list('users'), 'board:upserted', record);
-  return record;
+  return toRecord(deps.io, row);
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { rooms } from '../../shared/realtime/rooms.js';
-import type { MessageRecord, UnreadChangedEvent } from '../../shared/schemas/messages.js';
+import type { MessageRecord } from '../../shared/schemas/messages.js';
 import type { Publisher } from '../realtime/publisher.js';
 import { readMessages } from './messages.views.js';
 import './messages.changes.js';
@@ -11,6 +11,9 @@ export function registerMessagesLive(app: FastifyInstance): void {
   app.roomSnapshots.provide('user', 'messages', async (room) => readMessages(app.db, room.userId));
   app.projections.register(['message-stored'], (changes) => {
     for (const { senderId, message, counts } of changes) publishNewMessage(app.publisher, senderId, message, counts);
+  });
+  app.projections.register(['messages-read'], (changes) => {
+    for (const { userId, event } of changes) app.publisher.publish(rooms.user(userId), 'unread:changed', event);
   });
 }
 
@@ -39,8 +42,4 @@ export function publishNewMessage(
     publisher.publish(recipientRooms, 'message:received', { message: received, unreadCount });
   }
   publisher.publish(rooms.user(senderId), 'message:sent', { message });
-}
-
-export function publishUnread(publisher: Publisher, userId: number, event: UnreadChangedEvent): void {
-  publisher.publish(rooms.user(userId), 'unread:changed', event);
 }

@@ -8,11 +8,11 @@ import {
 import type { AuthUser } from '../auth/auth-user.js';
 import { notFound } from '../http/errors.js';
 import type { ServiceDeps } from '../service-deps.js';
-import { publishUnread } from './messages.live.js';
+import './messages.changes.js';
 import { storeMessage, type NewMessage } from './stored-message.js';
 import { findReplySource, MESSAGE_NOT_FOUND } from './messages.views.js';
 import { markRead, participation, recipientsOf, toMessageRecord, unreadCount } from './messages.repository.js';
-import { inTransaction, writeAt } from '../db/transaction.js';
+import { inTransaction, recordChange, writeAt } from '../db/transaction.js';
 
 /** Stores a message in its own transaction and, after the commit, tells everyone concerned. */
 async function storeAndPublish(deps: ServiceDeps, actor: AuthUser, draft: NewMessage): Promise<MessageRecord> {
@@ -54,19 +54,20 @@ export async function replyToMessage(
  * `GET /message/{id}`: the message as the caller sees it, marked read when they are a
  * recipient. When that changes their count, every open tab of theirs is told.
  */
-export async function openMessage(
-  { db, publisher, clock }: ServiceDeps,
-  actor: AuthUser,
-  id: number,
-): Promise<OpenMessageResponse> {
-  const { message, count, changed } = await inTransaction({ db, clock }, async (trx) => {
+export async function openMessage(deps: ServiceDeps, actor: AuthUser, id: number): Promise<OpenMessageResponse> {
+  const { message, count } = await inTransaction(deps, async (trx) => {
     const found = await participation(trx, id, actor.id);
     if (!found || (!found.isSender && !found.recipient)) throw notFound(MESSAGE_NOT_FOUND);
     const changed = found.recipient ? await markRead(trx, id, actor.id, writeAt(trx)) : false;
     const recipients = (await recipientsOf(trx, [id])).get(id) ?? [];
     const count = await unreadCount(trx, actor.id);
-    return { message: toMessageRecord(found.message, recipients, true), count, changed };
+    if (changed)
+      recordChange(trx, {
+        kind: 'messages-read',
+        userId: actor.id,
+        event: { unreadCount: count, readMessageIds: [id] },
+      });
+    return { message: toMessageRecord(found.message, recipients, true), count };
   });
-  if (changed) publishUnread(publisher, actor.id, { unreadCount: count, readMessageIds: [id] });
   return { message, unreadCount: count };
 }

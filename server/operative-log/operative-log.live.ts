@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { rooms } from '../../shared/realtime/rooms.js';
-import type { OperativeEntry } from '../../shared/schemas/operative-log.js';
-import type { ServiceDeps } from '../service-deps.js';
 import { listEntriesOn } from './operative-log.repository.js';
 import { surgeonLogs } from './operative-log.stats.js';
+import './operative-log.changes.js';
 
 const yearOf = (date: string) => Number(date.slice(0, 4));
 
@@ -15,13 +14,12 @@ export function registerOperativeLogLive(app: FastifyInstance): void {
     const [entries, stats] = await Promise.all([listEntriesOn(app.db, today), surgeonLogs(app.db, yearOf(today))]);
     return { today, entries, stats };
   });
-}
-
-/** After a commit: the entry, and this year's statistics when it counts in them. */
-export async function publishEntryChange({ db, publisher, clock }: ServiceDeps, entry: OperativeEntry): Promise<void> {
-  publisher.publish(rooms.list('operative-log'), 'operative-entry:upserted', entry);
-  const year = yearOf(entry.created_on);
-  if (year === yearOf(clock.today())) {
-    publisher.publish(rooms.list('operative-log'), 'operative-stats:changed', await surgeonLogs(db, year));
-  }
+  // Each entry, then this year's statistics (read once per commit) when one of them counts in them.
+  app.projections.register(['operative-entry'], async (changes) => {
+    const room = rooms.list('operative-log');
+    for (const { entry } of changes) app.publisher.publish(room, 'operative-entry:upserted', entry);
+    const year = yearOf(app.clock.today());
+    if (changes.some(({ entry }) => yearOf(entry.created_on) === year))
+      app.publisher.publish(room, 'operative-stats:changed', await surgeonLogs(app.db, year));
+  });
 }

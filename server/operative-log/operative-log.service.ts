@@ -5,11 +5,11 @@ import { recordAudit } from '../audit/audit.repository.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { Db } from '../db/connect.js';
 import { insertStamp, updateStamp } from '../db/stamps.js';
-import { inTransaction } from '../db/transaction.js';
+import { inTransaction, recordChange } from '../db/transaction.js';
 import { isStale, updateVersioned } from '../db/versioned-update.js';
 import { conflict, forbidden, notFound, unprocessable } from '../http/errors.js';
 import type { ServiceDeps } from '../service-deps.js';
-import { publishEntryChange } from './operative-log.live.js';
+import './operative-log.changes.js';
 import { findEntry, insertEntry } from './operative-log.repository.js';
 import type { OperativeEntriesTable } from './operative-log.tables.js';
 
@@ -43,7 +43,7 @@ export async function createEntry(
   body: OperativeEntryBody,
 ): Promise<OperativeEntry> {
   const { version: _version, ...fields } = body;
-  const entry = await inTransaction(deps, async (trx) => {
+  return inTransaction(deps, async (trx) => {
     await assertPhysicians(trx, body);
     const id = await insertEntry(trx, {
       ...fields,
@@ -60,10 +60,9 @@ export async function createEntry(
       before: null,
       after: created,
     });
+    recordChange(trx, { kind: 'operative-entry', entry: created });
     return created;
   });
-  await publishEntryChange(deps, entry);
-  return entry;
 }
 
 async function change(
@@ -75,7 +74,7 @@ async function change(
   /** An undo may bring a deleted entry back: it finds archived entries too (its version is required). */
   archivedToo = false,
 ) {
-  const entry = await inTransaction(deps, async (trx) => {
+  return inTransaction(deps, async (trx) => {
     const existing = await findEntry(trx, id);
     if (!existing || (existing.is_archived === 1 && !archivedToo)) throw notFound('Operative entry not found.');
     if (!canEditOn(existing.created_on, deps.clock.today())) throw forbidden(NOT_TODAY);
@@ -100,10 +99,9 @@ async function change(
       before: existing,
       after: updated,
     });
+    recordChange(trx, { kind: 'operative-entry', entry: updated });
     return updated;
   });
-  await publishEntryChange(deps, entry);
-  return entry;
 }
 
 /** An edit's write: the body's fields (and `extra`), its people checked as an edit checks them. */

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { rooms } from '../../shared/realtime/rooms.js';
-import type { RoundRecord } from '../../shared/schemas/rounds.js';
-import type { Publisher } from '../realtime/publisher.js';
 import { listActiveRounds, listArchivedRoundsOn } from './rounds.repository.js';
+import './rounds.changes.js';
 
 /** The rounds area's live side: the rounds room's snapshot and what it is told after a commit. */
 export function registerRoundsLive(app: FastifyInstance): void {
@@ -15,9 +14,7 @@ export function registerRoundsLive(app: FastifyInstance): void {
     ]);
     return { active, archivedToday };
   });
-}
-
-/** After a commit: an entry was added, edited, archived or marked S/O or D/C. */
-export function publishRoundChange(publisher: Publisher, round: RoundRecord): void {
-  publisher.publish(rooms.list('rounds'), 'round:upserted', round);
+  app.projections.register(['round'], (changes) => {
+    for (const { round } of changes) app.publisher.publish(rooms.list('rounds'), 'round:upserted', round);
+  });
 }

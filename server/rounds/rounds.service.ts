@@ -9,11 +9,11 @@ import { recordAudit } from '../audit/audit.repository.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { Db } from '../db/connect.js';
 import { insertStamp, updateStamp } from '../db/stamps.js';
-import { inTransaction } from '../db/transaction.js';
+import { inTransaction, recordChange } from '../db/transaction.js';
 import { isStale, updateVersioned } from '../db/versioned-update.js';
 import { conflict, notFound } from '../http/errors.js';
 import type { ServiceDeps } from '../service-deps.js';
-import { publishRoundChange } from './rounds.live.js';
+import './rounds.changes.js';
 import { findRound, insertRound } from './rounds.repository.js';
 import type { HospitalRoundsTable } from './rounds.tables.js';
 import type { Updateable } from 'kysely';
@@ -34,7 +34,7 @@ async function change(
   expectedVersion?: number,
   action: 'update' | 'archive' = 'update',
 ): Promise<RoundRecord> {
-  const round = await inTransaction(deps, async (trx: Db) => {
+  return inTransaction(deps, async (trx: Db) => {
     const existing = await findRound(trx, id);
     if (!existing) throw notFound('Round entry not found.');
     if (isStale(existing.version, expectedVersion)) throw conflict(existing);
@@ -48,15 +48,14 @@ async function change(
     });
     const updated = (await current(trx))!;
     await recordAudit(trx, { actor, area: 'rounds', action, entityId: id, before: existing, after: updated });
+    recordChange(trx, { kind: 'round', round: updated });
     return updated;
   });
-  publishRoundChange(deps.publisher, round);
-  return round;
 }
 
 export async function createRound(deps: ServiceDeps, actor: AuthUser, body: CreateRoundBody): Promise<RoundRecord> {
   const today = deps.clock.today();
-  const round = await inTransaction(deps, async (trx) => {
+  return inTransaction(deps, async (trx) => {
     const created = await insertRound(trx, {
       ...body,
       is_archived: 0,
@@ -72,10 +71,9 @@ export async function createRound(deps: ServiceDeps, actor: AuthUser, body: Crea
       before: null,
       after: created,
     });
+    recordChange(trx, { kind: 'round', round: created });
     return created;
   });
-  publishRoundChange(deps.publisher, round);
-  return round;
 }
 
 export function editRound(deps: ServiceDeps, actor: AuthUser, id: number, body: UpdateRoundBody): Promise<RoundRecord> {

@@ -8,7 +8,7 @@ import { revokeOtherSessions, revokeUserSessions } from '../auth/sessions.reposi
 import type { Db } from '../db/connect.js';
 import { notFound, unprocessable } from '../http/errors.js';
 import type { ServiceDeps } from '../service-deps.js';
-import { publishUserChange } from './users.live.js';
+import './users.changes.js';
 import {
   activeUserWithInitial,
   findUser,
@@ -17,7 +17,7 @@ import {
   updateUser as updateUserRow,
 } from './users.repository.js';
 import { removeSubscriptionsOfUser } from '../push/push-subscriptions.repository.js';
-import { inTransaction } from '../db/transaction.js';
+import { inTransaction, recordChange } from '../db/transaction.js';
 import { insertStamp, updateStamp } from '../db/stamps.js';
 
 /**
@@ -43,19 +43,18 @@ export async function createUser(deps: ServiceDeps, actor: AuthUser, body: Creat
   const { password, ...fields } = body;
   assertPasswordAllowed(password, body);
   const passwordHash = await hashPassword(password);
-  const user = await inTransaction(deps, async (trx) => {
+  return inTransaction(deps, async (trx) => {
     await assertIdentifiersFree(trx, body);
     const id = await insertUser(trx, { ...fields, password_hash: passwordHash, ...insertStamp(trx, actor.id) });
     const created = (await findUser(trx, id))!;
     await recordAudit(trx, { actor, area: 'users', action: 'create', entityId: id, before: null, after: created });
+    recordChange(trx, { kind: 'user', user: created });
     return created;
   });
-  publishUserChange(deps.publisher, user);
-  return user;
 }
 
 export async function updateUser(
-  { db, publisher, clock }: ServiceDeps,
+  deps: ServiceDeps,
   actor: AuthUser,
   id: number,
   body: UpdateUserBody,
@@ -69,7 +68,7 @@ export async function updateUser(
   const { password, ...fields } = body;
   if (password) assertPasswordAllowed(password, body);
   const passwordHash = password ? await hashPassword(password) : undefined;
-  const { after, lostAccess, endedOwn } = await inTransaction({ db, clock }, async (trx) => {
+  const { after, lostAccess, endedOwn } = await inTransaction(deps, async (trx) => {
     const existing = await findUser(trx, id);
     if (!existing) throw notFound('User not found.');
     await assertIdentifiersFree(trx, body, id);
@@ -99,9 +98,11 @@ export async function updateUser(
         ...(lostAccess || endedOwn.length > 0 ? { sessions_ended: true } : {}),
       },
     });
+    recordChange(trx, { kind: 'user', user: after });
     return { after, lostAccess, endedOwn };
   });
-  publishUserChange(publisher, after);
+  // Ended at once, not queued behind the rooms' projections: a revoked session must not linger.
+  const { publisher } = deps;
   if (lostAccess) publisher.endSessions({ userId: id }, after.user_status !== 1 ? 'deactivated' : 'logout');
   for (const sessionId of endedOwn) publisher.endSessions({ sessionId }, 'logout');
   return after;
