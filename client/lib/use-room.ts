@@ -1,13 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { ROOM_JOIN_LIMITED } from '../../shared/realtime/events.js';
-import type { RoomJoinAck, RoomSnapshot } from '../../shared/realtime/snapshots.js';
-import { onRoomResync, roomJoined, roomJoinStarted, roomLeft } from './room-sequences';
+import type { RoomSnapshot } from '../../shared/realtime/snapshots.js';
+import { listenToRoom, type RoomHow, type RoomStatus } from './room-subscription';
 import { getSocket, type PortalSocket } from './socket';
 
-export type RoomStatus = 'joining' | 'live' | 'offline' | 'refused';
-
-/** How many mounted components listen to each room: the socket leaves only when none does. */
-const listeners = new Map<string, number>();
+export type { RoomStatus } from './room-subscription';
 
 /**
  * Joins `room` while the component is mounted and hands each snapshot to `onSnapshot`: on
@@ -16,7 +12,7 @@ const listeners = new Map<string, number>();
  * snapshot's type follows from the room's name (shared/realtime/snapshots.ts). Stores merge a
  * snapshot by version, so a late snapshot never rolls back a newer record already shown.
  * Pass null to join nothing (e.g. while a date is not chosen). Several components may listen to
- * one room (each gets its snapshot: joining twice is harmless on the server). A wall board
+ * one room: the page joins it once and each gets the snapshot (client/lib/room-subscription.ts). A wall board
  * passes its own socket (`source`); everyone else uses the signed-in socket.
  */
 export function useRoom<R extends string>(
@@ -38,7 +34,7 @@ export function useRoomWatch(room: string | null, onResync: () => void): RoomSta
 
 function useRoomSubscription(
   room: string | null,
-  how: 'room:join' | 'room:watch',
+  how: RoomHow,
   onSnapshot: (snapshot: unknown) => void,
   source: () => PortalSocket,
 ): RoomStatus {
@@ -48,50 +44,10 @@ function useRoomSubscription(
 
   useEffect(() => {
     if (!room) return;
-    const socket = source();
-    let active = true;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    listeners.set(room, (listeners.get(room) ?? 0) + 1);
-    const join = () => {
-      if (!socket.connected) return; // the next 'connect' joins
-      roomJoinStarted(room);
-      const joined = (result: RoomJoinAck) => {
-        if (!active || !result.ok) {
-          roomJoined(room, null, null);
-          if (!active) return;
-          // Too many joins at once (the server's per-socket limit): the room is asked for again.
-          if (!result.ok && result.error === ROOM_JOIN_LIMITED) retry = setTimeout(join, 1_000 + Math.random() * 1_000);
-          else setStatus('refused');
-          return;
-        }
-        // The server reads this room's snapshot with the reader shared/realtime/snapshots.ts types.
-        roomJoined(room, result.seq, () => handler.current(result.data));
-        setStatus('live');
-      };
-      if (how === 'room:join') socket.emit('room:join', room, joined);
-      else socket.emit('room:watch', room, joined);
-    };
-    const connected = () => {
-      setStatus('joining');
-      join();
-    };
-    const offline = () => active && setStatus('offline');
-    socket.on('connect', connected);
-    socket.on('disconnect', offline);
-    const stopResync = onRoomResync(room, join);
-    if (socket.connected) connected();
-    return () => {
-      active = false;
-      clearTimeout(retry);
-      stopResync();
-      socket.off('connect', connected);
-      socket.off('disconnect', offline);
-      const remaining = (listeners.get(room) ?? 1) - 1;
-      if (remaining > 0) return void listeners.set(room, remaining);
-      listeners.delete(room);
-      roomLeft(room);
-      if (socket.connected) socket.emit('room:leave', room);
-    };
+    return listenToRoom(source(), how, room, {
+      snapshot: (data) => handler.current(data),
+      status: setStatus,
+    });
   }, [room, how, source]);
 
   return status;
