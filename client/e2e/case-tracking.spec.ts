@@ -121,6 +121,13 @@ describe('case progress from a phone to the board and the grid', () => {
     const myDay = phone.getByRole('region', { name: 'My day' });
     const progress = myDay.getByRole('region', { name: new RegExp(`${procedure}: progress`) });
     await progress.locator('.case-progress-now').getByText('In room', { exact: true }).waitFor();
+    // My day is one request: its cases come with their progress, nothing is read per case.
+    const reads: string[] = [];
+    phone.on('request', (request) => request.method() === 'GET' && reads.push(new URL(request.url()).pathname));
+    await phone.reload();
+    await progress.locator('.case-progress-now').getByText('In room', { exact: true }).waitFor();
+    expect(reads.filter((path) => path === '/api/me/day')).toHaveLength(1);
+    expect(reads.filter((path) => path.startsWith('/api/case-tracking/'))).toEqual([]);
     await progress.getByRole('button', { name: 'Next: Procedure start', exact: true }).click();
     await progress.getByRole('status').filter({ hasText: 'Case status: Procedure start' }).waitFor();
     await boardCard(board, procedure).getByText('Procedure start', { exact: true }).waitFor({ timeout: 5_000 });

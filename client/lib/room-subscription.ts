@@ -34,6 +34,8 @@ class RoomSubscription {
   ) {
     socket.on('connect', this.#connected);
     socket.on('disconnect', this.#offline);
+    // A socket that cannot connect at all (opened offline) never disconnects: it is offline too.
+    socket.on('connect_error', this.#offline);
     this.#stopResync = onRoomResync(room, () => this.#join());
   }
 
@@ -51,6 +53,7 @@ class RoomSubscription {
     this.#stopResync();
     this.socket.off('connect', this.#connected);
     this.socket.off('disconnect', this.#offline);
+    this.socket.off('connect_error', this.#offline);
     this.close();
     roomLeft(this.room);
     if (this.socket.connected) this.socket.emit('room:leave', this.room);

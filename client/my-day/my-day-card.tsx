@@ -1,11 +1,11 @@
 import { HolidayMark } from '../ui/holiday-mark';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatMonthDay, formatTime12 } from '../../shared/dates.js';
 import type { CallSlot } from '../../shared/schemas/call-calendar.js';
 import type { MyCase, MyDayPart, OnCallPerson } from '../../shared/schemas/my-day.js';
 import { CaseProgressControl } from '../case-tracking/case-progress-control';
-import { useFetchedProgress } from '../case-tracking/use-fetched-progress';
+import { useListedProgress } from '../case-tracking/use-listed-progress';
 import { paths } from '../lib/paths';
 import { CoverageGap } from '../ui/coverage-gap';
 import { useMyDay } from './use-my-day';
@@ -85,11 +85,11 @@ function OnCall({ label, slot, person }: { label: string; slot: CallSlot; person
 /** The three things a physician checks between cases: am I on call, what are my cases, who is covering. */
 export function MyDayCard({ ownColumn, callAddon }: { ownColumn: boolean; callAddon?: MyCallAddon }) {
   const { data, failed } = useMyDay();
-  const procedures = ownColumn ? (data?.today.cases.filter((item) => item.purpose === 'Procedure') ?? []) : [];
-  useFetchedProgress(
-    procedures.map((item) => item.id),
-    data,
+  const listed = useMemo(
+    () => (ownColumn ? (data?.today.cases.map((item) => item.progress) ?? []) : []),
+    [data, ownColumn],
   );
+  useListedProgress(listed);
   return (
     <section className="dashboard-card my-day" aria-labelledby="my-day-title">
       <h2 id="my-day-title">{ownColumn ? 'My day' : 'On call today'}</h2>

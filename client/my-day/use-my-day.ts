@@ -1,13 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MyDayResponse } from '../../shared/schemas/my-day.js';
 import { rooms } from '../../shared/realtime/rooms.js';
+import { addDays } from '../../shared/dates.js';
+import { usePracticeToday } from '../lib/practice-clock';
 import { useRoomWatch } from '../lib/use-room';
 import { useSocketEvent } from '../lib/use-socket-event';
 import { myDayApi } from './api';
 
 /**
- * "My day", kept live: it is read again (coalesced) whenever today's or tomorrow's day room
- * changes or is rejoined after a reconnect. The server decides what "today" is, and records a
+ * "My day", kept live: it is read when today's and tomorrow's day rooms are watched (so nothing
+ * changed between the read and the watch is missed), and again (coalesced) whenever one of them
+ * changes or is rejoined after a reconnect: one request per change, the cases' progress included.
+ * Offline, it is read once anyway (the page says what it could not load). The server records a
  * physician's look at their own cases once a day (server/my-day/my-day.routes.ts).
  */
 export function useMyDay(): { data: MyDayResponse | null; failed: boolean } {
@@ -28,7 +32,6 @@ export function useMyDay(): { data: MyDayResponse | null; failed: boolean } {
     }, 150);
   }, []);
   useEffect(() => {
-    refresh();
     // A phone wakes up on another day: read again when the page is shown.
     const handleVisible = () => document.visibilityState === 'visible' && refresh();
     document.addEventListener('visibilitychange', handleVisible);
@@ -38,12 +41,17 @@ export function useMyDay(): { data: MyDayResponse | null; failed: boolean } {
     };
   }, [refresh]);
 
-  const days = data ? [data.today.date, data.tomorrow.date] : [];
+  const today = usePracticeToday();
+  const tomorrow = addDays(today, 1);
   // Watched, not joined: My day shows the person's own cases, never the day's schedule, so the
   // days' snapshots are not read (nor recorded as looks at the schedule).
-  useRoomWatch(data ? rooms.day(data.today.date) : null, refresh);
-  useRoomWatch(data ? rooms.day(data.tomorrow.date) : null, refresh);
-  const concernsMyDays = (dates: string[]) => dates.some((date) => days.includes(date));
+  const status = useRoomWatch(rooms.day(today), refresh);
+  useRoomWatch(rooms.day(tomorrow), refresh);
+  const unwatched = status === 'offline' || status === 'refused';
+  useEffect(() => {
+    if (unwatched) refresh();
+  }, [unwatched, refresh]);
+  const concernsMyDays = (dates: string[]) => dates.some((date) => date === today || date === tomorrow);
   useSocketEvent('event:upserted', (payload) => concernsMyDays(payload.dates) && refresh());
   useSocketEvent('event:removed', (payload) => concernsMyDays(payload.dates) && refresh());
   useSocketEvent('call-calendar:day-changed', (overlay) => concernsMyDays([overlay.date]) && refresh());

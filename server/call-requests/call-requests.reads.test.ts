@@ -64,7 +64,8 @@ describe('an applied give-away moves everything that reads the calls', () => {
     expect((await countsOf(id.dreyes)).first).toBe(before.dr.first + 1);
     expect((await countsOf(id.dreyes)).total).toBe(before.dr.total + 1);
 
-    expect((await readMyDay(t.db, id.dreyes, tomorrow)).onCall.first?.id).toBe(id.dreyes);
+    const readDay = (date: string) => t.app.roomSnapshots.readWhole({ kind: 'day', date });
+    expect((await readMyDay(t.db, readDay, id.dreyes, tomorrow)).onCall.first?.id).toBe(id.dreyes);
     const myDay = await as('dreyes').get('/api/me/day');
     expect(myDay.body.tomorrow.calls).toContain('1st');
     expect((await as('swhitman').get('/api/me/day')).body.tomorrow.calls).not.toContain('1st');

@@ -8,7 +8,8 @@ import { readMyDay } from './my-day.js';
 export async function myDayRoutes(app: FastifyInstance): Promise<void> {
   declareRoute(app, contract.read, async (_input, request) => {
     const today = app.clock.today();
-    const day = await readMyDay(app.db, request.auth.id, today);
+    const readDay = (date: string) => app.roomSnapshots.readWhole({ kind: 'day', date });
+    const day = await readMyDay(app.db, readDay, request.auth.id, today);
     if (day.today.cases.length + day.tomorrow.cases.length > 0) await recordOwnCasesRead(app, request.auth, today);
     return day;
   });

@@ -2,6 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/dates.js';
 import { procedureBody } from '../daily-schedule/daily-schedule.test-support.js';
 import { entriesAfter, lastAuditId } from '../audit/audit.test-support.js';
+import { caseTrackingContract } from '../../shared/contract/case-tracking.js';
+import { myDayContract } from '../../shared/contract/my-day.js';
+import { addCase } from '../case-tracking/case-tracking.factories.test-support.js';
+import { answered } from '../test/call-declared.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 
 let t: TestApp;
@@ -12,7 +16,7 @@ let today: string;
 let tomorrow: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ now: '2026-10-15T10:40' });
   today = t.clock.today();
   tomorrow = addDays(today, 1);
   tokens = await t.loginEach(['staff', 'dreyes', 'ceo']);
@@ -70,6 +74,26 @@ describe('GET /api/me/day', () => {
     expect(body.onCall.first.id).toBe(reyes);
     expect(body.today.calls).toEqual([]);
     expect(body.nextTimeOff).toBeNull();
+  });
+});
+
+describe('one answer for the whole card', () => {
+  it("carries each procedure's progress, so the card reads nothing more: recorded, or version 0 when nothing is", async () => {
+    const started = await addCase(t.api(tokens.staff), reyes, {
+      event_date: today,
+      start_time: '07:00',
+      end_time: '08:00',
+    });
+    const milestone = { params: { eventId: started }, body: { step: 'checked_in' as const, version: 0 } };
+    answered(await t.call(caseTrackingContract.setMilestone, milestone, tokens.staff));
+    const day = answered(await t.call(myDayContract.read, {}, tokens.dreyes));
+    const progressOf = (id: number) => day.today.cases.find((item) => item.id === id)?.progress;
+    expect(progressOf(started)).toMatchObject({ event_id: started, step: 'checked_in', version: 1 });
+    const later = day.tomorrow.cases.find((item) => item.procedure === 'Open inguinal hernia repair')!;
+    expect(later.progress).toMatchObject({ event_id: later.id, step: null, version: 0, milestones: [] });
+    expect(later.progress?.case_code).toMatch(/\S/);
+    for (const item of [...day.today.cases, ...day.tomorrow.cases])
+      expect(item.progress === null).toBe(item.purpose !== 'Procedure');
   });
 });
 

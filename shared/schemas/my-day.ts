@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { caseProgressSchema } from './case-tracking.js';
 import { PURPOSES } from './daily-schedule.js';
 
 /** One of my cases or meetings on a day: what and when, never the patient. */
@@ -9,6 +10,8 @@ export const myCaseSchema = z.object({
   end_time: z.string(),
   procedure: z.string().nullable(),
   location: z.string().nullable(),
+  /** A procedure's progress as recorded so far (version 0 when nothing is); null for a meeting. */
+  progress: caseProgressSchema.nullable(),
 });
 export type MyCase = z.infer<typeof myCaseSchema>;
 
