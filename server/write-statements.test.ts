@@ -3,6 +3,7 @@ import { rooms } from '../shared/realtime/rooms.js';
 import { callCalendarContract } from '../shared/contract/call-calendar.js';
 import { callRequestsContract } from '../shared/contract/call-requests.js';
 import { caseTrackingContract } from '../shared/contract/case-tracking.js';
+import { connectBoard, registerBoard } from './boards/boards.test-support.js';
 import { addCase } from './case-tracking/case-tracking.factories.test-support.js';
 import { answered } from './test/call-declared.js';
 import { createTestApp, type TestApp } from './test/harness.js';
@@ -17,6 +18,9 @@ import { statementRecorder } from './test/statement-recorder.js';
  * docs/benchmarks.md.
  */
 let t: TestApp;
+let listening: Promise<string> | undefined;
+/** The portal's address, listening from the first test that needs a socket. */
+const baseUrl = () => (listening ??= t.listen());
 const statements = statementRecorder(() => t.app.db);
 
 const DATE = '2031-06-10';
@@ -57,8 +61,7 @@ describe('the statements of the main writes', () => {
     };
     const created = answered(await t.call(callRequestsContract.create, { body: giveAway }, tokens.swhitman), 201);
     await t.app.projections.settled();
-    const base = await t.listen();
-    const watcher = await connectSocket(base, tokens.admin!);
+    const watcher = await connectSocket(await baseUrl(), tokens.admin!);
     await joinRoom(watcher, rooms.month('2031-06'));
     const saved = nextEvent(watcher, 'call-entries:saved');
     const changed = nextEvent(watcher, 'call-request:changed');
@@ -109,13 +112,20 @@ describe('the statements of the main writes', () => {
     expect(afterAnswer).toContain('select practice_holidays');
   });
 
-  it('recording a milestone: the case and its day read once; its day room told after the commit, with nothing read again', async () => {
+  it('recording a milestone: the case and its day read once; its day room and a family board told after the commit, with nothing read again', async () => {
     const staff = await t.login('staff');
+    const family = await registerBoard(t, tokens.admin!, 'Waiting room', 'family');
+    const board = await connectBoard(await baseUrl(), family.token);
+    await joinRoom(board.socket, rooms.familyDay('2031-05-20'));
+    // A new case: the family board reads its whole day once (measured apart from the milestone).
+    const dayTold = nextEvent(board.socket, 'family:day-changed');
     const eventId = await addCase(t.api(staff), ids.dreyes!, {
       event_date: '2031-05-20',
       start_time: '13:00',
       end_time: '14:00',
     });
+    await dayTold;
+    const told = nextEvent(board.socket, 'family:case-changed');
     const { beforeAnswer, afterAnswer } = await statementsAround('milestone', async () =>
       answered(
         await t.call(
@@ -127,5 +137,7 @@ describe('the statements of the main writes', () => {
     );
     expect(beforeAnswer).toContain('insert audit_log');
     expect(afterAnswer).toEqual([]);
+    expect(await told).toMatchObject({ date: '2031-05-20', stage: 'Checked in' });
+    board.socket.close();
   });
 });

@@ -101,7 +101,7 @@ describe('the family waiting-room board', () => {
 
     const text = await board.page.evaluate(() => document.body.innerText);
     const answers = await Promise.all(board.bodies);
-    expect(board.frames.some((frame) => frame.includes('family:day-changed') && frame.includes(code))).toBe(true);
+    expect(board.frames.some((frame) => frame.includes('family:case-changed') && frame.includes(code))).toBe(true);
     for (const [where, content] of [
       ['page text', text],
       ['HTTP answers', answers.join('\n')],

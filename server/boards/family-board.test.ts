@@ -113,9 +113,10 @@ describe('each kind reads only its own day (REST)', () => {
       stage: 'Scheduled',
       delayed: false,
       since: null,
+      position: expect.any(Number),
     });
     for (const one of day.cases) {
-      expect(Object.keys(one).sort()).toEqual(['case_code', 'delayed', 'since', 'stage', 'surgeon']);
+      expect(Object.keys(one).sort()).toEqual(['case_code', 'delayed', 'position', 'since', 'stage', 'surgeon']);
     }
     for (const text of SECRET_TEXTS) expect(response.body).not.toContain(text);
   });
@@ -139,7 +140,7 @@ describe('each kind joins only its own rooms (real socket)', () => {
     await expect(joinRoom(person, room)).rejects.toThrow();
   });
 
-  it("a change of today's cases reaches the family room as the whole family day, and no frame holds the event's text", async () => {
+  it("a new case reaches the family room as the whole family day, a milestone as that case's status; no frame holds the event's text", async () => {
     const { socket, frames } = await boardSocket(family.token);
     const snapshot = await joinRoom<FamilyDay>(socket, rooms.familyDay(practiceDays(t).today));
     expect(snapshot.date).toBe(practiceDays(t).today);
@@ -149,25 +150,30 @@ describe('each kind joins only its own rooms (real socket)', () => {
     const code = await cardCode(id);
     expect((await pushed).cases.map((one) => one.case_code)).toContain(code);
 
-    const inRoom = nextEvent(socket, 'family:day-changed');
+    // A milestone sends only the case's new status, by its code.
+    const checkedInTold = nextEvent(socket, 'family:case-changed');
     const api = t.api(staff);
     const checkedIn = await api.post(`/api/case-tracking/${id}/milestones`, { step: 'checked_in', version: 0 });
     expect(checkedIn.status, JSON.stringify(checkedIn.body)).toBe(200);
+    expect(await checkedInTold).toEqual({
+      date: practiceDays(t).today,
+      case_code: code,
+      stage: 'Checked in',
+      delayed: false,
+      since: expect.stringMatching(/^\d\d:\d\d$/),
+    });
+    const enteredTold = nextEvent(socket, 'family:case-changed');
     const entered = await api.post(`/api/case-tracking/${id}/milestones`, {
       step: 'in_room',
       version: checkedIn.body.version,
     });
     expect(entered.status, JSON.stringify(entered.body)).toBe(200);
-    // The first push may be the check-in's; the board ends at the room.
-    let day = await inRoom;
-    while (day.cases.find((one) => one.case_code === code)?.stage !== 'In surgery') {
-      day = await nextEvent(socket, 'family:day-changed');
-    }
-    expect(day.cases.find((one) => one.case_code === code)).toMatchObject({ stage: 'In surgery', delayed: false });
+    expect(await enteredTold).toMatchObject({ case_code: code, stage: 'In surgery', delayed: false });
 
     const everything = frames.join('\n') + JSON.stringify(snapshot);
     for (const text of SECRET_TEXTS) expect(everything).not.toContain(text);
     expect(frames.some((frame) => frame.startsWith('["family:day-changed"'))).toBe(true);
+    expect(frames.some((frame) => frame.startsWith('["family:case-changed"'))).toBe(true);
     for (const gridEvent of ['event:upserted', 'event:removed', 'case:progress']) {
       expect(everything).not.toContain(`["${gridEvent}"`);
     }

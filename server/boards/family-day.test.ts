@@ -113,6 +113,7 @@ describe('the family day of a day snapshot', () => {
           stage: 'Scheduled',
           delayed: true,
           since: null,
+          position: 0,
         },
         {
           case_code: CODES.get(11),
@@ -120,6 +121,7 @@ describe('the family day of a day snapshot', () => {
           stage: 'In surgery',
           delayed: false,
           since: '09:05',
+          position: 1,
         },
         {
           case_code: CODES.get(14),
@@ -127,6 +129,7 @@ describe('the family day of a day snapshot', () => {
           stage: 'Please see the front desk',
           delayed: false,
           since: '10:30',
+          position: 2,
         },
       ],
     });
@@ -153,7 +156,7 @@ describe('the family day of a day snapshot', () => {
     }
     expect(text).not.toMatch(/:1[124][,}]/); // no event id as a value
     for (const one of day.cases)
-      expect(Object.keys(one).sort()).toEqual(['case_code', 'delayed', 'since', 'stage', 'surgeon']);
+      expect(Object.keys(one).sort()).toEqual(['case_code', 'delayed', 'position', 'since', 'stage', 'surgeon']);
   });
 });
 

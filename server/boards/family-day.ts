@@ -1,6 +1,6 @@
 import { familyBoardOrder, familyStageOf, hasReached } from '../../shared/case-tracking.js';
 import type { RoomSnapshotParts } from '../../shared/realtime/snapshots.js';
-import type { CaseProgress, FamilyCase, FamilyDay } from '../../shared/schemas/case-tracking.js';
+import type { CaseProgress, FamilyCase, FamilyCaseStatus, FamilyDay } from '../../shared/schemas/case-tracking.js';
 import type { ScheduleGridItem } from '../../shared/schemas/daily-schedule.js';
 import type { PracticeClock } from '../../shared/practice-clock.js';
 import { dateInZone } from '../../shared/zoned-time.js';
@@ -16,6 +16,17 @@ function sinceOf(progress: CaseProgress | undefined): string | null {
   if (progress.cancellation) return progress.cancellation.time;
   const reached = progress.milestones.filter((milestone) => milestone.step === progress.step);
   return reached.at(-1)?.time ?? null;
+}
+
+/** Where a case stands as a family sees it, from its progress (none recorded: scheduled). */
+export function familyStatusOf(progress: CaseProgress | undefined): FamilyCaseStatus {
+  const cancelled = Boolean(progress?.cancellation);
+  return {
+    stage: familyStageOf(progress?.step ?? null, cancelled),
+    // A delay is news to a family until the patient is in the room.
+    delayed: Boolean(progress?.delay) && !cancelled && !hasReached(progress?.step ?? null, 'in_room'),
+    since: sinceOf(progress),
+  };
 }
 
 /** The day's procedures, each under its primary surgeon (the first column shown when it has two), in the order of the day. */
@@ -41,18 +52,12 @@ function primaryCasesOf(day: DaySnapshot): { item: ScheduleGridItem; surgeon: st
  */
 export function familyDayOf(day: DaySnapshot, date: string, codes: ReadonlyMap<number, string>): FamilyDay {
   const progressOf = day['case-tracking'].cases;
-  const cases = primaryCasesOf(day).map(({ item, surgeon }): FamilyCase => {
-    const progress = progressOf[String(item.id)];
-    const cancelled = Boolean(progress?.cancellation);
-    return {
-      case_code: codes.get(item.id)!,
-      surgeon,
-      stage: familyStageOf(progress?.step ?? null, cancelled),
-      // A delay is news to a family until the patient is in the room.
-      delayed: Boolean(progress?.delay) && !cancelled && !hasReached(progress?.step ?? null, 'in_room'),
-      since: sinceOf(progress),
-    };
-  });
+  const cases = primaryCasesOf(day).map(({ item, surgeon }, position): FamilyCase => ({
+    case_code: codes.get(item.id)!,
+    surgeon,
+    ...familyStatusOf(progressOf[String(item.id)]),
+    position,
+  }));
   // Under way and to come first, finished last: a family looks for a case still in progress.
   return { date, cases: familyBoardOrder(cases) };
 }

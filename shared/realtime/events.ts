@@ -13,7 +13,7 @@ import type { OfficeRecord } from '../schemas/office-closures.js';
 import type { OperativeEntry, SurgeonLogs } from '../schemas/operative-log.js';
 import type { RoundRecord } from '../schemas/rounds.js';
 import type { UserRecord } from '../schemas/users.js';
-import type { CaseProgress, FamilyDay } from '../schemas/case-tracking.js';
+import type { CaseProgress, FamilyCaseChanged, FamilyDay } from '../schemas/case-tracking.js';
 import type { CallRequest } from '../schemas/call-requests.js';
 import type { SharedCell } from '../schemas/call-suggestions.js';
 import type { TimeOffRequestSummary } from '../schemas/time-off-requests.js';
@@ -151,6 +151,8 @@ interface CaseTrackingServerEvents {
   'case:progress': (progress: CaseProgress) => void;
   /** Family waiting-room boards of that day: the whole day as the family sees it (case codes, surgeons, stages). */
   'family:day-changed': (day: FamilyDay) => void;
+  /** Family waiting-room boards of that day: one case's stage changed (the rest of the day is as it was). */
+  'family:case-changed': (change: FamilyCaseChanged) => void;
 }
 
 /** Call swaps, give-aways, cover offers and time-off requests (issue 24): month:<YYYY-MM> rooms of the dates they touch. */

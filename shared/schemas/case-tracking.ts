@@ -126,8 +126,17 @@ export const familyCaseSchema = z.object({
   delayed: z.boolean(),
   /** `HH:mm` on the practice's clock since when the case is in this stage (null: not started). */
   since: z.string().nullable(),
+  /** The case's place in the day (by start time), so a screen can order a changed case again. */
+  position: z.number().int().min(0),
 });
 export type FamilyCase = z.infer<typeof familyCaseSchema>;
+
+/** Where one case of a family day stands now: its stage, whether delayed, since when. */
+export const familyCaseStatusSchema = familyCaseSchema.pick({ stage: true, delayed: true, since: true });
+export type FamilyCaseStatus = z.infer<typeof familyCaseStatusSchema>;
+
+/** One case of a family day changed stage (a milestone, a delay, a cancellation or an undo). */
+export type FamilyCaseChanged = { date: string; case_code: string } & FamilyCaseStatus;
 
 /** A family board's day: today's cases, by case code. */
 export const familyDaySchema = z.object({ date: z.string(), cases: z.array(familyCaseSchema) });
