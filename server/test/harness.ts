@@ -11,7 +11,8 @@ import { connectDatabase, type Db } from '../db/connect.js';
 import { migrateToLatest } from '../db/migrate.js';
 import type { HttpTimeouts } from '../http/timeouts.js';
 import { seedDemoData } from '../db/seed.js';
-import { testClock, type TestClock } from './test-clock.js';
+import { copyOfPreparedDatabase } from './database-templates.js';
+import { testClock, testMomentOf, type TestClock } from './test-clock.js';
 import type { RedisClient } from '../realtime/redis.js';
 import { DEMO_PASSWORD } from '../users/users.seed.js';
 import { createScratchPostgres } from './scratch-postgres.js';
@@ -125,11 +126,20 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const kind = options.database ?? (process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite');
   const scratch = kind === 'postgres' ? await createScratchPostgres() : undefined;
   const databaseUrl = scratch?.url ?? join(dir, 'portal.sqlite');
-  const db = connectDatabase(databaseUrl);
-  await migrateToLatest(db);
   const config = testConfig({ databaseUrl, ...options.config });
   const clock = testClock(options, config.timeZone);
-  if (options.seed !== false) await seedDemoData(db, { clock, passwordCost: DEMO_PASSWORD_COST });
+  const prepare = async (db: Db) => {
+    await migrateToLatest(db);
+    if (options.seed !== false) await seedDemoData(db, { clock, passwordCost: DEMO_PASSWORD_COST });
+  };
+  // A SQLite file at a stated moment is a copy of one prepared once (the real clock's is not).
+  const moment = testMomentOf(options);
+  if (!scratch && moment !== 'real') {
+    const key = JSON.stringify({ moment, timeZone: config.timeZone, seeded: options.seed !== false });
+    await copyOfPreparedDatabase(databaseUrl, key, prepare);
+  }
+  const db = connectDatabase(databaseUrl);
+  if (scratch || moment === 'real') await prepare(db);
   const app = await buildApp({
     config,
     clock,

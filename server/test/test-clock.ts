@@ -23,9 +23,14 @@ function instantOf(moment: string, timeZone: string): Date {
   return instant;
 }
 
-/** The clock of a test's portal: its stated `now`, or its `today` at mid-morning, else the default. */
-export function testClock({ now, today }: { now?: string; today?: string }, timeZone: string): TestClock {
-  const moment = now ?? (today ? `${today}T${GIVEN_DAY_DEMO_CLOCK}` : (process.env.TEST_NOW ?? DEFAULT_TEST_MOMENT));
+/** The moment a test's portal starts at: its stated `now`, or its `today` at mid-morning, else the default (or `real`). */
+export function testMomentOf({ now, today }: { now?: string; today?: string }): string {
+  return now ?? (today ? `${today}T${GIVEN_DAY_DEMO_CLOCK}` : (process.env.TEST_NOW ?? DEFAULT_TEST_MOMENT));
+}
+
+/** The clock of a test's portal, standing at its moment (testMomentOf) and running on from it. */
+export function testClock(options: { now?: string; today?: string }, timeZone: string): TestClock {
+  const moment = testMomentOf(options);
   const aheadAtStart = moment === 'real' ? 0 : instantOf(moment, timeZone).getTime() - Date.now();
   let aheadMs = aheadAtStart;
   const current = () => new Date(Date.now() + aheadMs);
