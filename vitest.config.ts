@@ -32,7 +32,7 @@ export default defineConfig({
           maxWorkers: 3,
           sequence: { groupOrder: 0 },
           env: { CONTRACT_CHECK: '1' },
-          globalSetup: ['client/e2e/support/build-client.ts'],
+          globalSetup: ['client/e2e/support/build-client.ts', 'client/e2e/support/shared-chromium.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freePort, startServerProcess, type ChildHandle } from '../../server/test/processes.js';
 import { postgresBinDir, startScratchCluster, type ScratchCluster } from '../../server/test/scratch-cluster.js';
 import { seriousAxeViolations } from './support/axe.js';
@@ -25,10 +25,7 @@ beforeAll(async () => {
     DATABASE_URL: cluster.url,
     DATABASE_TIMEOUT_SECONDS: '2',
   });
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
-  });
+  browser = await chromium.connect(inject('chromiumEndpoint'));
 }, 120_000);
 
 afterAll(async () => {

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe.js';
 import { screenshotPage } from './support/screenshot.js';
 import { signIn } from './support/portal.js';
@@ -96,10 +96,7 @@ async function api(path: string, body: unknown, token?: string) {
 beforeAll(async () => {
   port = await freePort();
   server = await startServer();
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
-  });
+  browser = await chromium.connect(inject('chromiumEndpoint'));
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,18 +1,8 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { createTestApp, type TestApp, type TestAppOptions } from '../../../server/test/harness.js';
 import { DEMO_PASSWORD } from '../../../server/users/users.seed.js';
+import { inject } from 'vitest';
 import { screenshotPage } from './screenshot.js';
-
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 export interface Portal {
   t: TestApp;
@@ -30,7 +20,8 @@ export interface Portal {
 export async function startPortal(options: Pick<TestAppOptions, 'now' | 'today' | 'config'> = {}): Promise<Portal> {
   const t = await createTestApp(options);
   const baseUrl = await t.listen();
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+  // The project's one Chromium (shared-chromium.ts); closing this connection leaves it running.
+  const browser = await chromium.connect(inject('chromiumEndpoint'));
   const contexts: BrowserContext[] = [];
 
   const newPage = async (viewport = { width: 1440, height: 900 }) => {
