@@ -2,7 +2,15 @@ import { periodEnd, periodStart, periodStarts } from '../../shared/or-metrics-pe
 import type { OrMetrics, OrMetricsQuery } from '../../shared/schemas/or-metrics.js';
 import type { Db } from '../db/connect.js';
 import { FiguresTally } from './figures.js';
-import { readCaseSums, readReasonCounts, readSurgeonNames, type OrMetricsSettings } from './or-metrics.repository.js';
+import { readKeptCaseSums, readKeptReasonCounts, readKeptSettings } from './kept-days.repository.js';
+import {
+  readCaseSums,
+  readReasonCounts,
+  readSurgeonNames,
+  type CaseSums,
+  type OrMetricsSettings,
+  type ReasonCount,
+} from './or-metrics.repository.js';
 
 const NO_SURGEON = 'No primary surgeon';
 
@@ -29,15 +37,41 @@ class Tallies {
   }
 }
 
+/** Where the sums of a range come from: the kept days, or the cases themselves. */
+interface SumsSource {
+  caseSums(db: Db, query: OrMetricsQuery, settings: OrMetricsSettings): Promise<CaseSums[]>;
+  reasonCounts(db: Db, query: OrMetricsQuery): Promise<ReasonCount[]>;
+}
+const fromKeptDays: SumsSource = { caseSums: readKeptCaseSums, reasonCounts: readKeptReasonCounts };
+const fromCases: SumsSource = { caseSums: readCaseSums, reasonCounts: readReasonCounts };
+
 /**
- * The OR figures of a date range, per period and per primary surgeon: the database sums the
- * range's cases (first cases, turnovers, durations) and counts their reasons; here the sums are
- * gathered into periods. With `surgeon_id`, only that surgeon's cases count, but first cases and
- * turnovers are still found among every case of the room.
+ * The OR figures of a date range, per period and per primary surgeon: the sums kept per case day
+ * (kept-days.repository.ts) are added up by period, or, while the kept ones were computed with
+ * other settings than this portal's (a node started with others; the next start rebuilds them),
+ * the range's cases are summed instead. With `surgeon_id`, only that surgeon's cases count, but
+ * first cases and turnovers are still found among every case of the room.
  */
 export async function orMetrics(db: Db, query: OrMetricsQuery, settings: OrMetricsSettings): Promise<OrMetrics> {
+  const kept = await readKeptSettings(db);
+  const keptFollow =
+    kept?.graceMinutes === settings.graceMinutes && kept.turnoverMaxGapMinutes === settings.turnoverMaxGapMinutes;
+  return gathered(db, query, settings, keptFollow ? fromKeptDays : fromCases);
+}
+
+/** The same figures from the range's cases themselves (what the kept days must add up to). */
+export function orMetricsFromCases(db: Db, query: OrMetricsQuery, settings: OrMetricsSettings): Promise<OrMetrics> {
+  return gathered(db, query, settings, fromCases);
+}
+
+async function gathered(
+  db: Db,
+  query: OrMetricsQuery,
+  settings: OrMetricsSettings,
+  source: SumsSource,
+): Promise<OrMetrics> {
   const tallies = new Tallies(query.group);
-  const [sums, reasons] = await Promise.all([readCaseSums(db, query, settings), readReasonCounts(db, query)]);
+  const [sums, reasons] = await Promise.all([source.caseSums(db, query, settings), source.reasonCounts(db, query)]);
   for (const row of sums) for (const tally of tallies.of(row)) tally.add(row);
   for (const row of reasons)
     for (const tally of tallies.of(row)) tally.addReason(row.kind, row.reason, Number(row.count));

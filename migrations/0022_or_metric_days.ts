@@ -1,0 +1,125 @@
+import { sql, type Kysely } from 'kysely';
+import { notNull } from './support.js';
+
+const SUMS = [
+  'cases',
+  'cancelled',
+  'delayed',
+  'first_cases',
+  'first_cases_on_time',
+  'completed',
+  'scheduled_minutes',
+  'actual_minutes',
+  'overruns',
+  'late_entries',
+] as const;
+
+/**
+ * The OR figures kept per case day, so the metrics of a range add up kept rows instead of
+ * ranking every case of it: or_metric_days holds one day's procedure-case sums per primary
+ * surgeon and turnover minutes, or_metric_reasons its delays and cancellations by reason, and
+ * or_metric_settings (one row) the CASE_LATE_GRACE_MINUTES and TURNOVER_MAX_GAP_MINUTES they
+ * were computed with (the defaults here; a portal started with others rebuilds them). Filled
+ * from the cases already recorded.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  let days = db.schema
+    .createTable('or_metric_days')
+    .addColumn('event_date', 'text', notNull)
+    .addColumn('surgeon_id', 'integer')
+    .addColumn('turnover', 'integer');
+  for (const column of SUMS) days = days.addColumn(column, 'integer', notNull);
+  await days.execute();
+  await db.schema.createIndex('or_metric_days_date').on('or_metric_days').column('event_date').execute();
+
+  await db.schema
+    .createTable('or_metric_reasons')
+    .addColumn('event_date', 'text', notNull)
+    .addColumn('surgeon_id', 'integer')
+    .addColumn('kind', 'text', notNull)
+    .addColumn('reason', 'text', notNull)
+    .addColumn('count', 'integer', notNull)
+    .execute();
+  await db.schema.createIndex('or_metric_reasons_date').on('or_metric_reasons').column('event_date').execute();
+
+  await db.schema
+    .createTable('or_metric_settings')
+    .addColumn('id', 'integer', (column) => column.primaryKey())
+    .addColumn('late_grace_minutes', 'integer', notNull)
+    .addColumn('turnover_max_gap_minutes', 'integer', notNull)
+    .addColumn('revision', 'integer', (column) => column.notNull().defaultTo(0))
+    .execute();
+  await sql`INSERT INTO or_metric_settings (id, late_grace_minutes, turnover_max_gap_minutes, revision) VALUES (1, 5, 60, 0)`.execute(
+    db,
+  );
+
+  // The statements of server/or-metrics/or-metrics.repository.ts as of this migration, over every day.
+  const minutesOf = (column: string) =>
+    sql.raw(`(CAST(substr(${column}, 1, 2) AS INTEGER) * 60 + CAST(substr(${column}, 4, 2) AS INTEGER))`);
+  const fromCaseDay = (table: string) =>
+    sql`(${minutesOf(`${table}.at_time`)} + CASE WHEN ${sql.raw(table)}.at_date > e.event_date THEN 1440 WHEN ${sql.raw(table)}.at_date < e.event_date THEN -1440 ELSE 0 END)`;
+  const primarySurgeon = sql`(SELECT min(s.surgeon_id) FROM schedule_event_surgeons s WHERE s.event_id = e.id AND s.surgeon_type = 'P')`;
+  const procedures = sql`e.is_archived = 0 AND e.purpose = 'Procedure'`;
+  await sql`
+    INSERT INTO or_metric_days (event_date, surgeon_id, turnover, ${sql.raw(SUMS.join(', '))})
+    WITH cases AS (
+      SELECT e.id, e.event_date, e.event_location AS location, ${primarySurgeon} AS surgeon_id,
+        ${minutesOf('e.start_time')} AS start_min, ${minutesOf('e.end_time')} AS end_min,
+        ${fromCaseDay('i')} AS in_min, ${fromCaseDay('o')} AS out_min,
+        CASE WHEN p.cancel_reason IS NULL THEN 0 ELSE 1 END AS cancelled,
+        CASE WHEN p.delay_reason IS NULL THEN 0 ELSE 1 END AS delayed,
+        CASE WHEN p.cancel_reason IS NULL AND e.event_location IS NOT NULL AND e.event_location <> '' THEN 1 ELSE 0 END AS held,
+        (SELECT count(*) FROM case_milestones m WHERE m.event_id = e.id AND m.entered_late = 1) AS late_entries
+      FROM schedule_events e
+      LEFT JOIN case_progress p ON p.event_id = e.id
+      LEFT JOIN case_milestones i ON i.event_id = e.id AND i.step = 'in_room'
+      LEFT JOIN case_milestones o ON o.event_id = e.id AND o.step = 'out_of_room'
+      WHERE ${procedures}
+    ),
+    ranked AS (
+      SELECT event_date, surgeon_id, cancelled, delayed, late_entries,
+        CASE WHEN held = 1 AND in_min IS NOT NULL
+          AND row_number() OVER (PARTITION BY event_date, location, held ORDER BY start_min, id) = 1
+          THEN CASE WHEN in_min - start_min <= 5 THEN 2 ELSE 1 END ELSE 0
+        END AS first_case,
+        CASE WHEN held = 1 AND in_min IS NOT NULL
+          THEN in_min - lag(out_min) OVER (PARTITION BY event_date, location, held, in_min IS NULL ORDER BY in_min, start_min, id)
+        END AS gap,
+        CASE WHEN cancelled = 0 AND in_min IS NOT NULL AND out_min IS NOT NULL THEN end_min - start_min END AS scheduled,
+        CASE WHEN cancelled = 0 AND in_min IS NOT NULL AND out_min IS NOT NULL THEN out_min - in_min END AS actual
+      FROM cases
+    ),
+    turned AS (
+      SELECT ranked.*, CASE WHEN gap >= 0 AND gap <= 60 THEN gap END AS turnover FROM ranked
+    )
+    SELECT event_date, surgeon_id, turnover,
+      count(*), sum(cancelled), sum(delayed),
+      sum(CASE WHEN first_case > 0 THEN 1 ELSE 0 END), sum(CASE WHEN first_case = 2 THEN 1 ELSE 0 END),
+      count(actual), coalesce(sum(scheduled), 0), coalesce(sum(actual), 0),
+      sum(CASE WHEN actual > scheduled THEN 1 ELSE 0 END), sum(late_entries)
+    FROM turned
+    GROUP BY event_date, surgeon_id, turnover`.execute(db);
+
+  await sql`
+    INSERT INTO or_metric_reasons (event_date, surgeon_id, kind, reason, count)
+    WITH marked AS (
+      SELECT e.event_date, ${primarySurgeon} AS surgeon_id, p.delay_reason, p.cancel_reason
+      FROM schedule_events e
+      JOIN case_progress p ON p.event_id = e.id
+      WHERE ${procedures} AND (p.delay_reason IS NOT NULL OR p.cancel_reason IS NOT NULL)
+    ),
+    reasons AS (
+      SELECT event_date, surgeon_id, 'delay' AS kind, delay_reason AS reason FROM marked WHERE delay_reason IS NOT NULL
+      UNION ALL
+      SELECT event_date, surgeon_id, 'cancel' AS kind, cancel_reason AS reason FROM marked WHERE cancel_reason IS NOT NULL
+    )
+    SELECT event_date, surgeon_id, kind, reason, count(*)
+    FROM reasons
+    GROUP BY event_date, surgeon_id, kind, reason`.execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('or_metric_settings').execute();
+  await db.schema.dropTable('or_metric_reasons').execute();
+  await db.schema.dropTable('or_metric_days').execute();
+}

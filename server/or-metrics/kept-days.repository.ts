@@ -1,0 +1,121 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { OrMetricsQuery } from '../../shared/schemas/or-metrics.js';
+import type { Db } from '../db/connect.js';
+import {
+  caseSumsSql,
+  reasonCountsSql,
+  type CaseSums,
+  type OrMetricsSettings,
+  type ReasonCount,
+} from './or-metrics.repository.js';
+
+const SUMS = [
+  'cases',
+  'cancelled',
+  'delayed',
+  'first_cases',
+  'first_cases_on_time',
+  'completed',
+  'scheduled_minutes',
+  'actual_minutes',
+  'overruns',
+  'late_entries',
+] as const;
+
+/** The kept settings, read by the statement that computes with them: rows and settings always agree. */
+const keptSetting = (column: 'late_grace_minutes' | 'turnover_max_gap_minutes'): RawBuilder<number> =>
+  sql`(SELECT ${sql.ref(column)} FROM or_metric_settings WHERE id = 1)`;
+
+/**
+ * Recomputes the kept figures of `dates` (every day when null) from the cases, with the kept
+ * settings: four statements, whatever the number of days, after a first that bumps the kept
+ * revision. That update takes the settings row's lock, so on PostgreSQL two writes keeping the
+ * same day do it one after the other, the second reading what the first committed.
+ */
+export async function keepDays(trx: Db, dates: readonly string[] | null): Promise<void> {
+  if (dates !== null && dates.length === 0) return;
+  const days =
+    dates === null ? sql<boolean>`1 = 1` : sql<boolean>`e.event_date IN (${sql.join([...new Set(dates)].sort())})`;
+  const of = { days, periodKey: sql<string>`e.event_date`, surgeonId: null };
+  await trx
+    .updateTable('or_metric_settings')
+    .set((eb) => ({ revision: eb('revision', '+', 1) }))
+    .where('id', '=', 1)
+    .execute();
+
+  let dropDays = trx.deleteFrom('or_metric_days');
+  if (dates !== null) dropDays = dropDays.where('event_date', 'in', dates);
+  await dropDays.execute();
+  const sums = caseSumsSql({
+    ...of,
+    graceMinutes: keptSetting('late_grace_minutes'),
+    turnoverMaxGapMinutes: keptSetting('turnover_max_gap_minutes'),
+  });
+  await trx
+    .insertInto('or_metric_days')
+    .columns(['event_date', 'surgeon_id', 'turnover', ...SUMS])
+    .expression(sums)
+    .execute();
+
+  let dropReasons = trx.deleteFrom('or_metric_reasons');
+  if (dates !== null) dropReasons = dropReasons.where('event_date', 'in', dates);
+  await dropReasons.execute();
+  await trx
+    .insertInto('or_metric_reasons')
+    .columns(['event_date', 'surgeon_id', 'kind', 'reason', 'count'])
+    .expression(reasonCountsSql(of))
+    .execute();
+}
+
+/** The settings the kept figures were computed with. */
+export async function readKeptSettings(db: Db): Promise<OrMetricsSettings | undefined> {
+  const row = await db
+    .selectFrom('or_metric_settings')
+    .select(['late_grace_minutes', 'turnover_max_gap_minutes'])
+    .where('id', '=', 1)
+    .executeTakeFirst();
+  return row && { graceMinutes: row.late_grace_minutes, turnoverMaxGapMinutes: row.turnover_max_gap_minutes };
+}
+
+/** Computes every kept figure again with `settings`, in one transaction (at start, when they changed). */
+export async function rebuildKeptDays(db: Db, settings: OrMetricsSettings): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('or_metric_settings')
+      .set({ late_grace_minutes: settings.graceMinutes, turnover_max_gap_minutes: settings.turnoverMaxGapMinutes })
+      .where('id', '=', 1)
+      .execute();
+    await keepDays(trx, null);
+  });
+}
+
+const keptPeriodKey = (group: OrMetricsQuery['group']): RawBuilder<string> =>
+  group === 'month' ? sql`substr(event_date, 1, 7)` : sql`event_date`;
+
+const surgeonOnly = ({ surgeon_id }: OrMetricsQuery): RawBuilder<unknown> =>
+  surgeon_id === undefined || surgeon_id === null ? sql`` : sql`AND surgeon_id = ${surgeon_id}`;
+
+/** The range's case sums, added up from the kept days: the rows `readCaseSums` answers. */
+export async function readKeptCaseSums(db: Db, query: OrMetricsQuery): Promise<CaseSums[]> {
+  const period = keptPeriodKey(query.group);
+  const result = await sql<CaseSums>`
+    SELECT ${period} AS period_key, surgeon_id, turnover,
+      ${sql.join(SUMS.map((column) => sql`sum(${sql.ref(column)}) AS ${sql.ref(column)}`))}
+    FROM or_metric_days
+    WHERE event_date >= ${query.from} AND event_date <= ${query.to}
+    ${surgeonOnly(query)}
+    GROUP BY ${period}, surgeon_id, turnover`.execute(db);
+  return result.rows;
+}
+
+/** The range's delays and cancellations by reason, added up from the kept days. */
+export async function readKeptReasonCounts(db: Db, query: OrMetricsQuery): Promise<ReasonCount[]> {
+  const period = keptPeriodKey(query.group);
+  const result = await sql<ReasonCount>`
+    SELECT ${period} AS period_key, surgeon_id, kind, reason, sum(${sql.ref('count')}) AS ${sql.ref('count')}
+    FROM or_metric_reasons
+    WHERE event_date >= ${query.from} AND event_date <= ${query.to}
+    ${surgeonOnly(query)}
+    GROUP BY ${period}, surgeon_id, kind, reason`.execute(db);
+  return result.rows;
+}
