@@ -17,7 +17,8 @@ const SUMS = [
 /**
  * The OR figures kept per case day, so the metrics of a range add up kept rows instead of
  * ranking every case of it: or_metric_days holds one day's procedure-case sums per primary
- * surgeon and turnover minutes, or_metric_reasons its delays and cancellations by reason, and
+ * surgeon, or_metric_counts how many of its cases ended a turnover of so many minutes or were
+ * delayed or cancelled for a reason, and
  * or_metric_settings (one row) the CASE_LATE_GRACE_MINUTES and TURNOVER_MAX_GAP_MINUTES they
  * were computed with (the defaults here; a portal started with others rebuilds them). Filled
  * from the cases already recorded.
@@ -26,21 +27,25 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   let days = db.schema
     .createTable('or_metric_days')
     .addColumn('event_date', 'text', notNull)
-    .addColumn('surgeon_id', 'integer')
-    .addColumn('turnover', 'integer');
+    .addColumn('surgeon_id', 'integer');
   for (const column of SUMS) days = days.addColumn(column, 'integer', notNull);
   await days.execute();
   await db.schema.createIndex('or_metric_days_date').on('or_metric_days').column('event_date').execute();
 
   await db.schema
-    .createTable('or_metric_reasons')
+    .createTable('or_metric_counts')
     .addColumn('event_date', 'text', notNull)
     .addColumn('surgeon_id', 'integer')
     .addColumn('kind', 'text', notNull)
-    .addColumn('reason', 'text', notNull)
+    .addColumn('value', 'text', notNull)
     .addColumn('count', 'integer', notNull)
     .execute();
-  await db.schema.createIndex('or_metric_reasons_date').on('or_metric_reasons').column('event_date').execute();
+  // Covering: a range's counts are read from the index alone.
+  await db.schema
+    .createIndex('or_metric_counts_date')
+    .on('or_metric_counts')
+    .columns(['event_date', 'surgeon_id', 'kind', 'value', 'count'])
+    .execute();
 
   await db.schema
     .createTable('or_metric_settings')
@@ -60,8 +65,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     sql`(${minutesOf(`${table}.at_time`)} + CASE WHEN ${sql.raw(table)}.at_date > e.event_date THEN 1440 WHEN ${sql.raw(table)}.at_date < e.event_date THEN -1440 ELSE 0 END)`;
   const primarySurgeon = sql`(SELECT min(s.surgeon_id) FROM schedule_event_surgeons s WHERE s.event_id = e.id AND s.surgeon_type = 'P')`;
   const procedures = sql`e.is_archived = 0 AND e.purpose = 'Procedure'`;
-  await sql`
-    INSERT INTO or_metric_days (event_date, surgeon_id, turnover, ${sql.raw(SUMS.join(', '))})
+  const turned = sql`
     WITH cases AS (
       SELECT e.id, e.event_date, e.event_location AS location, ${primarySurgeon} AS surgeon_id,
         ${minutesOf('e.start_time')} AS start_min, ${minutesOf('e.end_time')} AS end_min,
@@ -91,17 +95,27 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ),
     turned AS (
       SELECT ranked.*, CASE WHEN gap >= 0 AND gap <= 60 THEN gap END AS turnover FROM ranked
-    )
-    SELECT event_date, surgeon_id, turnover,
+    )`;
+  await sql`
+    INSERT INTO or_metric_days (event_date, surgeon_id, ${sql.raw(SUMS.join(', '))})
+    ${turned}
+    SELECT event_date, surgeon_id,
       count(*), sum(cancelled), sum(delayed),
       sum(CASE WHEN first_case > 0 THEN 1 ELSE 0 END), sum(CASE WHEN first_case = 2 THEN 1 ELSE 0 END),
       count(actual), coalesce(sum(scheduled), 0), coalesce(sum(actual), 0),
       sum(CASE WHEN actual > scheduled THEN 1 ELSE 0 END), sum(late_entries)
     FROM turned
+    GROUP BY event_date, surgeon_id`.execute(db);
+  await sql`
+    INSERT INTO or_metric_counts (event_date, surgeon_id, kind, value, count)
+    ${turned}
+    SELECT event_date, surgeon_id, 'turnover', CAST(turnover AS TEXT), count(*)
+    FROM turned
+    WHERE turnover IS NOT NULL
     GROUP BY event_date, surgeon_id, turnover`.execute(db);
 
   await sql`
-    INSERT INTO or_metric_reasons (event_date, surgeon_id, kind, reason, count)
+    INSERT INTO or_metric_counts (event_date, surgeon_id, kind, value, count)
     WITH marked AS (
       SELECT e.event_date, ${primarySurgeon} AS surgeon_id, p.delay_reason, p.cancel_reason
       FROM schedule_events e
@@ -120,6 +134,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('or_metric_settings').execute();
-  await db.schema.dropTable('or_metric_reasons').execute();
+  await db.schema.dropTable('or_metric_counts').execute();
   await db.schema.dropTable('or_metric_days').execute();
 }

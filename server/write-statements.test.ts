@@ -131,8 +131,8 @@ describe('the statements of the main writes', () => {
       'update or_metric_settings',
       'delete or_metric_days',
       'insert or_metric_days',
-      'delete or_metric_reasons',
-      'insert or_metric_reasons',
+      'delete or_metric_counts',
+      'insert or_metric_counts',
     ]);
     expect(beforeAnswer.length).toBe(17);
     expect(afterAnswer).toEqual([]);

@@ -49,8 +49,8 @@ const keptDay = [
   'update or_metric_settings',
   'delete or_metric_days',
   'insert or_metric_days',
-  'delete or_metric_reasons',
-  'insert or_metric_reasons',
+  'delete or_metric_counts',
+  'insert or_metric_counts',
 ];
 
 describe('the statements of a schedule write', () => {

@@ -1,13 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { OrMetricsQuery } from '../../shared/schemas/or-metrics.js';
 import type { Db } from '../db/connect.js';
-import {
-  caseSumsSql,
-  reasonCountsSql,
-  type CaseSums,
-  type OrMetricsSettings,
-  type ReasonCount,
-} from './or-metrics.repository.js';
+import { caseSumsSql, reasonCountsSql, type CaseSums, type OrMetricsSettings } from './or-metrics.repository.js';
 
 const SUMS = [
   'cases',
@@ -37,6 +31,11 @@ export async function keepDays(trx: Db, dates: readonly string[] | null): Promis
   const days =
     dates === null ? sql<boolean>`1 = 1` : sql<boolean>`e.event_date IN (${sql.join([...new Set(dates)].sort())})`;
   const of = { days, periodKey: sql<string>`e.event_date`, surgeonId: null };
+  const sums = caseSumsSql({
+    ...of,
+    graceMinutes: keptSetting('late_grace_minutes'),
+    turnoverMaxGapMinutes: keptSetting('turnover_max_gap_minutes'),
+  });
   await trx
     .updateTable('or_metric_settings')
     .set((eb) => ({ revision: eb('revision', '+', 1) }))
@@ -46,24 +45,27 @@ export async function keepDays(trx: Db, dates: readonly string[] | null): Promis
   let dropDays = trx.deleteFrom('or_metric_days');
   if (dates !== null) dropDays = dropDays.where('event_date', 'in', dates);
   await dropDays.execute();
-  const sums = caseSumsSql({
-    ...of,
-    graceMinutes: keptSetting('late_grace_minutes'),
-    turnoverMaxGapMinutes: keptSetting('turnover_max_gap_minutes'),
-  });
+  // The sums come per turnover minutes: added up per day and surgeon here.
+  const total = (column: (typeof SUMS)[number]) => sql`sum(${sql.ref(column)})`;
   await trx
     .insertInto('or_metric_days')
-    .columns(['event_date', 'surgeon_id', 'turnover', ...SUMS])
-    .expression(sums)
+    .columns(['event_date', 'surgeon_id', ...SUMS])
+    .expression(
+      sql`SELECT period_key, surgeon_id, ${sql.join(SUMS.map(total))} FROM (${sums}) sums GROUP BY period_key, surgeon_id`,
+    )
     .execute();
 
-  let dropReasons = trx.deleteFrom('or_metric_reasons');
-  if (dates !== null) dropReasons = dropReasons.where('event_date', 'in', dates);
-  await dropReasons.execute();
+  let dropCounts = trx.deleteFrom('or_metric_counts');
+  if (dates !== null) dropCounts = dropCounts.where('event_date', 'in', dates);
+  await dropCounts.execute();
   await trx
-    .insertInto('or_metric_reasons')
-    .columns(['event_date', 'surgeon_id', 'kind', 'reason', 'count'])
-    .expression(reasonCountsSql(of))
+    .insertInto('or_metric_counts')
+    .columns(['event_date', 'surgeon_id', 'kind', 'value', 'count'])
+    .expression(
+      sql`SELECT period_key, surgeon_id, 'turnover', CAST(turnover AS TEXT), cases FROM (${sums}) sums WHERE turnover IS NOT NULL
+        UNION ALL
+        SELECT period_key, surgeon_id, kind, reason, ${sql.ref('count')} FROM (${reasonCountsSql(of)}) reasons`,
+    )
     .execute();
 }
 
@@ -95,27 +97,34 @@ const keptPeriodKey = (group: OrMetricsQuery['group']): RawBuilder<string> =>
 const surgeonOnly = ({ surgeon_id }: OrMetricsQuery): RawBuilder<unknown> =>
   surgeon_id === undefined || surgeon_id === null ? sql`` : sql`AND surgeon_id = ${surgeon_id}`;
 
-/** The range's case sums, added up from the kept days: the rows `readCaseSums` answers. */
+/** The range's case sums per period key and surgeon, added up from the kept days (turnovers are counted apart). */
 export async function readKeptCaseSums(db: Db, query: OrMetricsQuery): Promise<CaseSums[]> {
   const period = keptPeriodKey(query.group);
   const result = await sql<CaseSums>`
-    SELECT ${period} AS period_key, surgeon_id, turnover,
+    SELECT ${period} AS period_key, surgeon_id, NULL AS turnover,
       ${sql.join(SUMS.map((column) => sql`sum(${sql.ref(column)}) AS ${sql.ref(column)}`))}
     FROM or_metric_days
-    WHERE event_date >= ${query.from} AND event_date <= ${query.to}
-    ${surgeonOnly(query)}
-    GROUP BY ${period}, surgeon_id, turnover`.execute(db);
+    WHERE event_date >= ${query.from} AND event_date <= ${query.to} ${surgeonOnly(query)}
+    GROUP BY ${period}, surgeon_id`.execute(db);
   return result.rows;
 }
 
-/** The range's delays and cancellations by reason, added up from the kept days. */
-export async function readKeptReasonCounts(db: Db, query: OrMetricsQuery): Promise<ReasonCount[]> {
+/** How many cases of a period and surgeon ended a turnover of `value` minutes, or had a delay or cancellation reason. */
+export interface KeptCount {
+  period_key: string;
+  surgeon_id: number | null;
+  kind: 'turnover' | 'delay' | 'cancel';
+  value: string;
+  count: number;
+}
+
+/** The range's turnovers by minutes and delays and cancellations by reason, added up from the kept days. */
+export async function readKeptCounts(db: Db, query: OrMetricsQuery): Promise<KeptCount[]> {
   const period = keptPeriodKey(query.group);
-  const result = await sql<ReasonCount>`
-    SELECT ${period} AS period_key, surgeon_id, kind, reason, sum(${sql.ref('count')}) AS ${sql.ref('count')}
-    FROM or_metric_reasons
-    WHERE event_date >= ${query.from} AND event_date <= ${query.to}
-    ${surgeonOnly(query)}
-    GROUP BY ${period}, surgeon_id, kind, reason`.execute(db);
+  const result = await sql<KeptCount>`
+    SELECT ${period} AS period_key, surgeon_id, kind, value, sum(${sql.ref('count')}) AS ${sql.ref('count')}
+    FROM or_metric_counts
+    WHERE event_date >= ${query.from} AND event_date <= ${query.to} ${surgeonOnly(query)}
+    GROUP BY ${period}, surgeon_id, kind, value`.execute(db);
   return result.rows;
 }

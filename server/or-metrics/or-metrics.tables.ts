@@ -1,13 +1,11 @@
 /**
  * The OR figures kept per case day (migrations/0022_or_metric_days.ts): the sums of one day's
- * procedure cases per primary surgeon and turnover minutes, as `caseSumsSql` computes them with
- * the settings of `or_metric_settings`, kept by every write of a case or its event.
+ * procedure cases per primary surgeon, as `caseSumsSql` computes them with the settings of
+ * `or_metric_settings`, kept by every write of a case or its event.
  */
 export interface OrMetricDaysTable {
   event_date: string;
   surgeon_id: number | null;
-  /** The turnover minutes each case of the row ended (null: none). */
-  turnover: number | null;
   cases: number;
   cancelled: number;
   delayed: number;
@@ -20,12 +18,16 @@ export interface OrMetricDaysTable {
   late_entries: number;
 }
 
-/** One day's delays and cancellations by reason, per primary surgeon. */
-export interface OrMetricReasonsTable {
+/**
+ * How many of one day's cases, per primary surgeon, ended a turnover of so many minutes (kind
+ * `turnover`, `value` the minutes as text: the medians need every one), or were delayed or
+ * cancelled for a reason (`delay`, `cancel`, `value` the reason).
+ */
+export interface OrMetricCountsTable {
   event_date: string;
   surgeon_id: number | null;
-  kind: 'delay' | 'cancel';
-  reason: string;
+  kind: 'turnover' | 'delay' | 'cancel';
+  value: string;
   count: number;
 }
 
@@ -42,6 +44,6 @@ export interface OrMetricSettingsTable {
 
 export interface OrMetricsTables {
   or_metric_days: OrMetricDaysTable;
-  or_metric_reasons: OrMetricReasonsTable;
+  or_metric_counts: OrMetricCountsTable;
   or_metric_settings: OrMetricSettingsTable;
 }
