@@ -170,6 +170,20 @@ describe('the OR figures kept per day follow every write, in its transaction', (
     await expectKeptFollow();
   });
 
+  it("after undoing the move from History: the case's figures back on its first day", async () => {
+    const move = await t.db
+      .selectFrom('audit_log')
+      .select('id')
+      .where('area', '=', 'daily-schedule')
+      .where('action', '=', 'update')
+      .where('entity_id', '=', String(cases.second!))
+      .executeTakeFirstOrThrow();
+    const undone = await t.api(admin).post(`/api/audit-log/${move.id}/undo`, { acknowledge_warnings: true });
+    expect(undone.status, JSON.stringify(undone.body)).toBe(200);
+    expect(await t.db.selectFrom('or_metric_days').select('cases').where('event_date', '=', MON).execute()).toEqual([]);
+    await expectKeptFollow();
+  });
+
   it('a write refused by a rule, or rolled back after its keeper ran, keeps nothing', async () => {
     const kept = await keptRows(t.db);
     // Refused by the rules: a step out of order, a delay on a case out of the room.
