@@ -18,10 +18,10 @@ const SUMS = [
  * The OR figures kept per case day, so the metrics of a range add up kept rows instead of
  * ranking every case of it: or_metric_days holds one day's procedure-case sums per primary
  * surgeon, or_metric_counts how many of its cases ended a turnover of so many minutes or were
- * delayed or cancelled for a reason, and
- * or_metric_settings (one row) the CASE_LATE_GRACE_MINUTES and TURNOVER_MAX_GAP_MINUTES they
- * were computed with (the defaults here; a portal started with others rebuilds them). Filled
- * from the cases already recorded.
+ * delayed or cancelled for a reason, and or_metric_settings (one row) the
+ * CASE_LATE_GRACE_MINUTES and TURNOVER_MAX_GAP_MINUTES they were computed with (the defaults
+ * here; a portal started with others computes them again). Filled from the cases already
+ * recorded.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   let days = db.schema
@@ -53,10 +53,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('late_grace_minutes', 'integer', notNull)
     .addColumn('turnover_max_gap_minutes', 'integer', notNull)
     .addColumn('revision', 'integer', (column) => column.notNull().defaultTo(0))
+    .addColumn('kept_through', 'text', notNull)
     .execute();
-  await sql`INSERT INTO or_metric_settings (id, late_grace_minutes, turnover_max_gap_minutes, revision) VALUES (1, 5, 60, 0)`.execute(
-    db,
-  );
+  // Writes audited from ten minutes before now on are kept again at the next start: the running
+  // nodes of the release before this one write cases until they are restarted, without keeping them.
+  const keptThrough = new Date(Date.now() - 10 * 60_000).toISOString();
+  await sql`INSERT INTO or_metric_settings (id, late_grace_minutes, turnover_max_gap_minutes, revision, kept_through)
+    VALUES (1, 5, 60, 0, ${keptThrough})`.execute(db);
 
   // The statements of server/or-metrics/or-metrics.repository.ts as of this migration, over every day.
   const minutesOf = (column: string) =>

@@ -79,12 +79,19 @@ export async function readKeptSettings(db: Db): Promise<OrMetricsSettings | unde
   return row && { graceMinutes: row.late_grace_minutes, turnoverMaxGapMinutes: row.turnover_max_gap_minutes };
 }
 
-/** Computes every kept figure again with `settings`, in one transaction (at start, when they changed). */
-export async function rebuildKeptDays(db: Db, settings: OrMetricsSettings): Promise<void> {
+/**
+ * Computes every kept figure again with `settings`, in one transaction (at start, when they
+ * changed); every write audited before `keptThrough` is then known kept.
+ */
+export async function rebuildKeptDays(db: Db, settings: OrMetricsSettings, keptThrough: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('or_metric_settings')
-      .set({ late_grace_minutes: settings.graceMinutes, turnover_max_gap_minutes: settings.turnoverMaxGapMinutes })
+      .set({
+        late_grace_minutes: settings.graceMinutes,
+        turnover_max_gap_minutes: settings.turnoverMaxGapMinutes,
+        kept_through: keptThrough,
+      })
       .where('id', '=', 1)
       .execute();
     await keepDays(trx, null);

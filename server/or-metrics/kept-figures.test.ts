@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrMetricsQuery } from '../../shared/schemas/or-metrics.js';
 import { addCase } from '../case-tracking/case-tracking.factories.test-support.js';
-import type { Db } from '../db/connect.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
-import { keepDays } from './kept-days.repository.js';
+import { keptFromScratch, keptRows } from './kept-figures.test-support.js';
 import { orMetricsSettingsOf } from './kept-figures.js';
 import { orMetricsFromCases } from './or-metrics.service.js';
 
@@ -29,37 +28,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Every kept row, in one order (counts as numbers: PostgreSQL answers sums as strings). */
-async function keptRows(db: Db) {
-  const days = await db.selectFrom('or_metric_days').selectAll().execute();
-  const counts = await db.selectFrom('or_metric_counts').selectAll().execute();
-  const canonical = (rows: object[]) =>
-    rows
-      .map((row) =>
-        JSON.stringify(Object.entries(row).map(([key, value]) => [key, value === null ? null : `${value}`])),
-      )
-      .sort();
-  return { days: canonical(days), counts: canonical(counts) };
-}
-
-const ROLLBACK = new Error('rolled back on purpose');
-
-/** The kept rows as a recomputation of every day from scratch would leave them (rolled back after). */
-async function fromScratch() {
-  let rows: Awaited<ReturnType<typeof keptRows>> | undefined;
-  await t.db
-    .transaction()
-    .execute(async (trx) => {
-      await keepDays(trx, null);
-      rows = await keptRows(trx);
-      throw ROLLBACK;
-    })
-    .catch((error: unknown) => {
-      if (error !== ROLLBACK) throw error;
-    });
-  return rows!;
-}
-
 const QUERIES: OrMetricsQuery[] = [
   { from: MON, to: WED, group: 'day' },
   { from: '2035-04-01', to: '2035-05-31', group: 'week' },
@@ -68,7 +36,7 @@ const QUERIES: OrMetricsQuery[] = [
 
 /** The kept rows are what a recomputation gives, and the API answers what the old query does. */
 async function expectKeptFollow() {
-  expect(await keptRows(t.db)).toEqual(await fromScratch());
+  expect(await keptRows(t.db)).toEqual(await keptFromScratch(t.db));
   const settings = orMetricsSettingsOf(t.app.config);
   for (const base of QUERIES)
     for (const query of [base, { ...base, surgeon_id: carter }, { ...base, surgeon_id: natarajan }]) {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/connect.js';
 import type { ChangeOf } from '../realtime/changes.js';
+import { catchUpKeptDays, keptThroughAt } from './kept-catch-up.js';
 import { keepDays, readKeptSettings, rebuildKeptDays } from './kept-days.repository.js';
 import type { OrMetricsSettings } from './or-metrics.repository.js';
 
@@ -36,14 +37,19 @@ export function registerOrMetricsKeeper(app: FastifyInstance): void {
 }
 
 /**
- * At start: when the kept figures were computed with other settings than the portal's, computes
- * them all again with the portal's (until then the metrics are summed from the cases). Answers
- * whether it did.
+ * At start (main.ts, before listening): when the kept figures were computed with other settings
+ * than the portal's, computes them all again with the portal's (until then the metrics are summed
+ * from the cases); otherwise keeps again the days of the writes audited since the last start
+ * (kept-catch-up.ts). Answers which it did.
  */
-export async function keepFiguresForSettings(db: Db, settings: OrMetricsSettings): Promise<boolean> {
+export async function keepFiguresAtStart(
+  db: Db,
+  settings: OrMetricsSettings,
+  now: Date,
+): Promise<{ rebuilt: true } | { rebuilt: false; days: number }> {
   const kept = await readKeptSettings(db);
   if (kept?.graceMinutes === settings.graceMinutes && kept.turnoverMaxGapMinutes === settings.turnoverMaxGapMinutes)
-    return false;
-  await rebuildKeptDays(db, settings);
-  return true;
+    return { rebuilt: false, days: await catchUpKeptDays(db, now) };
+  await rebuildKeptDays(db, settings, keptThroughAt(now));
+  return { rebuilt: true };
 }

@@ -3,11 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { OrMetricsQuery } from '../../shared/schemas/or-metrics.js';
-import type { Db } from '../db/connect.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
-import { keepDays, readKeptSettings } from './kept-days.repository.js';
-import { keepFiguresForSettings, orMetricsSettingsOf } from './kept-figures.js';
+import { readKeptSettings } from './kept-days.repository.js';
+import { keepFiguresAtStart, orMetricsSettingsOf } from './kept-figures.js';
+import { keptFromScratch, keptRows } from './kept-figures.test-support.js';
 import { orMetrics, orMetricsFromCases } from './or-metrics.service.js';
 
 // Each portal stands at 10:40 on Wednesday 2035-05-16: the demo's cases (a week before it to four
@@ -34,13 +34,6 @@ class MigrationFiles implements MigrationProvider {
   }
 }
 
-async function keptRows(db: Db) {
-  const days = await db.selectFrom('or_metric_days').selectAll().execute();
-  const counts = await db.selectFrom('or_metric_counts').selectAll().execute();
-  const canonical = (rows: object[]) => rows.map((row) => JSON.stringify(Object.values(row).map(String))).sort();
-  return { days: canonical(days), counts: canonical(counts) };
-}
-
 describe('the kept OR figures and the settings they were computed with', () => {
   it('migration 0022 fills them from the cases already recorded, as the keepers would', async () => {
     const t = await portal();
@@ -55,18 +48,15 @@ describe('the kept OR figures and the settings they were computed with', () => {
     expect(await migrateToLatest(t.db)).toEqual(['0022_or_metric_days']);
     expect(await readKeptSettings(t.db)).toEqual({ graceMinutes: 5, turnoverMaxGapMinutes: 60 });
     expect(await keptRows(t.db)).toEqual(kept);
-    await keepDays(t.db, null);
-    expect(await keptRows(t.db)).toEqual(kept);
+    expect(kept).toEqual(await keptFromScratch(t.db));
   });
 
   it('a portal started with other settings computes them again with its own, once', async () => {
     const t = await portal({ turnoverMaxGapMinutes: 180, lateGraceMinutes: 0 });
     const settings = orMetricsSettingsOf(t.app.config);
     expect(await readKeptSettings(t.db)).toEqual({ graceMinutes: 0, turnoverMaxGapMinutes: 180 });
-    expect(await keepFiguresForSettings(t.db, settings)).toBe(false);
-    const kept = await keptRows(t.db);
-    await keepDays(t.db, null);
-    expect(await keptRows(t.db)).toEqual(kept);
+    expect(await keepFiguresAtStart(t.db, settings, t.clock.now())).toEqual({ rebuilt: false, days: 0 });
+    expect(await keptRows(t.db)).toEqual(await keptFromScratch(t.db));
     const admin = await t.login('admin');
     const answer = await t.api(admin).get(`/api/or-metrics?from=${MAY.from}&to=${MAY.to}&group=${MAY.group}`);
     expect(answer.body).toEqual(await orMetricsFromCases(t.db, MAY, settings));
@@ -77,9 +67,46 @@ describe('the kept OR figures and the settings they were computed with', () => {
     const t = await portal();
     const mine = orMetricsSettingsOf(t.app.config);
     const theirs = { graceMinutes: 15, turnoverMaxGapMinutes: 20 };
-    expect(await keepFiguresForSettings(t.db, theirs)).toBe(true);
+    expect(await keepFiguresAtStart(t.db, theirs, t.clock.now())).toEqual({ rebuilt: true });
     expect(await orMetrics(t.db, MAY, mine)).toEqual(await orMetricsFromCases(t.db, MAY, mine));
     expect(await orMetrics(t.db, MAY, theirs)).toEqual(await orMetricsFromCases(t.db, MAY, theirs));
     expect((await orMetrics(t.db, MAY, theirs)).total).not.toEqual((await orMetrics(t.db, MAY, mine)).total);
+  });
+
+  it('a start keeps again the days of the case writes audited since the last start (nodes of the release before keep none)', async () => {
+    const t = await portal();
+    const staff = await t.login('staff');
+    // A demo case of two days ago, with its milestones, moved three weeks back.
+    const [moved] = await t.db
+      .selectFrom('schedule_events as e')
+      .innerJoin('case_progress as p', 'p.event_id', 'e.id')
+      .select('e.id')
+      .where('e.event_date', '=', '2035-05-14')
+      .where('p.step', '=', 'done')
+      .execute();
+    const current = (await t.api(staff).get(`/api/daily-schedule/${moved!.id}`)).body.dailySchedule;
+    const before = await t.db.selectFrom('or_metric_days').selectAll().execute();
+    const counts = await t.db.selectFrom('or_metric_counts').selectAll().execute();
+    const move = { ...current, event_date: '2035-04-23', acknowledge_warnings: true };
+    expect((await t.api(staff).put(`/api/daily-schedule-update/${moved!.id}`, move)).status).toBe(200);
+    // As a node of the release before would have left them: the kept rows as they were before the move.
+    await t.db.deleteFrom('or_metric_days').execute();
+    await t.db.deleteFrom('or_metric_counts').execute();
+    await t.db.insertInto('or_metric_days').values(before).execute();
+    await t.db.insertInto('or_metric_counts').values(counts).execute();
+    expect(await keptRows(t.db)).not.toEqual(await keptFromScratch(t.db));
+
+    t.clock.set('2035-05-16T11:00');
+    expect(await keepFiguresAtStart(t.db, orMetricsSettingsOf(t.app.config), t.clock.now())).toEqual({
+      rebuilt: false,
+      days: 2,
+    });
+    expect(await keptRows(t.db)).toEqual(await keptFromScratch(t.db));
+    // The next start reads from the mark the last one left, ten minutes before it: not the move again.
+    t.clock.set('2035-05-16T11:11');
+    expect(await keepFiguresAtStart(t.db, orMetricsSettingsOf(t.app.config), t.clock.now())).toEqual({
+      rebuilt: false,
+      days: 0,
+    });
   });
 });

@@ -32,14 +32,17 @@ export interface OrMetricCountsTable {
 }
 
 /**
- * One row (id 1): the settings the kept figures were computed with, and how many writes kept
- * them (each keeping write bumps it, which also orders keeping writes of the same days).
+ * One row (id 1): the settings the kept figures were computed with, how many writes kept them
+ * (each keeping write bumps it, which also orders keeping writes of the same days), and the
+ * instant before which every audited write's days are known kept (kept-catch-up.ts).
  */
 export interface OrMetricSettingsTable {
   id: number;
   late_grace_minutes: number;
   turnover_max_gap_minutes: number;
   revision: number;
+  /** ISO-8601 UTC instant. */
+  kept_through: string;
 }
 
 export interface OrMetricsTables {

@@ -11,7 +11,7 @@ import { connectDatabase, type Db } from '../db/connect.js';
 import { migrateToLatest } from '../db/migrate.js';
 import type { HttpTimeouts } from '../http/timeouts.js';
 import { seedDemoData } from '../db/seed.js';
-import { keepFiguresForSettings, orMetricsSettingsOf } from '../or-metrics/kept-figures.js';
+import { keepFiguresAtStart, orMetricsSettingsOf } from '../or-metrics/kept-figures.js';
 import { testClock, type TestClock } from './test-clock.js';
 import type { RedisClient } from '../realtime/redis.js';
 import { DEMO_PASSWORD } from '../users/users.seed.js';
@@ -132,7 +132,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const clock = testClock(options, config.timeZone);
   if (options.seed !== false) await seedDemoData(db, { clock, passwordCost: DEMO_PASSWORD_COST });
   // As main.ts starts: the kept OR figures follow the portal's settings.
-  await keepFiguresForSettings(db, orMetricsSettingsOf(config));
+  await keepFiguresAtStart(db, orMetricsSettingsOf(config), clock.now());
   const app = await buildApp({
     config,
     clock,
