@@ -60,11 +60,13 @@ export async function keepDays(trx: Db, dates: readonly string[] | null): Promis
   await dropCounts.execute();
   await trx
     .insertInto('or_metric_counts')
-    .columns(['event_date', 'surgeon_id', 'kind', 'value', 'count'])
+    .columns(['event_date', 'event_month', 'surgeon_id', 'kind', 'value', 'count'])
     .expression(
-      sql`SELECT period_key, surgeon_id, 'turnover', CAST(turnover AS TEXT), cases FROM (${sums}) sums WHERE turnover IS NOT NULL
+      sql`SELECT period_key, substr(period_key, 1, 7), surgeon_id, 'turnover', CAST(turnover AS TEXT), cases
+          FROM (${sums}) sums WHERE turnover IS NOT NULL
         UNION ALL
-        SELECT period_key, surgeon_id, kind, reason, ${sql.ref('count')} FROM (${reasonCountsSql(of)}) reasons`,
+        SELECT period_key, substr(period_key, 1, 7), surgeon_id, kind, reason, ${sql.ref('count')}
+          FROM (${reasonCountsSql(of)}) reasons`,
     )
     .execute();
 }
@@ -127,11 +129,16 @@ export interface KeptCount {
 
 /** The range's turnovers by minutes and delays and cancellations by reason, added up from the kept days. */
 export async function readKeptCounts(db: Db, query: OrMetricsQuery): Promise<KeptCount[]> {
-  const period = keptPeriodKey(query.group);
+  // By month, the months' range leads (their index's order: no sort), the days' range trims its ends.
+  const period = query.group === 'month' ? sql`event_month` : sql`event_date`;
+  const months =
+    query.group === 'month'
+      ? sql`event_month >= ${query.from.slice(0, 7)} AND event_month <= ${query.to.slice(0, 7)} AND`
+      : sql``;
   const result = await sql<KeptCount>`
     SELECT ${period} AS period_key, surgeon_id, kind, value, sum(${sql.ref('count')}) AS ${sql.ref('count')}
     FROM or_metric_counts
-    WHERE event_date >= ${query.from} AND event_date <= ${query.to} ${surgeonOnly(query)}
+    WHERE ${months} event_date >= ${query.from} AND event_date <= ${query.to} ${surgeonOnly(query)}
     GROUP BY ${period}, surgeon_id, kind, value`.execute(db);
   return result.rows;
 }

@@ -25,6 +25,8 @@ export interface OrMetricDaysTable {
  */
 export interface OrMetricCountsTable {
   event_date: string;
+  /** The date's `YYYY-MM`: counts by month are read in this order. */
+  event_month: string;
   surgeon_id: number | null;
   kind: 'turnover' | 'delay' | 'cancel';
   value: string;
