@@ -152,9 +152,27 @@ describe('the OR figures kept per day follow every write, in its transaction', (
     await expectKeptFollow();
   });
 
+  it('after writes of the same day at once (on PostgreSQL, concurrent transactions keep it one after the other)', async () => {
+    const api = t.api(staff);
+    const room = { event_location: 'PHH HOSC' };
+    const both = [
+      await addCase(api, carter, { event_date: WED, start_time: '13:00', end_time: '14:00', ...room }),
+      await addCase(api, natarajan, { event_date: WED, start_time: '14:30', end_time: '15:30', ...room }),
+    ];
+    const steps = [fullCase('13:02', '14:10'), fullCase('14:25', '15:40')];
+    for (let step = 0; step < steps[0]!.length; step += 1)
+      await Promise.all(
+        both.map((eventId, index) => {
+          const [name, time] = steps[index]![step]!;
+          return post(eventId, 'milestones', { step: name, version: step, date: WED, time });
+        }),
+      );
+    await expectKeptFollow();
+  });
+
   it('a write refused by a rule, or rolled back after its keeper ran, keeps nothing', async () => {
     const kept = await keptRows(t.db);
-    // Refused by the rules: a step out of order, a delay on a case out of the room.
+    // Refused: a step out of order (422), a delay from a stale version (409).
     await post(cases.today!, 'milestones', { step: 'closing', version: versions.today }, 422);
     await post(cases.first!, 'delay', { reason: 'Patient late', note: '', version: 99 }, 409);
     expect(await keptRows(t.db)).toEqual(kept);
