@@ -1,4 +1,5 @@
 import { Projections } from './realtime/projections.js';
+import { Keepers } from './db/keepers.js';
 import fastifyCors from '@fastify/cors';
 import fastifyJwt from '@fastify/jwt';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -116,6 +117,7 @@ export async function buildApp({
   app.decorate('realtime', new Realtime());
   app.decorate('undoables', new Undoables());
   app.decorate('histories', new Histories());
+  app.decorate('keepers', new Keepers());
   app.decorate('pushes', new PushSender(app, config.vapid));
   const roomSequences: RoomSequences = redis
     ? new RedisRoomSequences(redis, `${config.redisKeyPrefix}seq`)

@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { seedDemoData } from './db/seed.js';
 import { practiceClockOf } from './practice/practice-clock.js';
 import { adoptLegacyCaseCodes } from './case-tracking/legacy-case-codes.js';
+import { keepFiguresAtStart, orMetricsSettingsOf } from './or-metrics/kept-figures.js';
 import { applyEnvFile } from './env-file.js';
 import { joinNodeFingerprints, type NodeFingerprints } from './realtime/node-fingerprints.js';
 import { stdoutLogDestination } from './plugins/log-destination.js';
@@ -47,6 +48,9 @@ try {
   if (config.seed === 'demo' && (await seedDemoData(setup, { clock }))) {
     console.log('Seeded the demo practice (password for every demo user: portal-demo).');
   }
+  const kept = await keepFiguresAtStart(setup, orMetricsSettingsOf(config), clock.now());
+  if (kept.rebuilt)
+    console.log('Computed the kept OR figures again: CASE_LATE_GRACE_MINUTES or TURNOVER_MAX_GAP_MINUTES changed.');
 } catch (error) {
   await setup.destroy().catch(() => undefined);
   refuseToStart(error, `the database (DATABASE_URL ${withoutPassword(config.databaseUrl)}) cannot be used: `);

@@ -18,6 +18,7 @@ import type { HolidaysTables } from '../scheduling/holidays.tables.js';
 import type { CallPreferencesTables } from '../call-suggestions/call-preferences.tables.js';
 import type { PushTables } from '../push/push.tables.js';
 import type { PagingTables } from '../paging/paging.tables.js';
+import type { OrMetricsTables } from '../or-metrics/or-metrics.tables.js';
 
 /**
  * The database as kysely sees it. Each area declares its own tables beside its code and is
@@ -44,4 +45,5 @@ export interface Database
     HolidaysTables,
     CallPreferencesTables,
     PushTables,
-    PagingTables {}
+    PagingTables,
+    OrMetricsTables {}

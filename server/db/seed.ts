@@ -9,6 +9,7 @@ import { seedRounds } from '../rounds/rounds.seed.js';
 import { seedOperativeLog } from '../operative-log/operative-log.seed.js';
 import { seedDailySchedule } from '../daily-schedule/daily-schedule.seed.js';
 import { seedCaseTracking } from '../case-tracking/case-tracking.seed.js';
+import { seedOrMetrics } from '../or-metrics/or-metrics.seed.js';
 import type { Db } from './connect.js';
 import { inTransaction } from './transaction.js';
 import type { SeedContext, Seeder } from './seed-context.js';
@@ -24,6 +25,7 @@ const seeders: Seeder[] = [
   seedHolidays,
   seedDailySchedule,
   seedCaseTracking,
+  seedOrMetrics,
 ];
 
 /** The time of day a test's demo stands at when it names only a day: mid-morning of a busy OR day. */

@@ -30,10 +30,12 @@ export class FiguresTally {
     this.overruns += Number(sums.overruns);
     this.lateEntries += Number(sums.late_entries);
     // Each case of the row ended a turnover of that many minutes.
-    if (sums.turnover !== null) {
-      const minutes = Number(sums.turnover);
-      this.turnovers.set(minutes, (this.turnovers.get(minutes) ?? 0) + Number(sums.cases));
-    }
+    if (sums.turnover !== null) this.addTurnovers(Number(sums.turnover), Number(sums.cases));
+  }
+
+  /** `count` cases ended a turnover of `minutes`. */
+  addTurnovers(minutes: number, count: number): void {
+    this.turnovers.set(minutes, (this.turnovers.get(minutes) ?? 0) + count);
   }
 
   addReason(kind: 'delay' | 'cancel', reason: string, count: number): void {

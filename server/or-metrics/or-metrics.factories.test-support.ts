@@ -1,4 +1,5 @@
 import type { Db } from '../db/connect.js';
+import { keepDays } from './kept-days.repository.js';
 
 /** A procedure case as a metrics test writes it: its schedule and what was recorded of it. */
 export interface SeededCase {
@@ -20,7 +21,8 @@ const STAMP = '2035-01-01T00:00:00.000Z';
 
 /**
  * Writes a case straight into the tables case tracking keeps (schedule_events, its primary
- * surgeon, case_progress and case_milestones), as if its milestones had been set on the day.
+ * surgeon, case_progress and case_milestones), as if its milestones had been set on the day, and
+ * keeps its day's OR figures (as the services' keeper would).
  */
 export async function insertCase(db: Db, seeded: SeededCase): Promise<number> {
   const stamps = { create_by: null, update_by: null, created_at: STAMP, updated_at: STAMP, version: 1 };
@@ -86,5 +88,6 @@ export async function insertCase(db: Db, seeded: SeededCase): Promise<number> {
         entered_late: 0,
       })
       .execute();
+  await keepDays(db, [seeded.date]);
   return id;
 }

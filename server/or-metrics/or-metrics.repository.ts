@@ -54,28 +54,33 @@ const primarySurgeon = sql<
   number | null
 >`(SELECT min(s.surgeon_id) FROM schedule_event_surgeons s WHERE s.event_id = e.id AND s.surgeon_type = 'P')`;
 
-const procedures = (from: string, to: string) =>
-  sql`e.event_date >= ${from} AND e.event_date <= ${to} AND e.is_archived = 0 AND e.purpose = 'Procedure'`;
+/** The procedure cases (live ones) of the days `days` picks from `e.event_date`. */
+const procedures = (days: RawBuilder<boolean>) => sql`${days} AND e.is_archived = 0 AND e.purpose = 'Procedure'`;
+
+const inRange = (from: string, to: string): RawBuilder<boolean> =>
+  sql`e.event_date >= ${from} AND e.event_date <= ${to}`;
+
+/** Which cases a sum covers, what it is keyed by, with which settings, and for which surgeon (null: all). */
+export interface CaseSumsOf {
+  days: RawBuilder<boolean>;
+  periodKey: RawBuilder<string>;
+  graceMinutes: RawBuilder<number>;
+  turnoverMaxGapMinutes: RawBuilder<number>;
+  surgeonId: number | null;
+}
 
 /**
- * One statement over the range's procedure cases (every surgeon's: first cases and turnovers
+ * One statement over the chosen days' procedure cases (every surgeon's: first cases and turnovers
  * depend on the whole room): each case's first-case rank among its room's held (not cancelled)
  * cases by scheduled start, and its turnover from the case before it into the room (only a gap of 0
  * to `turnoverMaxGapMinutes`: a longer one is the room standing idle, not a turnover); then the
- * sums per period key, surgeon and turnover minutes. Grouping in SQL keeps the rows few.
+ * sums per period key, surgeon and turnover minutes, in that column order. Grouping in SQL keeps
+ * the rows few. Every window is one day's room, so the sums of a day depend on that day alone.
  */
-export async function readCaseSums(
-  db: Db,
-  query: OrMetricsQuery,
-  { graceMinutes, turnoverMaxGapMinutes }: OrMetricsSettings,
-): Promise<CaseSums[]> {
-  const surgeon = query.surgeon_id ?? null;
-  // A literal, not a parameter: the expression is selected and grouped by, and PostgreSQL takes two
-  // parameters ($1, $2) for two different expressions. The setting is a whole number (server/config.ts).
-  const turnover = sql`CASE WHEN gap >= 0 AND gap <= ${sql.lit(Math.trunc(turnoverMaxGapMinutes))} THEN gap END`;
-  const result = await sql<CaseSums>`
+export function caseSumsSql(of: CaseSumsOf): RawBuilder<CaseSums> {
+  return sql<CaseSums>`
     WITH cases AS (
-      SELECT e.id, e.event_date, e.event_location AS location, ${periodKey(query.group)} AS period_key,
+      SELECT e.id, e.event_date, e.event_location AS location, ${of.periodKey} AS period_key,
         ${primarySurgeon} AS surgeon_id,
         ${minutesOf('e.start_time')} AS start_min, ${minutesOf('e.end_time')} AS end_min,
         ${minutesFromCaseDay('i')} AS in_min, ${minutesFromCaseDay('o')} AS out_min,
@@ -87,13 +92,13 @@ export async function readCaseSums(
       LEFT JOIN case_progress p ON p.event_id = e.id
       LEFT JOIN case_milestones i ON i.event_id = e.id AND i.step = 'in_room'
       LEFT JOIN case_milestones o ON o.event_id = e.id AND o.step = 'out_of_room'
-      WHERE ${procedures(query.from, query.to)}
+      WHERE ${procedures(of.days)}
     ),
     ranked AS (
       SELECT period_key, surgeon_id, cancelled, delayed, late_entries,
         CASE WHEN held = 1 AND in_min IS NOT NULL
           AND row_number() OVER (PARTITION BY event_date, location, held ORDER BY start_min, id) = 1
-          THEN CASE WHEN in_min - start_min <= ${graceMinutes} THEN 2 ELSE 1 END ELSE 0
+          THEN CASE WHEN in_min - start_min <= ${of.graceMinutes} THEN 2 ELSE 1 END ELSE 0
         END AS first_case,
         CASE WHEN held = 1 AND in_min IS NOT NULL
           THEN in_min - lag(out_min) OVER (PARTITION BY event_date, location, held, in_min IS NULL ORDER BY in_min, start_min, id)
@@ -101,8 +106,11 @@ export async function readCaseSums(
         CASE WHEN cancelled = 0 AND in_min IS NOT NULL AND out_min IS NOT NULL THEN end_min - start_min END AS scheduled,
         CASE WHEN cancelled = 0 AND in_min IS NOT NULL AND out_min IS NOT NULL THEN out_min - in_min END AS actual
       FROM cases
+    ),
+    turned AS (
+      SELECT ranked.*, CASE WHEN gap >= 0 AND gap <= ${of.turnoverMaxGapMinutes} THEN gap END AS turnover FROM ranked
     )
-    SELECT period_key, surgeon_id, ${turnover} AS turnover,
+    SELECT period_key, surgeon_id, turnover,
       count(*) AS cases,
       sum(cancelled) AS cancelled,
       sum(delayed) AS delayed,
@@ -113,21 +121,38 @@ export async function readCaseSums(
       coalesce(sum(actual), 0) AS actual_minutes,
       sum(CASE WHEN actual > scheduled THEN 1 ELSE 0 END) AS overruns,
       sum(late_entries) AS late_entries
-    FROM ranked
-    ${surgeon === null ? sql`` : sql`WHERE surgeon_id = ${surgeon}`}
-    GROUP BY period_key, surgeon_id, ${turnover}`.execute(db);
-  return result.rows;
+    FROM turned
+    ${of.surgeonId === null ? sql`` : sql`WHERE surgeon_id = ${of.surgeonId}`}
+    GROUP BY period_key, surgeon_id, turnover`;
 }
 
-/** Delays and cancellations by reason, per period key and primary surgeon. */
-export async function readReasonCounts(db: Db, query: OrMetricsQuery): Promise<ReasonCount[]> {
-  const surgeon = query.surgeon_id ?? null;
-  const result = await sql<ReasonCount>`
+/** The range's case sums, computed from the cases themselves (the kept figures' reference). */
+export async function readCaseSums(
+  db: Db,
+  query: OrMetricsQuery,
+  { graceMinutes, turnoverMaxGapMinutes }: OrMetricsSettings,
+): Promise<CaseSums[]> {
+  const of: CaseSumsOf = {
+    days: inRange(query.from, query.to),
+    periodKey: periodKey(query.group),
+    graceMinutes: sql`${graceMinutes}`,
+    turnoverMaxGapMinutes: sql`${turnoverMaxGapMinutes}`,
+    surgeonId: query.surgeon_id ?? null,
+  };
+  return (await caseSumsSql(of).execute(db)).rows;
+}
+
+/**
+ * Delays and cancellations by reason, per period key and primary surgeon (in that column order,
+ * then kind, reason and count), of the chosen days' procedure cases.
+ */
+export function reasonCountsSql(of: Pick<CaseSumsOf, 'days' | 'periodKey' | 'surgeonId'>): RawBuilder<ReasonCount> {
+  return sql<ReasonCount>`
     WITH marked AS (
-      SELECT ${periodKey(query.group)} AS period_key, ${primarySurgeon} AS surgeon_id, p.delay_reason, p.cancel_reason
+      SELECT ${of.periodKey} AS period_key, ${primarySurgeon} AS surgeon_id, p.delay_reason, p.cancel_reason
       FROM schedule_events e
       JOIN case_progress p ON p.event_id = e.id
-      WHERE ${procedures(query.from, query.to)} AND (p.delay_reason IS NOT NULL OR p.cancel_reason IS NOT NULL)
+      WHERE ${procedures(of.days)} AND (p.delay_reason IS NOT NULL OR p.cancel_reason IS NOT NULL)
     ),
     reasons AS (
       SELECT period_key, surgeon_id, 'delay' AS kind, delay_reason AS reason FROM marked WHERE delay_reason IS NOT NULL
@@ -136,9 +161,18 @@ export async function readReasonCounts(db: Db, query: OrMetricsQuery): Promise<R
     )
     SELECT period_key, surgeon_id, kind, reason, count(*) AS count
     FROM reasons
-    ${surgeon === null ? sql`` : sql`WHERE surgeon_id = ${surgeon}`}
-    GROUP BY period_key, surgeon_id, kind, reason`.execute(db);
-  return result.rows;
+    ${of.surgeonId === null ? sql`` : sql`WHERE surgeon_id = ${of.surgeonId}`}
+    GROUP BY period_key, surgeon_id, kind, reason`;
+}
+
+/** The range's delays and cancellations by reason, counted from the cases themselves. */
+export async function readReasonCounts(db: Db, query: OrMetricsQuery): Promise<ReasonCount[]> {
+  const of = {
+    days: inRange(query.from, query.to),
+    periodKey: periodKey(query.group),
+    surgeonId: query.surgeon_id ?? null,
+  };
+  return (await reasonCountsSql(of).execute(db)).rows;
 }
 
 /** The names of `ids` (users, whatever their role now), by id. */

@@ -8,6 +8,7 @@ import type { DatabaseHealth } from '../db/database-health.js';
 import type { Publisher } from '../realtime/publisher.js';
 import type { PushSender } from '../push/push-sender.js';
 import type { Projections } from '../realtime/projections.js';
+import type { Keepers } from '../db/keepers.js';
 import type { RedisClient } from '../realtime/redis.js';
 import type { RoomSequences } from '../realtime/room-sequences.js';
 import type { RoomSnapshots } from '../realtime/room-snapshots.js';
@@ -34,6 +35,8 @@ declare module 'fastify' {
     pushes: PushSender;
     /** The live projectors: a committed write's recorded changes become room events there. */
     projections: Projections;
+    /** What a write keeps up to date inside its own transaction, from the changes it records (db/keepers.ts). */
+    keepers: Keepers;
     /** Where areas plug into the realtime core: handshake admitters, socket events, after-join hooks. */
     realtime: Realtime;
     roomSnapshots: RoomSnapshots;

@@ -11,6 +11,7 @@ import { connectDatabase, type Db } from '../db/connect.js';
 import { migrateToLatest } from '../db/migrate.js';
 import type { HttpTimeouts } from '../http/timeouts.js';
 import { seedDemoData } from '../db/seed.js';
+import { keepFiguresAtStart, orMetricsSettingsOf } from '../or-metrics/kept-figures.js';
 import { copyOfPreparedDatabase } from './database-templates.js';
 import { testClock, testMomentOf, type TestClock } from './test-clock.js';
 import type { RedisClient } from '../realtime/redis.js';
@@ -140,6 +141,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   }
   const db = connectDatabase(databaseUrl);
   if (scratch || moment === 'real') await prepare(db);
+  // As main.ts starts: the kept OR figures follow the portal's settings.
+  await keepFiguresAtStart(db, orMetricsSettingsOf(config), clock.now());
   const app = await buildApp({
     config,
     clock,
