@@ -19,6 +19,7 @@ export default defineConfig({
           // project from about 3 to 1 minute of CPU per 100 files. Each file makes its own app and
           // database; no test mocks modules or stubs globals (docs/testing.md).
           isolate: false,
+          globalSetup: ['server/test/prepared-databases.setup.ts'],
           env: { CONTRACT_CHECK: '1' },
           testTimeout: 20_000,
           hookTimeout: 30_000,
@@ -32,7 +33,11 @@ export default defineConfig({
           maxWorkers: 3,
           sequence: { groupOrder: 0 },
           env: { CONTRACT_CHECK: '1' },
-          globalSetup: ['client/e2e/support/build-client.ts', 'client/e2e/support/shared-chromium.ts'],
+          globalSetup: [
+            'client/e2e/support/build-client.ts',
+            'client/e2e/support/shared-chromium.ts',
+            'server/test/prepared-databases.setup.ts',
+          ],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

@@ -1,59 +1,39 @@
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { copyFileSync, existsSync, renameSync } from 'node:fs';
+import { join } from 'node:path';
+import { inject } from 'vitest';
 import { connectDatabase, type Db } from '../db/connect.js';
 
-const ROOT = resolve(import.meta.dirname, '../..');
-
-/** The source files a prepared database depends on: the server's, the shared code's and the migrations. */
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(path);
-    return entry.name.endsWith('.ts') && !/\.test(-support)?\.ts$/.test(entry.name) ? [path] : [];
-  });
+/** This run's folder of prepared databases (prepared-databases.setup.ts), or none outside a Vitest run. */
+function preparedDatabasesDir(): string | undefined {
+  try {
+    return inject('preparedDatabasesDir');
+  } catch {
+    return undefined; // a benchmark, not a test run
+  }
 }
 
-let sourcesVersion: string | undefined;
-
-/** Changes whenever a source file does (its size or time), so a template never outlives the code that made it. */
-function versionOfSources(): string {
-  sourcesVersion ??= createHash('sha256')
-    .update(
-      ['server', 'shared', 'migrations']
-        .flatMap((dir) => sourceFiles(join(ROOT, dir)))
-        .map((path) => {
-          const { size, mtimeMs } = statSync(path);
-          return `${path}:${size}:${mtimeMs}`;
-        })
-        .join('\n'),
-    )
-    .digest('hex')
-    .slice(0, 16);
-  return sourcesVersion;
+async function prepareAt(path: string, prepare: (db: Db) => Promise<void>): Promise<void> {
+  const db = connectDatabase(path);
+  await prepare(db);
+  // Closing the last connection folds the write-ahead log into the file.
+  await db.destroy();
 }
 
 /**
- * Makes `target` a copy of the SQLite database `prepare` leaves (migrated, and seeded at a moment),
- * prepared once per `key` and source version and then copied: migrating and seeding cost most of a
- * test app's start, and most tests start one or more. Files preparing the same template at once
- * each finish their own copy and move it into place whole, so a reader never sees half of one.
+ * Makes `target` the SQLite database `prepare` leaves (migrated, and seeded at a moment). Within a
+ * test run it is prepared once per `key` and then copied: migrating and seeding cost most of a test
+ * app's start, and most tests start one or more. The copies live for one run only, so they are
+ * always made by the code under test. Files preparing the same one at once each finish their own
+ * and move it into place whole, so a reader never sees half of one.
  */
-export async function copyOfPreparedDatabase(
-  target: string,
-  key: string,
-  prepare: (db: Db) => Promise<void>,
-): Promise<void> {
-  const dir = join(tmpdir(), 'portal-test-databases', versionOfSources());
+export async function preparedDatabase(target: string, key: string, prepare: (db: Db) => Promise<void>): Promise<void> {
+  const dir = preparedDatabasesDir();
+  if (!dir) return prepareAt(target, prepare);
   const template = join(dir, `${createHash('sha256').update(key).digest('hex').slice(0, 24)}.sqlite`);
   if (!existsSync(template)) {
-    mkdirSync(dir, { recursive: true });
     const draft = `${template}.${process.pid}.${Math.random().toString(36).slice(2)}`;
-    const db = connectDatabase(draft);
-    await prepare(db);
-    // Closing the last connection folds the write-ahead log into the file.
-    await db.destroy();
+    await prepareAt(draft, prepare);
     renameSync(draft, template);
   }
   copyFileSync(template, target);

@@ -12,7 +12,7 @@ import { migrateToLatest } from '../db/migrate.js';
 import type { HttpTimeouts } from '../http/timeouts.js';
 import { seedDemoData } from '../db/seed.js';
 import { keepFiguresAtStart, orMetricsSettingsOf } from '../or-metrics/kept-figures.js';
-import { copyOfPreparedDatabase } from './database-templates.js';
+import { preparedDatabase } from './database-templates.js';
 import { testClock, testMomentOf, type TestClock } from './test-clock.js';
 import type { RedisClient } from '../realtime/redis.js';
 import { DEMO_PASSWORD } from '../users/users.seed.js';
@@ -133,14 +133,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     await migrateToLatest(db);
     if (options.seed !== false) await seedDemoData(db, { clock, passwordCost: DEMO_PASSWORD_COST });
   };
-  // A SQLite file at a stated moment is a copy of one prepared once (the real clock's is not).
+  // A SQLite file at a stated moment is a copy of one prepared once a run (the real clock's is not).
   const moment = testMomentOf(options);
-  if (!scratch && moment !== 'real') {
+  const copied = !scratch && moment !== 'real';
+  if (copied) {
     const key = JSON.stringify({ moment, timeZone: config.timeZone, seeded: options.seed !== false });
-    await copyOfPreparedDatabase(databaseUrl, key, prepare);
+    await preparedDatabase(databaseUrl, key, prepare);
   }
   const db = connectDatabase(databaseUrl);
-  if (scratch || moment === 'real') await prepare(db);
+  if (!copied) await prepare(db);
   // As main.ts starts: the kept OR figures follow the portal's settings.
   await keepFiguresAtStart(db, orMetricsSettingsOf(config), clock.now());
   const app = await buildApp({
