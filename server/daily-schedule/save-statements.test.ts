@@ -21,6 +21,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function statementsOf(call: () => Promise<{ status: number }>, status = 200): Promise<string[]> {
+  // What the rooms were told of the previous write is not this one's.
+  await t.app.projections.settled();
   statements.start();
   const answer = await call().catch((error: unknown) => {
     statements.stop();
