@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { SlowTestsFirst } from './scripts/slow-tests-first.js';
 
 export default defineConfig({
   test: {
+    sequence: { sequencer: SlowTestsFirst },
     // The browser journeys run first, three files at a time (each with its own portal on a free
     // port, its own database and its own Chromium): they spend much of their time waiting on the
     // browser, so a third file fills the two cores (about 485 s instead of about 560 s). Then the
