@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEDGER_KINDS, type FairnessLedger } from '../../shared/schemas/fairness-ledger.js';
 import { buildUser } from '../../server/users/users.factories.test-support.js';
@@ -33,7 +33,8 @@ describe('the fairness ledger as CSV', () => {
       page.getByRole('button', { name: 'Download CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('fairness-ledger-2026-01-01-to-2026-12-31.csv');
-    const lines = (await readFile((await download.path())!, 'utf8')).split('\r\n');
+    // Read through the connection: the shared browser's files are not this process's to open.
+    const lines = (await text(await download.createReadStream())).split('\r\n');
 
     const physician = portal.t.api(await portal.t.login('physician'));
     const ledger = (await physician.get('/api/fairness-ledger?from=2026-01-01&to=2026-12-31')).body as FairnessLedger;
