@@ -17,16 +17,6 @@ export function TimeOffForm() {
   const [values, setValues] = useState(empty);
   const [success, setSuccess] = useState('');
 
-  const handleStart = (start: string) =>
-    setValues((held) => ({
-      ...held,
-      vacation_start_date: start,
-      vacation_end_date:
-        held.vacation_end_date === '' || held.vacation_end_date === held.vacation_start_date
-          ? start
-          : held.vacation_end_date,
-    }));
-
   /** Time off that takes someone off call is warned about first; "Save anyway" sends it acknowledged. */
   const save = useSave(
     (input: typeof empty, acknowledge: boolean) =>
@@ -69,12 +59,10 @@ export function TimeOffForm() {
       <FieldError message={errors.surgeon_id} />
       <TimeOffFields
         type={values.vacation_type}
-        start={values.vacation_start_date}
-        end={values.vacation_end_date}
+        range={{ from: values.vacation_start_date, to: values.vacation_end_date }}
         errors={{ type: errors.vacation_type, start: errors.vacation_start_date, end: errors.vacation_end_date }}
         onType={(vacation_type) => setValues({ ...values, vacation_type })}
-        onStart={handleStart}
-        onEnd={(vacation_end_date) => setValues({ ...values, vacation_end_date })}
+        onRange={({ from, to }) => setValues({ ...values, vacation_start_date: from, vacation_end_date: to })}
         chooseType
       />
       <FieldError message={save.refusal ?? undefined} />
