@@ -1,11 +1,12 @@
 import { Fragment } from 'react';
-import { earliestTo, withFrom, type DateRange } from './date-range';
+import { withFrom, type DateRange } from './date-range';
 import { FieldError } from './field-error';
 
 /**
- * From and To date inputs, each with the server's message under it. The To's picker starts at the
- * From; with `follow` the To follows the From until changed (see date-range.ts). `stacked` gives
- * each field a box of that class with its label above the input; without it the label wraps it.
+ * From and To date inputs, each with the server's message under it (the server says when the To is
+ * before the From: no browser constraint stops the form first). With `follow` the To follows the
+ * From until changed (see date-range.ts). `stacked` gives each field a box of that class with its
+ * label above the input; without it the label wraps the input.
  */
 export function DateRangeFields({
   range,
@@ -37,7 +38,7 @@ export function DateRangeFields({
 }) {
   const fields = [
     { key: 'from', value: range.from, min, set: (from: string) => onChange(withFrom(range, from, follow)) },
-    { key: 'to', value: range.to, min: earliestTo(range, min), set: (to: string) => onChange({ ...range, to }) },
+    { key: 'to', value: range.to, min, set: (to: string) => onChange({ ...range, to }) },
   ] as const;
   return (
     <>

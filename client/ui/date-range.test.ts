@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { earliestTo, withFrom } from './date-range';
+import { withFrom } from './date-range';
 
 describe('a date range', () => {
   it('lets the To follow the From until the To is changed', () => {
@@ -27,12 +27,5 @@ describe('a date range', () => {
       from: '2026-10-12',
       to: '2026-10-01',
     });
-  });
-
-  it('offers no To before the From, nor before the screen limit', () => {
-    expect(earliestTo({ from: '', to: '' })).toBeUndefined();
-    expect(earliestTo({ from: '', to: '' }, '2026-10-01')).toBe('2026-10-01');
-    expect(earliestTo({ from: '2026-10-05', to: '' }, '2026-10-01')).toBe('2026-10-05');
-    expect(earliestTo({ from: '2026-09-20', to: '' }, '2026-10-01')).toBe('2026-10-01');
   });
 });

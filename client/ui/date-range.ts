@@ -12,9 +12,3 @@ export function withFrom(range: DateRange, from: string, follow: boolean): DateR
   const followed = follow && (range.to === '' || range.to === range.from || range.to < from);
   return { from, to: followed ? from : range.to };
 }
-
-/** The earliest To the picker offers: not before the From, nor before the screen's own limit. */
-export function earliestTo(range: DateRange, min?: string): string | undefined {
-  if (!range.from) return min;
-  return min && min > range.from ? min : range.from;
-}
