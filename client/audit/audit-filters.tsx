@@ -4,6 +4,7 @@ import { AUDIT_AREAS } from '../../shared/schemas/audit.js';
 import { usersContract } from '../../shared/contract/users.js';
 import { call } from '../lib/api-client';
 import type { AuditFilter } from '../lib/audit-api';
+import { DateRangeFields } from '../ui/date-range-fields';
 
 const FILTER_LABELS: Record<string, string> = {
   area: 'Area',
@@ -80,14 +81,11 @@ export function AuditFilters({
         Record id
         <input {...field('entity_id')} />
       </label>
-      <label>
-        From
-        <input type="date" {...field('from')} />
-      </label>
-      <label>
-        To
-        <input type="date" {...field('to')} />
-      </label>
+      <DateRangeFields
+        range={{ from: filter.from ?? '', to: filter.to ?? '' }}
+        onChange={({ from, to }) => setFilter({ ...filter, from, to })}
+        invalid={{ from: Boolean(errors.from), to: Boolean(errors.to) }}
+      />
       <button type="submit" className="button primary">
         Apply
       </button>

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { PASSWORD_MIN_LENGTH } from '../../shared/schemas/users.js';
 import { ApiError } from '../lib/api-client';
+import { refusalWords } from '../lib/save-outcome';
+import { useSave } from '../lib/use-save';
 import { FieldError } from '../ui/field-error';
 import { LabelledField } from '../ui/labelled-field';
 import { TopBar } from '../ui/top-bar';
@@ -13,9 +15,15 @@ type Fields = typeof EMPTY;
 /** Anyone's own password: the current one, then the new one twice. Other sessions end on success. */
 export function ChangePasswordPage() {
   const [values, setValues] = useState<Fields>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
   const [done, setDone] = useState<string | null>(null);
+  const save = useSave((passwords: Fields) => authApi.changePassword(passwords), {
+    onSaved: (message) => {
+      setValues(EMPTY);
+      setDone(message);
+    },
+    refusalOf: (error) => (error instanceof ApiError && error.status === 422 ? null : refusalWords(error)),
+  });
+  const { fieldErrors: errors, saving } = save;
 
   const field = (name: keyof Fields) => ({
     name,
@@ -24,26 +32,10 @@ export function ChangePasswordPage() {
     onChange: (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value }),
   });
 
-  const handleSubmit = async (event: FormEvent) => {
+  const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setSaving(true);
-    setErrors({});
     setDone(null);
-    try {
-      const message = await authApi.changePassword(values);
-      setValues(EMPTY);
-      setDone(message);
-    } catch (error) {
-      setErrors(
-        error instanceof ApiError && error.status === 422
-          ? error.fieldErrors
-          : {
-              general: error instanceof ApiError && error.status !== 0 ? error.message : 'An unexpected error occurred',
-            },
-      );
-    } finally {
-      setSaving(false);
-    }
+    void save.run(values);
   };
 
   return (
@@ -68,7 +60,7 @@ export function ChangePasswordPage() {
           <LabelledField label="Repeat new password" error={errors.password_confirmation}>
             <input autoComplete="new-password" {...field('password_confirmation')} />
           </LabelledField>
-          <FieldError message={errors.general} />
+          <FieldError message={save.refusal ?? undefined} />
           {done && (
             <p className="success-text" role="status">
               {done}

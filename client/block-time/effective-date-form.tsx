@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../lib/api-client';
+import { UNEXPECTED } from '../lib/save-outcome';
+import { useSave } from '../lib/use-save';
 import { FieldError } from '../ui/field-error';
 import { blockTimeApi } from './api';
 import { useBlockTimeStore } from './store';
@@ -9,10 +11,17 @@ const EMPTY = { month: '', day: '', year: '' };
 /** Effective Start Date (MM, DD, YYYY): saved as an office record with note 'BlockTime'. */
 export function EffectiveDateForm() {
   const [values, setValues] = useState(EMPTY);
-  const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const [saving, setSaving] = useState(false);
   const addEffectiveDate = useBlockTimeStore((state) => state.addEffectiveDate);
+  const save = useSave((date: string) => blockTimeApi.saveEffectiveDate(date), {
+    onSaved: (record) => {
+      addEffectiveDate(record);
+      setValues(EMPTY);
+      setSaved(true);
+    },
+    refusalOf: (caught) => (caught instanceof ApiError && caught.status === 403 ? caught.message : UNEXPECTED),
+  });
+  const error = save.fieldErrors.effective_date_start ?? save.refusal;
 
   const field = (name: keyof typeof EMPTY) => ({
     value: values[name],
@@ -20,31 +29,15 @@ export function EffectiveDateForm() {
     onChange: (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value }),
   });
 
-  const handleSubmit = async (event: FormEvent) => {
+  const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setSaving(true);
     setSaved(false);
-    setError(null);
-    try {
-      addEffectiveDate(
-        await blockTimeApi.saveEffectiveDate(`${values.year.trim()}-${values.month.trim()}-${values.day.trim()}`),
-      );
-      setValues(EMPTY);
-      setSaved(true);
-    } catch (caught) {
-      const fieldError = caught instanceof ApiError ? caught.fieldErrors.effective_date_start : undefined;
-      setError(
-        fieldError ??
-          (caught instanceof ApiError && caught.status === 403 ? caught.message : 'An unexpected error occurred'),
-      );
-    } finally {
-      setSaving(false);
-    }
+    void save.run(`${values.year.trim()}-${values.month.trim()}-${values.day.trim()}`);
   };
 
   const handleCancel = () => {
     setValues(EMPTY);
-    setError(null);
+    save.reset();
     setSaved(false);
   };
 
@@ -63,7 +56,7 @@ export function EffectiveDateForm() {
         </p>
       )}
       <div className="form-actions">
-        <button type="submit" className="button primary" disabled={saving}>
+        <button type="submit" className="button primary" disabled={save.saving}>
           Save
         </button>
         <button type="button" className="button secondary" onClick={handleCancel}>

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { formatMonthDay, monthTitle } from '../../shared/dates.js';
-import type { ScheduleWarning } from '../../shared/schedule-rules.js';
 import type { CallDayInput, CallEntry, Surgeon } from '../../shared/schemas/call-calendar.js';
-import { ApiError } from '../lib/api-client';
-import { scheduleWarningsOf } from '../lib/schedule-warnings';
+import { fieldsOrServerWords } from '../lib/save-outcome';
+import { useSave } from '../lib/use-save';
 import { ScheduleWarnings } from '../ui/schedule-warnings';
 import { TopBar } from '../ui/top-bar';
 import { callCalendarApi } from './api';
@@ -41,8 +40,6 @@ export function DraftMonthPage({
   const [saved, setSaved] = useState<Record<string, CallEntry>>({});
   const [draft, setDraft] = useState<Draft>({});
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [warnings, setWarnings] = useState<ScheduleWarning[] | null>(null);
   /** Cells filled by the composed tool and not changed since, by `date/slot`: who was put there. */
   const [suggested, setSuggested] = useState<Record<string, number>>({});
 
@@ -53,15 +50,34 @@ export function DraftMonthPage({
       setSaved(Object.fromEntries(entries.map((entry) => [entry.date, entry])));
       setDraft({});
       setSuggested({});
-      setWarnings(null);
     } catch {
       setMessage({ ok: false, text: 'Failed to fetch calendar entries. Please try again.' });
     }
   }, [month]);
 
+  const save = useSave(
+    async ({ data, accepted }: { data: CallDayInput[]; accepted: number }, acknowledge: boolean) => {
+      if (accepted > 0 && saveSuggested) {
+        await saveSuggested(data, accepted, acknowledge);
+        return `Data saved successfully! (${accepted} suggested cell(s) among them)`;
+      }
+      return (await callCalendarApi.saveDraft(data, acknowledge)).message;
+    },
+    {
+      onSaved: async (text) => {
+        setMessage({ ok: true, text });
+        await reload();
+      },
+      refusalOf: fieldsOrServerWords('Failed to update month data. Please try again.'),
+    },
+  );
+  const { saving, warnings, dismissWarnings } = save;
+  const failure = Object.values(save.fieldErrors)[0] ?? save.refusal;
+
   useEffect(() => {
+    dismissWarnings();
     void reload();
-  }, [reload]);
+  }, [reload, dismissWarnings]);
   useEffect(() => {
     callCalendarApi
       .surgeons()
@@ -87,40 +103,11 @@ export function DraftMonthPage({
     return placed.length;
   };
 
-  const handleSave = async (acknowledgeWarnings = false) => {
+  const handleSave = () => {
     const data = Object.entries(draft).map(([date, slots]) => ({ date, ...slots }));
     if (data.length === 0) return;
-    setSaving(true);
     setMessage(null);
-    setWarnings(null);
-    const accepted = Object.keys(suggested).length;
-    try {
-      if (accepted > 0 && saveSuggested) {
-        await saveSuggested(data, accepted, acknowledgeWarnings);
-        setMessage({ ok: true, text: `Data saved successfully! (${accepted} suggested cell(s) among them)` });
-      } else {
-        const response = await callCalendarApi.saveDraft(data, acknowledgeWarnings);
-        setMessage({ ok: true, text: response.message });
-      }
-      await reload();
-    } catch (error) {
-      const soft = scheduleWarningsOf(error);
-      if (soft) {
-        setWarnings(soft);
-        return;
-      }
-      const errors = error instanceof ApiError ? Object.values(error.body.errors ?? {}).flat() : [];
-      setMessage({
-        ok: false,
-        text:
-          errors[0] ??
-          (error instanceof ApiError && error.status > 0
-            ? error.message
-            : 'Failed to update month data. Please try again.'),
-      });
-    } finally {
-      setSaving(false);
-    }
+    void save.run({ data, accepted: Object.keys(suggested).length });
   };
 
   const select = (date: string, slot: DraftSlot, label: string) => (
@@ -154,7 +141,7 @@ export function DraftMonthPage({
       <main className="page cc-page">
         <div className="page-heading">
           <h1>Draft Monthly Schedule · {monthTitle(month)}</h1>
-          <button type="button" className="button primary" disabled={saving} onClick={() => handleSave()}>
+          <button type="button" className="button primary" disabled={saving} onClick={handleSave}>
             {saving ? 'Saving...' : 'Save'}
           </button>
         </div>
@@ -165,12 +152,17 @@ export function DraftMonthPage({
             {message.text}
           </p>
         )}
+        {failure && (
+          <p className="banner error" role="alert">
+            {failure}
+          </p>
+        )}
         {warnings && (
           <ScheduleWarnings
             warnings={warnings}
             busy={saving}
-            onSaveAnyway={() => handleSave(true)}
-            onCancel={() => setWarnings(null)}
+            onSaveAnyway={() => void save.saveAnyway()}
+            onCancel={dismissWarnings}
           />
         )}
         <MonthGrid

@@ -1,9 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { ScheduleWarning } from '../../shared/schedule-rules.js';
 import type { CalendarEntryInput, CallEntry } from '../../shared/schemas/call-calendar.js';
-import { ApiError } from '../lib/api-client';
-import { scheduleWarningsOf } from '../lib/schedule-warnings';
+import { fieldsOrServerWords } from '../lib/save-outcome';
+import { useSave } from '../lib/use-save';
 import { ScheduleWarnings } from '../ui/schedule-warnings';
 import { problemsOfEdits } from './day-rules';
 import { paths, withDate } from '../lib/paths';
@@ -71,9 +70,7 @@ export function EditCallCalendarPage({
   const loaded = useCallMonthStore((state) => state.loaded);
   const edits = useEditDraft((state) => state.edits);
   const navigate = useNavigate();
-  const [saving, setSaving] = useState(false);
-  const [messages, setMessages] = useState<string[]>([]);
-  const [warnings, setWarnings] = useState<ScheduleWarning[] | null>(null);
+  const [conflicted, setConflicted] = useState(false);
   const entries = useCallMonthStore((state) => state.entries);
   const closures = useCallMonthStore((state) => state.closures);
   const surgeons = useCallMonthStore((state) => state.surgeons);
@@ -93,51 +90,52 @@ export function EditCallCalendarPage({
   const unsaved = unsavedList ? unsavedList.split(',') : [];
   useUnsavedChangesGuard(hasUnsavedDrafts, leaveQuestion, discardDrafts);
 
+  const write = useSave(
+    async (changes: CalendarEntryInput[], acknowledge: boolean) => ({
+      days: changes.length,
+      saved: await save(changes, acknowledge),
+    }),
+    {
+      onSaved: ({ days, saved }) => {
+        useCallMonthStore.getState().upsertEntries(saved);
+        useEditDraft.getState().clear();
+        // The one-day editor stays for the next day; the month's grid goes back to the month.
+        if (oneDay) setSaved(`Saved ${days} day(s).`);
+        else navigate(withDate(paths.monthlySchedule, `${month}-01`));
+      },
+      onRefused: (error) => {
+        const savedNow = savedNowOf(error);
+        if (savedNow) {
+          useCallMonthStore.getState().upsertEntries(savedNow);
+          setConflicted(true);
+        }
+        return savedNow !== undefined;
+      },
+      refusalOf: fieldsOrServerWords('Failed to update month data. Please try again.'),
+    },
+  );
+
+  const { saving, warnings, reset } = write;
+  const refusal = write.refusal ?? (conflicted ? CONFLICT_MESSAGE : null);
+  const messages = refusal ? [refusal] : Object.values(write.fieldErrors);
+
   useEffect(() => {
     useEditDraft.getState().switchMonth(month);
     setSaved('');
-    setMessages([]);
-    setWarnings(null);
-  }, [month]);
+    setConflicted(false);
+    reset();
+  }, [month, reset]);
 
   useEffect(() => setPhoneDay(firstDay), [firstDay]);
 
   const changedDays = Object.keys(edits).length;
 
-  const handleSave = async (acknowledgeWarnings = false) => {
-    const entries = useCallMonthStore.getState().entries;
-    const changes = changesToSave(edits, entries);
+  const handleSave = () => {
+    const changes = changesToSave(edits, useCallMonthStore.getState().entries);
     if (changes.length === 0 || problems.length > 0) return;
-    setSaving(true);
     setSaved('');
-    setMessages([]);
-    setWarnings(null);
-    try {
-      useCallMonthStore.getState().upsertEntries(await save(changes, acknowledgeWarnings));
-      useEditDraft.getState().clear();
-      // The one-day editor stays for the next day; the month's grid goes back to the month.
-      if (oneDay) setSaved(`Saved ${changes.length} day(s).`);
-      else navigate(withDate(paths.monthlySchedule, `${month}-01`));
-    } catch (error) {
-      const soft = scheduleWarningsOf(error);
-      const savedNow = savedNowOf(error);
-      if (soft) {
-        setWarnings(soft);
-      } else if (savedNow) {
-        useCallMonthStore.getState().upsertEntries(savedNow);
-        setMessages([CONFLICT_MESSAGE]);
-      } else if (error instanceof ApiError && error.body.errors) {
-        setMessages(Object.values(error.body.errors).flat());
-      } else {
-        setMessages([
-          error instanceof ApiError && error.status > 0
-            ? error.message
-            : 'Failed to update month data. Please try again.',
-        ]);
-      }
-    } finally {
-      setSaving(false);
-    }
+    setConflicted(false);
+    void write.run(changes);
   };
 
   return (
@@ -191,8 +189,8 @@ export function EditCallCalendarPage({
             <ScheduleWarnings
               warnings={warnings}
               busy={saving}
-              onSaveAnyway={() => handleSave(true)}
-              onCancel={() => setWarnings(null)}
+              onSaveAnyway={() => void write.saveAnyway()}
+              onCancel={write.dismissWarnings}
             />
           )}
           <button
@@ -200,7 +198,7 @@ export function EditCallCalendarPage({
             className="button primary"
             disabled={saving || changedDays === 0 || problems.length > 0 || conflicts > 0}
             aria-describedby={conflicts > 0 ? 'cc-unresolved' : undefined}
-            onClick={() => handleSave()}
+            onClick={handleSave}
           >
             {saving ? 'Saving...' : 'Save Changes'}
           </button>

@@ -5,9 +5,8 @@ import {
   type OfficeHours,
   type OfficePeriod,
 } from '../../shared/schemas/call-calendar-office-hours.js';
-import type { ScheduleWarning } from '../../shared/schedule-rules.js';
-import { ApiError } from '../lib/api-client';
-import { scheduleWarningsOf } from '../lib/schedule-warnings';
+import { fieldsOr, UNEXPECTED } from '../lib/save-outcome';
+import { useSave } from '../lib/use-save';
 import { FieldError } from '../ui/field-error';
 import { ScheduleWarnings } from '../ui/schedule-warnings';
 import { callCalendarApi } from './api';
@@ -15,9 +14,6 @@ import { SLOT_LABELS } from '../../shared/schemas/call-calendar.js';
 import { OfficeClosuresList } from './office-closures-list';
 import { initialOf, useCallMonthStore } from './store';
 import { TimeSelect } from './time-select';
-
-const errorsOf = (error: unknown) =>
-  error instanceof ApiError && error.body.errors ? error.fieldErrors : { general: 'An unexpected error occurred' };
 
 /** Office Closed (one date) and the default office hours. */
 export function OfficePanel() {
@@ -36,16 +32,10 @@ export function OfficePanel() {
 
 function OfficeClosedForm() {
   const [date, setDate] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [success, setSuccess] = useState('');
-  const [warnings, setWarnings] = useState<ScheduleWarning[] | null>(null);
   /** A closure that takes office holders off is warned about first; "Save anyway" sends it acknowledged. */
-  const close = async (acknowledge: boolean) => {
-    setErrors({});
-    setSuccess('');
-    setWarnings(null);
-    try {
-      const { office, cleared_calls } = await callCalendarApi.closeOffice(date, acknowledge);
+  const close = useSave((day: string, acknowledge: boolean) => callCalendarApi.closeOffice(day, acknowledge), {
+    onSaved: ({ office, cleared_calls }) => {
       useCallMonthStore.getState().upsertClosure(office);
       const { surgeons } = useCallMonthStore.getState();
       const cleared = cleared_calls.map((call) => `${SLOT_LABELS[call.slot]} ${initialOf(surgeons, call.surgeon_id)}`);
@@ -53,15 +43,13 @@ function OfficeClosedForm() {
         `Successfully Closed the Office!${cleared.length > 0 ? ` Taken off ${formatUsDate(date)}: ${cleared.join(', ')}.` : ''}`,
       );
       setDate('');
-    } catch (error) {
-      const warned = scheduleWarningsOf(error);
-      if (warned) setWarnings(warned);
-      else setErrors(errorsOf(error));
-    }
-  };
+    },
+    refusalOf: fieldsOr(UNEXPECTED),
+  });
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void close(false);
+    setSuccess('');
+    void close.run(date);
   };
   return (
     <form onSubmit={handleSubmit} noValidate aria-label="Office Closed">
@@ -69,17 +57,17 @@ function OfficeClosedForm() {
         Office Closed
         <input type="date" required value={date} onChange={(event) => setDate(event.target.value)} />
       </label>
-      <FieldError message={errors.effective_date_start ?? errors.general} />
+      <FieldError message={close.fieldErrors.effective_date_start ?? close.refusal ?? undefined} />
       {success && (
         <p className="success-text" role="status">
           {success}
         </p>
       )}
-      {warnings ? (
+      {close.warnings ? (
         <ScheduleWarnings
-          warnings={warnings}
-          onSaveAnyway={() => void close(true)}
-          onCancel={() => setWarnings(null)}
+          warnings={close.warnings}
+          onSaveAnyway={() => void close.saveAnyway()}
+          onCancel={close.dismissWarnings}
         />
       ) : (
         <button type="submit" className="button primary">
@@ -113,24 +101,22 @@ function OfficeHoursForm({ period }: { period: OfficePeriod }) {
   const [date, setDate] = useState('');
   const [start, setStart] = useState(DEFAULT_OFFICE_HOURS[period].start_time);
   const [end, setEnd] = useState(DEFAULT_OFFICE_HOURS[period].end_time);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [success, setSuccess] = useState('');
-  const handleSubmit = async (event: FormEvent) => {
+  const save = useSave(
+    (hours: Parameters<typeof callCalendarApi.saveOfficeHours>[0]) => callCalendarApi.saveOfficeHours(hours),
+    {
+      onSaved: (view) => {
+        useCallMonthStore.getState().setOfficeHours(view);
+        setSuccess(`${period} office hours saved.`);
+      },
+      refusalOf: fieldsOr(UNEXPECTED),
+    },
+  );
+  const errors = save.fieldErrors;
+  const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setErrors({});
     setSuccess('');
-    try {
-      const view = await callCalendarApi.saveOfficeHours({
-        period,
-        start_time: start,
-        end_time: end,
-        effective_date_start: date,
-      });
-      useCallMonthStore.getState().setOfficeHours(view);
-      setSuccess(`${period} office hours saved.`);
-    } catch (error) {
-      setErrors(errorsOf(error));
-    }
+    void save.run({ period, start_time: start, end_time: end, effective_date_start: date });
   };
   return (
     <form className="cc-hours-form" onSubmit={handleSubmit} noValidate aria-label={`${period} office hours`}>
@@ -145,7 +131,7 @@ function OfficeHoursForm({ period }: { period: OfficePeriod }) {
         <span>to</span>
         <TimeSelect label={`${period} end`} value={end} onChange={setEnd} />
       </div>
-      <FieldError message={errors.start_time ?? errors.end_time ?? errors.general} />
+      <FieldError message={errors.start_time ?? errors.end_time ?? save.refusal ?? undefined} />
       {success && (
         <p className="success-text" role="status">
           {success}

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { formatMonthDay } from '../../shared/dates.js';
 import { SLOT_LABELS } from '../../shared/schemas/call-calendar.js';
-import type { ScheduleWarning } from '../../shared/schedule-rules.js';
-import { ApiError } from '../lib/api-client';
-import { scheduleWarningsOf } from '../lib/schedule-warnings';
+import { fieldsOr, UNEXPECTED } from '../lib/save-outcome';
+import { useSave } from '../lib/use-save';
 import { FieldError } from '../ui/field-error';
 import { ScheduleWarnings } from '../ui/schedule-warnings';
 import { TimeOffFields } from '../ui/time-off-fields';
@@ -16,50 +15,28 @@ const empty = { surgeon_id: '', vacation_type: '', vacation_start_date: '', vaca
 export function TimeOffForm() {
   const surgeons = useCallMonthStore((state) => state.surgeons);
   const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [success, setSuccess] = useState('');
-  const [saving, setSaving] = useState(false);
-  const [warnings, setWarnings] = useState<ScheduleWarning[] | null>(null);
-
-  const handleStart = (start: string) =>
-    setValues((held) => ({
-      ...held,
-      vacation_start_date: start,
-      vacation_end_date:
-        held.vacation_end_date === '' || held.vacation_end_date === held.vacation_start_date
-          ? start
-          : held.vacation_end_date,
-    }));
 
   /** Time off that takes someone off call is warned about first; "Save anyway" sends it acknowledged. */
-  const save = async (acknowledge: boolean) => {
-    setSaving(true);
-    setErrors({});
-    setSuccess('');
-    setWarnings(null);
-    try {
-      const response = await callCalendarApi.addTimeOff({ ...values, acknowledge_warnings: acknowledge });
-      useCallMonthStore.getState().upsertVacation(response.vacation);
-      const cleared = response.cleared_calls.map((call) => `${formatMonthDay(call.date)} ${SLOT_LABELS[call.slot]}`);
-      setSuccess(`Record Submitted Successfully!${cleared.length ? ` Taken off call: ${cleared.join(', ')}.` : ''}`);
-      setValues(empty);
-    } catch (error) {
-      const warned = scheduleWarningsOf(error);
-      if (warned) setWarnings(warned);
-      else
-        setErrors(
-          error instanceof ApiError && error.body.errors
-            ? error.fieldErrors
-            : { general: 'An unexpected error occurred' },
-        );
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = useSave(
+    (input: typeof empty, acknowledge: boolean) =>
+      callCalendarApi.addTimeOff({ ...input, acknowledge_warnings: acknowledge }),
+    {
+      onSaved: (response) => {
+        useCallMonthStore.getState().upsertVacation(response.vacation);
+        const cleared = response.cleared_calls.map((call) => `${formatMonthDay(call.date)} ${SLOT_LABELS[call.slot]}`);
+        setSuccess(`Record Submitted Successfully!${cleared.length ? ` Taken off call: ${cleared.join(', ')}.` : ''}`);
+        setValues(empty);
+      },
+      refusalOf: fieldsOr(UNEXPECTED),
+    },
+  );
+  const errors = save.fieldErrors;
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void save(false);
+    setSuccess('');
+    void save.run(values);
   };
 
   return (
@@ -82,30 +59,28 @@ export function TimeOffForm() {
       <FieldError message={errors.surgeon_id} />
       <TimeOffFields
         type={values.vacation_type}
-        start={values.vacation_start_date}
-        end={values.vacation_end_date}
+        range={{ from: values.vacation_start_date, to: values.vacation_end_date }}
         errors={{ type: errors.vacation_type, start: errors.vacation_start_date, end: errors.vacation_end_date }}
         onType={(vacation_type) => setValues({ ...values, vacation_type })}
-        onStart={handleStart}
-        onEnd={(vacation_end_date) => setValues({ ...values, vacation_end_date })}
+        onRange={({ from, to }) => setValues({ ...values, vacation_start_date: from, vacation_end_date: to })}
         chooseType
       />
-      <FieldError message={errors.general} />
+      <FieldError message={save.refusal ?? undefined} />
       {success && (
         <p className="success-text" role="status">
           {success}
         </p>
       )}
-      {warnings ? (
+      {save.warnings ? (
         <ScheduleWarnings
-          warnings={warnings}
-          busy={saving}
-          onSaveAnyway={() => void save(true)}
-          onCancel={() => setWarnings(null)}
+          warnings={save.warnings}
+          busy={save.saving}
+          onSaveAnyway={() => void save.saveAnyway()}
+          onCancel={save.dismissWarnings}
         />
       ) : (
-        <button type="submit" className="button primary" disabled={saving}>
-          {saving ? 'Submitting...' : 'Submit'}
+        <button type="submit" className="button primary" disabled={save.saving}>
+          {save.saving ? 'Submitting...' : 'Submit'}
         </button>
       )}
     </form>

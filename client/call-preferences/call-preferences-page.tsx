@@ -4,6 +4,7 @@ import { addMonths, formatUsDate, monthTitle, weekdayName } from '../../shared/d
 import type { OwnCallPreferences } from '../../shared/schemas/call-preferences.js';
 import { ApiError } from '../lib/api-client';
 import { paths } from '../lib/paths';
+import { useSave } from '../lib/use-save';
 import { practiceToday } from '../lib/practice-clock';
 import { TopBar } from '../ui/top-bar';
 import { callPreferencesApi } from './api';
@@ -21,7 +22,6 @@ export function CallPreferencesPage() {
   const [saved, setSaved] = useState<OwnCallPreferences | null>(null);
   const [choices, setChoices] = useState<Record<string, DayChoice>>({});
   const [notice, setNotice] = useState<Notice>(null);
-  const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     let current = true;
@@ -39,29 +39,30 @@ export function CallPreferencesPage() {
     };
   }, [month]);
 
-  const goTo = (next: string) => {
-    setNotice(null);
-    setMonth(next);
-  };
-
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaving(true);
-    setNotice(null);
-    try {
-      const answer = await callPreferencesApi.save(month, marksOf(choices));
+  const saveMarks = useSave((marks: ReturnType<typeof marksOf>) => callPreferencesApi.save(month, marks), {
+    onSaved: (answer) => {
       setSaved(answer);
       setChoices(choicesOf(answer.month, answer.days));
       setNotice({ kind: 'success', text: `Your marks for ${monthTitle(month)} are saved.` });
-    } catch (error) {
-      const text =
-        error instanceof ApiError
-          ? (Object.values(error.fieldErrors)[0] ?? error.message)
-          : 'Your marks could not be saved. Please try again.';
-      setNotice({ kind: 'error', text });
-    } finally {
-      setSaving(false);
-    }
+    },
+    refusalOf: (error) =>
+      error instanceof ApiError
+        ? (Object.values(error.fieldErrors)[0] ?? error.message)
+        : 'Your marks could not be saved. Please try again.',
+  });
+  const { saving } = saveMarks;
+  const failure = notice?.kind === 'error' ? notice.text : (saveMarks.refusal ?? '');
+
+  const goTo = (next: string) => {
+    setNotice(null);
+    saveMarks.reset();
+    setMonth(next);
+  };
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    setNotice(null);
+    void saveMarks.run(marksOf(choices));
   };
 
   const open = saved?.open ?? false;
@@ -120,7 +121,7 @@ export function CallPreferencesPage() {
                 {notice?.kind === 'success' ? notice.text : ''}
               </p>
               <p role="alert" className="error-text">
-                {notice?.kind === 'error' ? notice.text : ''}
+                {failure}
               </p>
             </div>
           </form>

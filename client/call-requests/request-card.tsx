@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { can } from '../../shared/roles.js';
-import type { ScheduleWarning } from '../../shared/schedule-rules.js';
 import type { CallRequest, CallRequestState } from '../../shared/schemas/call-requests.js';
 import type { LedgerEffect } from '../../shared/schemas/fairness-ledger.js';
-import { ApiError } from '../lib/api-client';
 import { formatPracticeInstant } from '../lib/practice-clock';
-import { scheduleWarningsOf } from '../lib/schedule-warnings';
+import { fieldsOrServerWords } from '../lib/save-outcome';
+import { useSave } from '../lib/use-save';
 import { useSession } from '../lib/session';
 import { ScheduleWarnings } from '../ui/schedule-warnings';
 import { callRequestsApi, currentOf } from './api';
@@ -68,20 +67,11 @@ export function RequestCard({
   const [detail, setDetail] = useState(initial);
   const live = useCallRequestsStore((state) => state.requests[initial.request.id]);
   const request = live && live.version > detail.request.version ? live : detail.request;
-  const [busy, setBusy] = useState<Action | null>(null);
+  const [acting, setActing] = useState<Action>('accept');
   const [notice, setNotice] = useState('');
-  const [problem, setProblem] = useState('');
-  const [warnings, setWarnings] = useState<{ action: Action; warnings: ScheduleWarning[] } | null>(null);
-  if (!user) return null;
-  const scheduler = can(user.role, 'call-calendar.write');
-  const actions = actionsFor(request, user.id, scheduler, approvalRequired);
-
-  const act = async (action: Action, acknowledge = false) => {
-    setBusy(action);
-    setNotice('');
-    setProblem('');
-    setWarnings(null);
-    try {
+  const [overtaken, setOvertaken] = useState('');
+  const save = useSave(
+    async (action: Action, acknowledge: boolean) => {
       const id = request.id;
       const next =
         action === 'accept'
@@ -89,29 +79,36 @@ export function RequestCard({
           : action === 'approve'
             ? await callRequestsApi.approve(id, acknowledge)
             : await callRequestsApi[action](id);
-      setDetail(next);
-      useCallRequestsStore.getState().upsert(next.request);
-      setNotice(`${DONE[action]} ${stateWords(next.request)}.`);
-    } catch (error) {
-      const soft = scheduleWarningsOf(error);
-      const current = currentOf(error);
-      if (soft) setWarnings({ action, warnings: soft });
-      else if (current) {
+      return { action, next };
+    },
+    {
+      onSaved: ({ action, next }) => {
+        setDetail(next);
+        useCallRequestsStore.getState().upsert(next.request);
+        setNotice(`${DONE[action]} ${stateWords(next.request)}.`);
+      },
+      onRefused: (error) => {
+        const current = currentOf(error);
+        if (!current) return false;
         setDetail(current);
         useCallRequestsStore.getState().upsert(current.request);
-        setProblem(`Someone else acted on this request first. It is now: ${stateWords(current.request)}.`);
-      } else if (error instanceof ApiError && error.body.errors) {
-        setProblem(Object.values(error.body.errors).flat().join(' '));
-      } else {
-        setProblem(
-          error instanceof ApiError && error.status > 0
-            ? error.message
-            : 'The server could not be reached. Please try again.',
-        );
-      }
-    } finally {
-      setBusy(null);
-    }
+        setOvertaken(`Someone else acted on this request first. It is now: ${stateWords(current.request)}.`);
+        return true;
+      },
+      refusalOf: fieldsOrServerWords('The server could not be reached. Please try again.'),
+    },
+  );
+  if (!user) return null;
+  const scheduler = can(user.role, 'call-calendar.write');
+  const actions = actionsFor(request, user.id, scheduler, approvalRequired);
+  const busy = save.saving ? acting : null;
+  const problem = overtaken || save.refusal || Object.values(save.fieldErrors).join(' ');
+
+  const act = (action: Action) => {
+    setActing(action);
+    setNotice('');
+    setOvertaken('');
+    void save.run(action);
   };
 
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -142,13 +139,17 @@ export function RequestCard({
           {notice}
         </p>
       )}
-      {warnings && (
+      {save.warnings && (
         <ScheduleWarnings
-          warnings={warnings.warnings}
+          warnings={save.warnings}
           busy={busy !== null}
-          confirmLabel={warnings.action === 'accept' ? 'Accept anyway' : 'Approve anyway'}
-          onSaveAnyway={() => void act(warnings.action, true)}
-          onCancel={() => setWarnings(null)}
+          confirmLabel={acting === 'accept' ? 'Accept anyway' : 'Approve anyway'}
+          onSaveAnyway={() => {
+            setNotice('');
+            setOvertaken('');
+            void save.saveAnyway();
+          }}
+          onCancel={save.dismissWarnings}
         />
       )}
       {actions.length > 0 && (
@@ -159,7 +160,7 @@ export function RequestCard({
               type="button"
               className={action === 'accept' || action === 'approve' ? 'button primary' : 'button secondary'}
               disabled={busy !== null}
-              onClick={() => void act(action)}
+              onClick={() => act(action)}
             >
               {busy === action ? 'Working...' : label[action]}
             </button>

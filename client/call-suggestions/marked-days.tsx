@@ -1,33 +1,25 @@
-import { useCallback, useEffect, useState } from 'react';
 import { callPreferencesContract } from '../../shared/contract/call-preferences.js';
 import { formatMonthDay, formatUsDate } from '../../shared/dates.js';
-import type { MonthCallPreferences } from '../../shared/schemas/call-preferences.js';
 import { call } from '../lib/api-client';
-import { useSocketEvent } from '../lib/use-socket-event';
+import { useLiveQuery } from '../lib/use-live-query';
 import type { SuggestionPeople } from './suggestion-mark';
 
 const KIND_WORDS = { unavailable: 'unavailable', prefer_not: 'prefers not' } as const;
+
+const readMarks = (month: string) => call(callPreferencesContract.month, { query: { month } });
 
 /**
  * The days physicians marked for the month (suggest-fill honours them), re-read live when one of
  * them saves: "06/03: JC unavailable, PN prefers not".
  */
 export function MarkedDays({ month, people }: { month: string; people: SuggestionPeople }) {
-  const [marks, setMarks] = useState<MonthCallPreferences | null>(null);
-  const [failed, setFailed] = useState(false);
-  const read = useCallback(() => {
-    call(callPreferencesContract.month, { query: { month } }).then(
-      (answer) => {
-        setMarks(answer);
-        setFailed(false);
-      },
-      () => setFailed(true),
-    );
-  }, [month]);
-  useEffect(read, [read]);
-  useSocketEvent('call-preferences:changed', (payload) => {
-    if (payload.month === month) read();
+  const { data: marks, error } = useLiveQuery({
+    ask: month,
+    read: readMarks,
+    on: [{ event: 'call-preferences:changed', when: (payload, asked) => payload.month === asked }],
+    settleMs: 0,
   });
+  const failed = error !== null;
 
   if (failed) return <p className="cc-muted">The physicians' marked days could not be read.</p>;
   if (!marks) return null;

@@ -4,6 +4,8 @@ import type { SuggestedEntry } from '../../shared/schemas/call-suggestions.js';
 import type { AuditEntry } from '../../shared/schemas/audit.js';
 import { datesOfMonth, formatMonthDay, monthTitle } from '../../shared/dates.js';
 import { ApiError } from '../lib/api-client';
+import type { DateRange } from '../ui/date-range';
+import { DateRangeFields } from '../ui/date-range-fields';
 import { HistoryButton } from '../ui/history-button';
 import { callSuggestionsApi } from './api';
 import { useSuggestions } from './store';
@@ -32,13 +34,12 @@ export function SuggestPanel({
 
   useEffect(() => {
     if (useSuggestions.getState().month !== month) useSuggestions.getState().clear();
-    setFrom('');
-    setTo('');
+    setOnly({ from: '', to: '' });
     setSeed(undefined);
   }, [month]);
 
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+  const [only, setOnly] = useState<DateRange>({ from: '', to: '' });
+  const { from, to } = only;
   const [seed, setSeed] = useState<number | undefined>(undefined);
   const dates = datesOfMonth(month);
   const chosen =
@@ -69,14 +70,7 @@ export function SuggestPanel({
       </p>
       <fieldset className="cs-days">
         <legend>Only some days (optional)</legend>
-        <label>
-          From
-          <input type="date" min={dates[0]} max={dates.at(-1)} value={from} onChange={(e) => setFrom(e.target.value)} />
-        </label>
-        <label>
-          To
-          <input type="date" min={dates[0]} max={dates.at(-1)} value={to} onChange={(e) => setTo(e.target.value)} />
-        </label>
+        <DateRangeFields range={only} onChange={setOnly} min={dates[0]} max={dates.at(-1)} />
       </fieldset>
       <div className="cs-actions">
         <button type="button" className="button" disabled={busy} onClick={() => suggest(false)}>

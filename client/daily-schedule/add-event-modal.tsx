@@ -4,9 +4,10 @@ import { paths } from '../lib/paths';
 import { Modal } from '../ui/modal';
 import { ScheduleWarnings } from '../ui/schedule-warnings';
 import { scheduleApi } from './api';
-import { emptyEventForm, formToBody } from './event-form';
+import { emptyEventForm, formToBody, type EventFormValues } from './event-form';
 import { EventFormFields } from './event-form-fields';
-import { useEventSave } from './use-event-save';
+import { useSave } from '../lib/use-save';
+import { eventRefusal } from './event-refusal';
 import { EventFormNotices } from './event-form-notices';
 import { useSurgeonOptionsState } from './use-surgeon-options';
 
@@ -14,18 +15,20 @@ import { useSurgeonOptionsState } from './use-surgeon-options';
 export function AddEventModal({ date, onClose }: { date: string; onClose: () => void }) {
   const [values, setValues] = useState(() => emptyEventForm(date));
   const { surgeons, failed } = useSurgeonOptionsState();
-  const { errors, message, saving, run, warnings, clearWarnings } = useEventSave();
-
-  const save = async (acknowledgeWarnings: boolean) => {
-    const saved = await run(() => scheduleApi.create(formToBody(values), acknowledgeWarnings));
-    if (saved) {
-      setValues(emptyEventForm(date));
-      onClose();
-    }
-  };
+  const save = useSave(
+    (form: EventFormValues, acknowledge: boolean) => scheduleApi.create(formToBody(form), acknowledge),
+    {
+      onSaved: () => {
+        setValues(emptyEventForm(date));
+        onClose();
+      },
+      refusalOf: eventRefusal,
+    },
+  );
+  const { fieldErrors: errors, refusal: message, saving, warnings } = save;
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void save(false);
+    void save.run(values);
   };
 
   return (
@@ -41,8 +44,8 @@ export function AddEventModal({ date, onClose }: { date: string; onClose: () => 
           <ScheduleWarnings
             warnings={warnings}
             busy={saving}
-            onSaveAnyway={() => save(true)}
-            onCancel={clearWarnings}
+            onSaveAnyway={() => void save.saveAnyway()}
+            onCancel={save.dismissWarnings}
           />
         )}
         <div className="modal-actions">

@@ -11,7 +11,8 @@ import { ScheduleWarnings } from '../ui/schedule-warnings';
 import { savedEventOf, scheduleApi } from './api';
 import { formToBody, recordToForm, type EventFormValues } from './event-form';
 import { EventFormFields } from './event-form-fields';
-import { useEventSave } from './use-event-save';
+import { useSave } from '../lib/use-save';
+import { eventRefusal } from './event-refusal';
 import { EventFormNotices } from './event-form-notices';
 import { useSurgeonOptionsState } from './use-surgeon-options';
 import { useHeldItem } from './store';
@@ -32,7 +33,6 @@ export function EditEventDialog({ id, date, onClose }: { id: number; date: strin
   const [conflict, setConflict] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const { surgeons, failed } = useSurgeonOptionsState();
-  const { errors, message, saving, run, warnings, clearWarnings } = useEventSave();
   const onPhone = useMediaQuery(PHONE_QUERY);
   const [editing, setEditing] = useState(false);
   const isCase = held?.purpose === 'Procedure';
@@ -55,28 +55,36 @@ export function EditEventDialog({ id, date, onClose }: { id: number; date: strin
     };
   }, [id]);
 
-  const showCurrent = (error: ApiError) => {
-    const current = savedEventOf(error);
-    if (current) setValues(recordToForm(current));
-    setConflict(true);
-  };
+  /** Save or Delete; a 409 shows the newer version instead of overwriting. */
+  const write = useSave(
+    ({ form, remove }: { form: EventFormValues; remove: boolean }, acknowledge: boolean) =>
+      remove ? scheduleApi.archive(id, form.version ?? 0) : scheduleApi.update(id, formToBody(form), acknowledge),
+    {
+      onSaved: onClose,
+      onRefused: (error) => {
+        if (!(error instanceof ApiError && error.status === 409)) return false;
+        const current = savedEventOf(error);
+        if (current) setValues(recordToForm(current));
+        setConflict(true);
+        return true;
+      },
+      refusalOf: eventRefusal,
+    },
+  );
+  const { fieldErrors: errors, refusal: message, saving, warnings } = write;
 
-  const save = async (acknowledgeWarnings: boolean) => {
-    if (!values) return;
-    setConflict(false);
-    if (await run(() => scheduleApi.update(id, formToBody(values), acknowledgeWarnings), showCurrent)) onClose();
-  };
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void save(false);
+    if (!values) return;
+    setConflict(false);
+    void write.run({ form: values, remove: false });
   };
 
   const handleDelete = async () => {
     if (!values) return;
     setConflict(false);
-    const archived = await run(() => scheduleApi.archive(id, values.version ?? 0), showCurrent);
+    await write.run({ form: values, remove: true });
     setConfirming(false);
-    if (archived) onClose();
   };
 
   return (
@@ -112,8 +120,11 @@ export function EditEventDialog({ id, date, onClose }: { id: number; date: strin
             <ScheduleWarnings
               warnings={warnings}
               busy={saving}
-              onSaveAnyway={() => save(true)}
-              onCancel={clearWarnings}
+              onSaveAnyway={() => {
+                setConflict(false);
+                void write.saveAnyway();
+              }}
+              onCancel={write.dismissWarnings}
             />
           )}
           <div className="modal-actions">

@@ -2,14 +2,22 @@ import { useState } from 'react';
 import { Modal } from '../ui/modal';
 import { scheduleApi } from './api';
 import { useScheduleStore } from './store';
-import { useEventSave } from './use-event-save';
+import { useSave } from '../lib/use-save';
+import { eventRefusal } from './event-refusal';
 import { useSurgeonOptions } from './use-surgeon-options';
 
 /** The administrator's tool for the order of the surgeon columns (kept in the database). */
 export function SurgeonOrderDialog({ onClose }: { onClose: () => void }) {
   const options = useSurgeonOptions();
   const [order, setOrder] = useState<number[] | null>(null);
-  const { message, saving, run } = useEventSave();
+  const save = useSave((surgeonIds: number[]) => scheduleApi.saveSurgeonOrder(surgeonIds), {
+    onSaved: (saved) => {
+      useScheduleStore.getState().applySurgeonOrder(saved);
+      onClose();
+    },
+    refusalOf: eventRefusal,
+  });
+  const { refusal: message, saving } = save;
   const ids = order ?? options?.map((surgeon) => surgeon.id) ?? [];
   const nameOf = (id: number) => options?.find((surgeon) => surgeon.id === id)?.name ?? '';
 
@@ -19,13 +27,7 @@ export function SurgeonOrderDialog({ onClose }: { onClose: () => void }) {
     next.splice(index + by, 0, moved!);
     setOrder(next);
   };
-  const handleSave = async () => {
-    const saved = await run(() => scheduleApi.saveSurgeonOrder(ids));
-    if (saved) {
-      useScheduleStore.getState().applySurgeonOrder(saved);
-      onClose();
-    }
-  };
+  const handleSave = () => save.run(ids);
 
   return (
     <Modal title="Surgeon Column Order" onClose={onClose}>

@@ -14,7 +14,7 @@ import { downloadCsv } from '../lib/download-csv';
 import { practiceToday } from '../lib/practice-clock';
 import { useSession } from '../lib/session';
 import { useRoomWatch } from '../lib/use-room';
-import { FieldError } from '../ui/field-error';
+import { DateRangeFields } from '../ui/date-range-fields';
 import { Modal } from '../ui/modal';
 import { PrintHeading } from '../ui/print-heading';
 import { TopBar } from '../ui/top-bar';
@@ -56,8 +56,6 @@ export function FairnessLedgerPage() {
     ['This year', yearOf(today)],
     ['Last year', yearOf(today, -1)],
   ];
-  const change = (field: keyof DateRange) => (event: { target: { value: string } }) =>
-    setRange((current) => ({ ...current, [field]: event.target.value }));
 
   return (
     <>
@@ -81,16 +79,13 @@ export function FairnessLedgerPage() {
           </div>
         </div>
         <form className="ledger-filters" onSubmit={(event) => event.preventDefault()} aria-label="Date range">
-          <div className="ledger-field">
-            <label htmlFor="ledger-from">From</label>
-            <input id="ledger-from" type="date" value={range.from} onChange={change('from')} required />
-            <FieldError message={errors.from} />
-          </div>
-          <div className="ledger-field">
-            <label htmlFor="ledger-to">To</label>
-            <input id="ledger-to" type="date" value={range.to} onChange={change('to')} required />
-            <FieldError message={errors.to} />
-          </div>
+          <DateRangeFields
+            range={range}
+            onChange={setRange}
+            errors={errors}
+            required
+            stacked={{ className: 'ledger-field', idPrefix: 'ledger' }}
+          />
           <div className="ledger-picks" role="group" aria-label="Quick ranges">
             {picks.map(([label, pick]) => (
               <button

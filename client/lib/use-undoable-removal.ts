@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { AuditArea, AuditEntry } from '../../shared/schemas/audit.js';
 import { ApiError } from './api-client';
 import { auditApi } from './audit-api';
-import { scheduleWarningsOf } from './schedule-warnings';
-import type { ScheduleWarning } from '../../shared/schedule-rules.js';
+import { refusalWords } from './save-outcome';
+import { useSave } from './use-save';
 
 /** One removal the user may take back: what to call it, and how to find its audit entry. */
 export interface Removal {
@@ -32,12 +32,21 @@ export function useUndoableRemoval(failedText: string) {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState('');
   const [error, setError] = useState('');
-  const [warnings, setWarnings] = useState<ScheduleWarning[] | null>(null);
+  // An undo meets the soft rules as a save does: their warnings come back with "Save anyway".
+  const undoSave = useSave((entryId: number, acknowledge: boolean) => auditApi.undo(entryId, acknowledge), {
+    onSaved: () => {
+      if (phase.kind !== 'removed') return;
+      setPhase({ kind: 'idle' });
+      setMessage(`Restored ${phase.removal.what}.`);
+    },
+    refusalOf: (failure) => refusalWords(failure, 'Could not undo. Please try again.'),
+  });
 
   const run = async (work: () => Promise<void>) => {
     setBusy(true);
     setMessage('');
     setError('');
+    undoSave.reset();
     try {
       await work();
     } finally {
@@ -62,33 +71,25 @@ export function useUndoableRemoval(failedText: string) {
       setPhase({ kind: 'removed', removal, entryId: entry?.id ?? null });
     });
 
-  // An undo meets the soft rules as a save does: their warnings come back with "Save anyway".
-  const undo = (acknowledgeWarnings = false) =>
-    run(async () => {
-      if (phase.kind !== 'removed' || phase.entryId === null) return;
-      setWarnings(null);
-      try {
-        await auditApi.undo(phase.entryId, acknowledgeWarnings);
-        setPhase({ kind: 'idle' });
-        setMessage(`Restored ${phase.removal.what}.`);
-      } catch (error) {
-        const softRules = scheduleWarningsOf(error);
-        if (softRules) return setWarnings(softRules);
-        setError(error instanceof ApiError && error.status > 0 ? error.message : 'Could not undo. Please try again.');
-      }
-    });
+  const undo = (acknowledgeWarnings = false) => {
+    if (phase.kind !== 'removed' || phase.entryId === null) return Promise.resolve();
+    setMessage('');
+    setError('');
+    return acknowledgeWarnings ? undoSave.saveAnyway() : undoSave.run(phase.entryId);
+  };
 
   return {
     asking: phase.kind === 'asking' ? phase.removal : null,
     removed: phase.kind === 'removed' ? { what: phase.removal.what, undoable: phase.entryId !== null } : null,
-    busy,
+    busy: busy || undoSave.saving,
     message,
-    error,
-    warnings,
-    keepRemoved: () => setWarnings(null),
+    error: error || (undoSave.refusal ?? ''),
+    warnings: undoSave.warnings,
+    keepRemoved: undoSave.dismissWarnings,
     ask: (removal: Removal) => {
       setMessage('');
       setError('');
+      undoSave.reset();
       setPhase({ kind: 'asking', removal });
     },
     cancel: () => setPhase({ kind: 'idle' }),

@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { MESSAGE_MAX, type ReplySourceResponse } from '../../shared/schemas/messages.js';
-import { ApiError } from '../lib/api-client';
 import { paths } from '../lib/paths';
+import { useSave } from '../lib/use-save';
 import { FieldError } from '../ui/field-error';
 import { TopBar } from '../ui/top-bar';
 import { messagesApi } from './api';
@@ -19,8 +19,6 @@ export function ReplyPage() {
   const [original, setOriginal] = useState<Original | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const [text, setText] = useState('');
-  const [error, setError] = useState<{ field?: string; general?: string }>({});
-  const [replying, setReplying] = useState(false);
 
   useEffect(() => {
     let active = true;
@@ -36,20 +34,18 @@ export function ReplyPage() {
     };
   }, [id, senderId]);
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setReplying(true);
-    setError({});
-    try {
-      const sent = await messagesApi.reply(id, senderId, text);
+  const reply = useSave((body: string) => messagesApi.reply(id, senderId, body), {
+    onSaved: (sent) => {
       useMessagesStore.getState().addSent({ message: sent });
       navigate(paths.messages, fromTab('sent'));
-    } catch (failure) {
-      const field =
-        failure instanceof ApiError ? (failure.fieldErrors.message ?? failure.fieldErrors.recipients) : undefined;
-      setError({ field, general: 'Failed to send reply.' });
-      setReplying(false);
-    }
+    },
+    refusalOf: () => 'Failed to send reply.',
+  });
+  const { fieldErrors, saving: replying } = reply;
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void reply.run(text);
   };
 
   return (
@@ -75,8 +71,8 @@ export function ReplyPage() {
             <span>Your reply</span>
             <textarea value={text} maxLength={MESSAGE_MAX} rows={8} onChange={(event) => setText(event.target.value)} />
           </label>
-          <FieldError message={error.field} />
-          <FieldError message={error.general} />
+          <FieldError message={fieldErrors.message ?? fieldErrors.recipients} />
+          <FieldError message={reply.refusal ?? undefined} />
           <div className="message-actions">
             <button type="submit" className="button primary" disabled={replying || !original}>
               {replying ? 'Replying...' : 'Reply'}

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { MESSAGE_MAX, SUBJECT_MAX } from '../../shared/schemas/messages.js';
-import { ApiError } from '../lib/api-client';
 import { paths } from '../lib/paths';
+import { fieldsOr, UNEXPECTED } from '../lib/save-outcome';
+import { useSave } from '../lib/use-save';
 import { FieldError } from '../ui/field-error';
 import { TopBar } from '../ui/top-bar';
 import { messagesApi } from './api';
@@ -21,30 +22,19 @@ export function SendMessagePage() {
   const [message, setMessage] = useState('');
   const [searchParams] = useSearchParams();
   const [choice, setChoice] = useState<RecipientChoice>(() => choiceFromParam(searchParams.get('to')));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [sending, setSending] = useState(false);
-
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSending(true);
-    setErrors({});
-    try {
-      const sent = await messagesApi.send({
-        subject,
-        message,
-        recipients: recipientIds(choice, [...staff, ...physicians]),
-      });
+  // Unlike the old portal, a refused send stays here with its errors shown.
+  const send = useSave((body: Parameters<typeof messagesApi.send>[0]) => messagesApi.send(body), {
+    onSaved: (sent) => {
       useMessagesStore.getState().addSent({ message: sent });
       navigate(paths.messages, fromTab('sent'));
-    } catch (error) {
-      // Unlike the old portal, a refused send stays here with its errors shown.
-      setErrors(
-        error instanceof ApiError && error.body.errors
-          ? error.fieldErrors
-          : { general: 'An unexpected error occurred' },
-      );
-      setSending(false);
-    }
+    },
+    refusalOf: fieldsOr(UNEXPECTED),
+  });
+  const { fieldErrors: errors, saving: sending } = send;
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void send.run({ subject, message, recipients: recipientIds(choice, [...staff, ...physicians]) });
   };
 
   return (
@@ -71,7 +61,7 @@ export function SendMessagePage() {
             />
           </label>
           <FieldError message={errors.message} />
-          <FieldError message={errors.general} />
+          <FieldError message={send.refusal ?? undefined} />
           <div className="message-actions">
             <button type="submit" className="button primary" disabled={sending}>
               {sending ? 'Sending...' : 'Send'}

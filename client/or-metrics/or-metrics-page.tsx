@@ -4,6 +4,7 @@ import { OR_METRICS_GROUPS, type OrMetrics, type OrMetricsGroup } from '../../sh
 import type { Surgeon } from '../../shared/schemas/surgeons.js';
 import { downloadCsv } from '../lib/download-csv';
 import { practiceToday } from '../lib/practice-clock';
+import { DateRangeFields } from '../ui/date-range-fields';
 import { FieldError } from '../ui/field-error';
 import { PrintHeading } from '../ui/print-heading';
 import { TopBar } from '../ui/top-bar';
@@ -67,16 +68,13 @@ export function OrMetricsPage() {
           </button>
         </div>
         <form className="or-filters" onSubmit={(event) => event.preventDefault()} aria-label="Range and grouping">
-          <div className="or-field">
-            <label htmlFor="or-from">From</label>
-            <input id="or-from" type="date" value={request.from} onChange={change('from')} required />
-            <FieldError message={errors.from} />
-          </div>
-          <div className="or-field">
-            <label htmlFor="or-to">To</label>
-            <input id="or-to" type="date" value={request.to} onChange={change('to')} required />
-            <FieldError message={errors.to} />
-          </div>
+          <DateRangeFields
+            range={request}
+            onChange={({ from, to }) => setRequest((shown) => ({ ...shown, from, to }))}
+            errors={errors}
+            required
+            stacked={{ className: 'or-field', idPrefix: 'or' }}
+          />
           <div className="or-field">
             <label htmlFor="or-group">Grouping</label>
             <select id="or-group" value={request.group} onChange={change('group')}>

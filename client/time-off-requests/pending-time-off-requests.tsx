@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { formatMonthDay, monthTitle } from '../../shared/dates.js';
-import type { ScheduleWarning } from '../../shared/schedule-rules.js';
 import type { TimeOffRequest } from '../../shared/schemas/time-off-requests.js';
 import { decisionInSentence } from '../../shared/time-off-decision.js';
-import { ApiError } from '../lib/api-client';
-import { scheduleWarningsOf } from '../lib/schedule-warnings';
+import { useSave } from '../lib/use-save';
 import { ScheduleWarnings } from '../ui/schedule-warnings';
 import { timeOffRequestsApi } from './api';
 import { describeRange } from './describe';
@@ -65,29 +63,26 @@ function PendingRequest({
   const all = datesOf(request);
   const [choosing, setChoosing] = useState(false);
   const [chosen, setChosen] = useState<string[]>(all);
-  const [warnings, setWarnings] = useState<ScheduleWarning[] | null>(null);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
   const label = `${request.surgeon.name}, ${request.vacation_type} ${describeRange(request)}`;
-
-  const act = async (work: () => Promise<{ request: TimeOffRequest }>) => {
-    setBusy(true);
-    setError('');
-    setWarnings(null);
-    try {
-      onSettled((await work()).request);
-    } catch (failure) {
-      const current = timeOffRequestsApi.currentOf(failure);
-      const warned = scheduleWarningsOf(failure);
-      if (current && current.request.state !== 'pending') onSettled(current.request);
-      else if (warned) setWarnings(warned);
-      else setError(failure instanceof ApiError || failure instanceof Error ? failure.message : 'Not saved.');
-    } finally {
-      setBusy(false);
-    }
-  };
   const dates = choosing && chosen.length < all.length ? [...chosen].sort() : undefined;
-  const approve = (acknowledge: boolean) => act(() => timeOffRequestsApi.approve(request.id, dates, acknowledge));
+  const decide = useSave(
+    (decision: 'approve' | 'decline', acknowledge: boolean) =>
+      decision === 'approve'
+        ? timeOffRequestsApi.approve(request.id, dates, acknowledge)
+        : timeOffRequestsApi.decline(request.id),
+    {
+      onSaved: (answer) => onSettled(answer.request),
+      // Decided by someone else meanwhile: it leaves the list as they decided it.
+      onRefused: (failure) => {
+        const current = timeOffRequestsApi.currentOf(failure)?.request;
+        if (!current || current.state === 'pending') return false;
+        onSettled(current);
+        return true;
+      },
+      refusalOf: (failure) => (failure instanceof Error ? failure.message : 'Not saved.'),
+    },
+  );
+  const { saving: busy, warnings, refusal: error } = decide;
 
   return (
     <li className="tor-item tor-pending-item" aria-label={label}>
@@ -127,8 +122,8 @@ function PendingRequest({
           warnings={warnings}
           busy={busy}
           confirmLabel="Approve anyway"
-          onSaveAnyway={() => void approve(true)}
-          onCancel={() => setWarnings(null)}
+          onSaveAnyway={() => void decide.saveAnyway()}
+          onCancel={decide.dismissWarnings}
         />
       ) : (
         <div className="tor-actions">
@@ -136,7 +131,7 @@ function PendingRequest({
             type="button"
             className="button primary small"
             disabled={busy || (choosing && chosen.length === 0)}
-            onClick={() => void approve(false)}
+            onClick={() => void decide.run('approve')}
           >
             {choosing && chosen.length < all.length
               ? `Approve ${chosen.length} day${chosen.length === 1 ? '' : 's'}`
@@ -159,7 +154,7 @@ function PendingRequest({
             type="button"
             className="button secondary small"
             disabled={busy}
-            onClick={() => void act(() => timeOffRequestsApi.decline(request.id))}
+            onClick={() => void decide.run('decline')}
           >
             Decline
           </button>

@@ -47,14 +47,6 @@ export function RequestTimeOffPage() {
     if (request.surgeon.id === selfId) reload();
   });
 
-  const setStart = (start: string) =>
-    setValues((held) => ({
-      ...held,
-      start_date: start,
-      end_date:
-        held.end_date === '' || held.end_date === held.start_date || held.end_date < start ? start : held.end_date,
-    }));
-
   const send = async (event: FormEvent) => {
     event.preventDefault();
     setSending(true);
@@ -114,12 +106,10 @@ export function RequestTimeOffPage() {
           <form className="tor-card" aria-label="Request time off" onSubmit={send} noValidate>
             <TimeOffFields
               type={values.vacation_type}
-              start={values.start_date}
-              end={values.end_date}
+              range={{ from: values.start_date, to: values.end_date }}
               errors={{ type: errors.vacation_type, start: errors.start_date, end: errors.end_date }}
               onType={(vacation_type) => setValues({ ...values, vacation_type })}
-              onStart={setStart}
-              onEnd={(end_date) => setValues({ ...values, end_date })}
+              onRange={({ from, to }) => setValues({ ...values, start_date: from, end_date: to })}
             />
             <label className="field">
               Note

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { AuditArea, AuditEntry } from '../../shared/schemas/audit.js';
-import type { ScheduleWarning } from '../../shared/schedule-rules.js';
-import { ApiError } from '../lib/api-client';
-import { scheduleWarningsOf } from '../lib/schedule-warnings';
+import { refusalWords } from '../lib/save-outcome';
+import { useSave } from '../lib/use-save';
 import { ScheduleWarnings } from './schedule-warnings';
 import { Modal } from '../ui/modal';
 import { auditApi } from '../lib/audit-api';
@@ -25,7 +24,7 @@ export interface HistoryDialogProps {
 export function HistoryDialog({ title, area, id, describe, onClose }: HistoryDialogProps) {
   const [entries, setEntries] = useState<AuditEntry[] | null>(null);
   const [message, setMessage] = useState('');
-  const [warned, setWarned] = useState<{ entry: AuditEntry; warnings: ScheduleWarning[] } | null>(null);
+  const [undoing, setUndoing] = useState<number | null>(null);
   const load = useCallback(
     () => auditApi.history(area, id).then(setEntries, () => setMessage('Could not load the history.')),
     [area, id],
@@ -35,20 +34,16 @@ export function HistoryDialog({ title, area, id, describe, onClose }: HistoryDia
   }, [load]);
 
   // A soft rule meets the undo as it meets a save: its warnings beside the entry, with "Save anyway".
-  const handleUndo = async (entry: AuditEntry, acknowledgeWarnings = false) => {
+  const undo = useSave((entry: AuditEntry, acknowledge: boolean) => auditApi.undo(entry.id, acknowledge), {
+    onSaved: () => setMessage('Undone.'),
+    refusalOf: (error) => refusalWords(error, 'Could not undo. Please try again.'),
+  });
+  const handleUndo = async (send: () => Promise<void>) => {
     setMessage('');
-    setWarned(null);
-    try {
-      await auditApi.undo(entry.id, acknowledgeWarnings);
-      setMessage('Undone.');
-    } catch (error) {
-      const warnings = scheduleWarningsOf(error);
-      if (warnings) setWarned({ entry, warnings });
-      else
-        setMessage(error instanceof ApiError && error.status > 0 ? error.message : 'Could not undo. Please try again.');
-    }
+    await send();
     await load();
   };
+  const shown = message || undo.refusal;
 
   return (
     <Modal title={title} onClose={onClose} wide>
@@ -68,7 +63,10 @@ export function HistoryDialog({ title, area, id, describe, onClose }: HistoryDia
                 <button
                   type="button"
                   className="button secondary"
-                  onClick={() => handleUndo(entry)}
+                  onClick={() => {
+                    setUndoing(entry.id);
+                    void handleUndo(() => undo.run(entry));
+                  }}
                   aria-label={`Undo: ${describe(entry)}, ${entry.actor_name}`}
                 >
                   Undo
@@ -76,18 +74,18 @@ export function HistoryDialog({ title, area, id, describe, onClose }: HistoryDia
               ) : (
                 entry.undo_note && <span className="audit-undo-note">{entry.undo_note}</span>
               )}
-              {warned?.entry.id === entry.id && (
+              {undo.warnings && undoing === entry.id && (
                 <ScheduleWarnings
-                  warnings={warned.warnings}
-                  onSaveAnyway={() => handleUndo(entry, true)}
-                  onCancel={() => setWarned(null)}
+                  warnings={undo.warnings}
+                  onSaveAnyway={() => void handleUndo(undo.saveAnyway)}
+                  onCancel={undo.dismissWarnings}
                 />
               )}
             </li>
           ))}
         </ol>
       )}
-      {message && <p role="status">{message}</p>}
+      {shown && <p role="status">{shown}</p>}
     </Modal>
   );
 }

@@ -1,25 +1,26 @@
 import { VACATION_TYPES } from '../../shared/schemas/call-calendar-time-off.js';
+import type { DateRange } from './date-range';
+import { DateRangeFields } from './date-range-fields';
 import { FieldError } from './field-error';
 
-/** The type, start and end of time off, each with the server's message under it (time off and its requests). */
+/**
+ * The type, start and end of time off, each with the server's message under it (time off and its
+ * requests); the end follows the start until changed.
+ */
 export function TimeOffFields({
   type,
-  start,
-  end,
+  range,
   errors,
   onType,
-  onStart,
-  onEnd,
+  onRange,
   chooseType = false,
 }: {
   type: string;
-  start: string;
-  end: string;
+  range: DateRange;
   /** The first message per field: `type`, `start`, `end`. */
   errors: { type?: string; start?: string; end?: string };
   onType: (type: string) => void;
-  onStart: (start: string) => void;
-  onEnd: (end: string) => void;
+  onRange: (range: DateRange) => void;
   /** Offer an empty "Select" first (the type is not chosen yet). */
   chooseType?: boolean;
 }) {
@@ -37,16 +38,14 @@ export function TimeOffFields({
         </select>
       </label>
       <FieldError message={errors.type} />
-      <label className="field">
-        Start date
-        <input type="date" value={start} onChange={(event) => onStart(event.target.value)} />
-      </label>
-      <FieldError message={errors.start} />
-      <label className="field">
-        End date
-        <input type="date" value={end} onChange={(event) => onEnd(event.target.value)} />
-      </label>
-      <FieldError message={errors.end} />
+      <DateRangeFields
+        range={range}
+        onChange={onRange}
+        labels={{ from: 'Start date', to: 'End date' }}
+        errors={{ from: errors.start, to: errors.end }}
+        labelClassName="field"
+        follow
+      />
     </>
   );
 }

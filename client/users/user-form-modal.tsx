@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Role, roleFormLabel, roleLabel, ROLE_IDS } from '../../shared/roles.js';
 import type { UserRecord } from '../../shared/schemas/users.js';
-import { ApiError } from '../lib/api-client';
+import { fieldsOr, UNEXPECTED } from '../lib/save-outcome';
+import { useSave } from '../lib/use-save';
 import { FieldError } from '../ui/field-error';
 import { LabelledField } from '../ui/labelled-field';
 import { Modal } from '../ui/modal';
@@ -15,9 +16,19 @@ const ROLE_HINT = `${roleFormLabel(Role.Physician)} is the role listed as ${role
 /** Add New User (no `user`) or edit (filled with `user`). */
 export function UserFormModal({ user, onClose }: { user?: UserRecord; onClose: () => void }) {
   const [values, setValues] = useState<UserFormValues>(user ? userToForm(user) : emptyUserForm);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
   const upsert = useUsersStore((state) => state.upsert);
+  const save = useSave(
+    (form: UserFormValues) => (user ? usersApi.update(user.id, formToBody(form)) : usersApi.create(formToBody(form))),
+    {
+      onSaved: (saved) => {
+        upsert(saved);
+        onClose();
+      },
+      refusalOf: fieldsOr(UNEXPECTED),
+    },
+  );
+  const { saving } = save;
+  const errors = errorsForForm(save.fieldErrors);
 
   const field = (name: keyof UserFormValues) => ({
     name,
@@ -25,22 +36,9 @@ export function UserFormModal({ user, onClose }: { user?: UserRecord; onClose: (
     onChange: (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value }),
   });
 
-  const handleSubmit = async (event: FormEvent) => {
+  const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setSaving(true);
-    setErrors({});
-    try {
-      const body = formToBody(values);
-      upsert(user ? await usersApi.update(user.id, body) : await usersApi.create(body));
-      onClose();
-    } catch (error) {
-      setErrors(
-        error instanceof ApiError && error.body.errors
-          ? errorsForForm(error.fieldErrors)
-          : { general: 'An unexpected error occurred' },
-      );
-      setSaving(false);
-    }
+    void save.run(values);
   };
 
   return (
@@ -103,7 +101,7 @@ export function UserFormModal({ user, onClose }: { user?: UserRecord; onClose: (
             </select>
           </LabelledField>
         )}
-        <FieldError message={errors.general} />
+        <FieldError message={save.refusal ?? undefined} />
         <div className="modal-actions">
           <button type="button" className="button secondary" onClick={onClose}>
             Close
