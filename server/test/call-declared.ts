@@ -61,3 +61,9 @@ export function answered<E extends Endpoint>(answer: DeclaredAnswer<E>, status =
     throw new Error(`expected ${status}, got ${answer.status}: ${JSON.stringify(answer.body)}`);
   return answer.body;
 }
+
+/** The body of a refusal (its `message`, `errors`, …); throws with the answer when the call succeeded. */
+export function refused<E extends Endpoint>(answer: DeclaredAnswer<E>): RefusalBody {
+  if (answer.ok) throw new Error(`expected a refusal, got ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return answer.body;
+}
