@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { scheduleWarningRefusal, type ScheduleWarningRefusal } from '../../shared/contract/schedule-warning.js';
 import { fillPath, type CallInput, type Endpoint, type ResponseOf } from '../../shared/contract/endpoint.js';
 
 const refusalSchema = z.looseObject({
@@ -66,4 +67,9 @@ export function answered<E extends Endpoint>(answer: DeclaredAnswer<E>, status =
 export function refused<E extends Endpoint>(answer: DeclaredAnswer<E>): RefusalBody {
   if (answer.ok) throw new Error(`expected a refusal, got ${answer.status}: ${JSON.stringify(answer.body)}`);
   return answer.body;
+}
+
+/** The warnings of a 422 `schedule_warning` refusal, read by its declaration. */
+export function warningsOf<E extends Endpoint>(answer: DeclaredAnswer<E>): ScheduleWarningRefusal['warnings'] {
+  return scheduleWarningRefusal.parse(refused(answer)).warnings;
 }
