@@ -4,6 +4,8 @@ import { entriesAfter, lastAuditId } from '../audit/audit.test-support.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { connectSocket, joinRoom, nextEvent } from '../test/sockets.js';
 import { callPreferencesDeadline, callPreferencesOpen } from './call-preferences.service.js';
+import { callPreferencesContract } from '../../shared/contract/call-preferences.js';
+import { refused } from '../test/call-declared.js';
 
 /**
  * June 2031's marks close at the end of May 20 (CALL_PREFERENCES_DEADLINE_DAY 20, the test
@@ -152,14 +154,22 @@ describe('refused saves change nothing', () => {
   });
 
   it('names the deadline once it has passed (422 on month), and stores nothing', async () => {
-    const response = await closed.api(closedTokens.physician).put('/api/call-preferences', {
-      month: '2031-06',
-      days: [{ date: '2031-06-03', kind: 'unavailable' }],
-    });
+    const response = await closed.call(
+      callPreferencesContract.save,
+      {
+        body: {
+          month: '2031-06',
+          days: [{ date: '2031-06-03', kind: 'unavailable' }],
+        },
+      },
+      closedTokens.physician,
+    );
     expect(response.status).toBe(422);
-    expect(response.body.errors).toEqual({ month: ['The marks for June 2031 closed on 05/20/2031.'] });
+    expect(refused(response).errors).toEqual({ month: ['The marks for June 2031 closed on 05/20/2031.'] });
     expect(await rowsOf(closed)).toEqual([]);
-    expect((await closed.api(closedTokens.physician).get('/api/call-preferences?month=2031-06')).body).toMatchObject({
+    expect(
+      (await closed.call(callPreferencesContract.own, { query: { month: '2031-06' } }, closedTokens.physician)).body,
+    ).toMatchObject({
       deadline: '2031-05-20',
       open: false,
     });
@@ -190,9 +200,9 @@ describe('who may', () => {
   });
 
   it('answers 401 without a session', async () => {
-    expect((await open.api().get('/api/call-preferences?month=2031-06')).status).toBe(401);
-    expect((await open.api().put('/api/call-preferences', { month: '2031-06', days: [] })).status).toBe(401);
-    expect((await open.api().get('/api/call-preferences/month?month=2031-06')).status).toBe(401);
+    expect((await open.call(callPreferencesContract.own, { query: { month: '2031-06' } })).status).toBe(401);
+    expect((await open.call(callPreferencesContract.save, { body: { month: '2031-06', days: [] } })).status).toBe(401);
+    expect((await open.call(callPreferencesContract.month, { query: { month: '2031-06' } })).status).toBe(401);
   });
 
   it("shows a scheduler every physician's marks of the month, and refuses a physician that list (403)", async () => {

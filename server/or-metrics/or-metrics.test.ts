@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrFigures, OrMetrics } from '../../shared/schemas/or-metrics.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { insertCase, type SeededCase } from './or-metrics.factories.test-support.js';
+import { orMetricsContract } from '../../shared/contract/or-metrics.js';
 
 let t: TestApp;
 let tokens: Record<string, string>;
@@ -266,9 +267,15 @@ describe('bad ranges', () => {
   });
 
   it('takes three years to the day', async () => {
-    expect((await t.api(tokens.admin).get('/api/or-metrics?from=2032-01-01&to=2034-12-31&group=month')).status).toBe(
-      200,
-    );
+    expect(
+      (
+        await t.call(
+          orMetricsContract.metrics,
+          { query: { from: '2032-01-01', to: '2034-12-31', group: 'month' } },
+          tokens.admin,
+        )
+      ).status,
+    ).toBe(200);
   });
 });
 

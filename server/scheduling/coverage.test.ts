@@ -5,6 +5,9 @@ import type { AuditEntry } from '../../shared/schemas/audit.js';
 import { createTestApp, ROLE_USERNAMES, type TestApp } from '../test/harness.js';
 import { connectSocket, joinRoom, nextEvent } from '../test/sockets.js';
 import { buildTimeOff } from './call-calendar.factories.test-support.js';
+import { timeOffContract } from '../../shared/contract/time-off.js';
+import { callCalendarContract } from '../../shared/contract/call-calendar.js';
+import { answered } from '../test/call-declared.js';
 
 let t: TestApp;
 let tokens: Record<string, string>;
@@ -12,7 +15,7 @@ let ids: number[];
 beforeAll(async () => {
   t = await createTestApp({ today: '2026-10-15' });
   tokens = await t.loginEach();
-  ids = (await t.api(tokens.staff).get('/api/vacation/filter-surgeons')).body.map((s: { id: number }) => s.id);
+  ids = answered(await t.call(timeOffContract.surgeons, {}, tokens.staff)).map((s: { id: number }) => s.id);
 });
 afterAll(() => t.close());
 
@@ -30,7 +33,7 @@ async function scheduleWholly(from: string, to: string) {
 }
 
 const coverage = (from: string, to: string, token = tokens.staff) =>
-  t.api(token).get(`/api/coverage?from=${from}&to=${to}`);
+  t.call(callCalendarContract.coverage, { query: { from, to } }, token);
 
 describe('GET /api/coverage', () => {
   it('lists the days emptied by time off and by hand, not a closed office, and unsaved days as empty', async () => {
@@ -80,7 +83,9 @@ describe('GET /api/coverage', () => {
   it('may be read by every signed-in role, not signed out (401)', async () => {
     for (const username of ROLE_USERNAMES)
       expect((await coverage('2034-03-01', '2034-03-02', tokens[username])).status).toBe(200);
-    expect((await t.api().get('/api/coverage?from=2034-03-01&to=2034-03-02')).status).toBe(401);
+    expect(
+      (await t.call(callCalendarContract.coverage, { query: { from: '2034-03-01', to: '2034-03-02' } })).status,
+    ).toBe(401);
   });
 
   it('names the field of a missing, impossible, reversed or too long range (422)', async () => {
