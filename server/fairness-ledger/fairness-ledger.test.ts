@@ -3,6 +3,9 @@ import { Role } from '../../shared/roles.js';
 import type { FairnessLedger } from '../../shared/schemas/fairness-ledger.js';
 import { createTestApp, type ApiClient, type TestApp } from '../test/harness.js';
 import { practiceHolidaysOf } from './holidays.seed.js';
+import { callCalendarContract } from '../../shared/contract/call-calendar.js';
+import { fairnessLedgerContract } from '../../shared/contract/fairness-ledger.js';
+import { answered } from '../test/call-declared.js';
 
 /**
  * A hand-counted quarter, 2031 Q1 (no demo call there):
@@ -22,25 +25,31 @@ async function quarterApp(fridayNightIsWeekend: boolean) {
   const a = await t.userId('physician');
   const b = await t.userId('pnatarajan');
   const c = await t.userId('mchen');
-  const saved = await t.api(staff).post('/api/calendar-add-data', {
-    acknowledge_warnings: true,
-    entries: [
-      { date: '2030-12-31', surgeon_1st: a },
-      { date: '2031-01-01', surgeon_1st: a, surgeon_2nd: b },
-      { date: '2031-01-03', surgeon_1st: a },
-      { date: '2031-01-04', surgeon_1st: b, surgeon_2nd: a },
-      { date: '2031-02-15', surgeon_1st: b },
-      { date: '2031-02-17', surgeon_2nd: a, surgeon_o_am: b, surgeon_o_pm: c },
-      { date: '2031-03-31', surgeon_1st: b },
-      { date: '2031-04-01', surgeon_1st: a },
-    ],
-  });
+  const saved = await t.call(
+    callCalendarContract.saveEntries,
+    {
+      body: {
+        acknowledge_warnings: true,
+        entries: [
+          { date: '2030-12-31', surgeon_1st: a },
+          { date: '2031-01-01', surgeon_1st: a, surgeon_2nd: b },
+          { date: '2031-01-03', surgeon_1st: a },
+          { date: '2031-01-04', surgeon_1st: b, surgeon_2nd: a },
+          { date: '2031-02-15', surgeon_1st: b },
+          { date: '2031-02-17', surgeon_2nd: a, surgeon_o_am: b, surgeon_o_pm: c },
+          { date: '2031-03-31', surgeon_1st: b },
+          { date: '2031-04-01', surgeon_1st: a },
+        ],
+      },
+    },
+    staff,
+  );
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   for (const [date, name] of [
     ['2031-01-01', "New Year's Day"],
     ['2031-02-15', 'Practice retreat'],
-  ])
-    expect((await t.api(admin).post('/api/holidays', { date, name })).status).toBe(201);
+  ] as const)
+    expect((await t.call(fairnessLedgerContract.addHoliday, { body: { date, name } }, admin)).status).toBe(201);
   const active = await t.db
     .selectFrom('users')
     .select('id')
@@ -181,9 +190,13 @@ describe('practice holidays', () => {
   afterAll(() => t.close());
 
   it('the demo has the US holidays of last, this and next year', async () => {
-    const response = await t.api(await t.login('physician')).get('/api/holidays?year=2026');
+    const response = await t.call(
+      fairnessLedgerContract.holidays,
+      { query: { year: '2026' } },
+      await t.login('physician'),
+    );
     expect(response.status).toBe(200);
-    expect(response.body.holidays.map((h: { date: string; name: string }) => [h.date, h.name])).toEqual([
+    expect(answered(response).holidays.map((h: { date: string; name: string }) => [h.date, h.name])).toEqual([
       ['2026-01-01', "New Year's Day"],
       ['2026-05-25', 'Memorial Day'],
       ['2026-07-04', 'Independence Day'],
