@@ -51,7 +51,7 @@ export async function callDeclared<E extends Endpoint>(
   const text = response.body;
   if (status < 200 || status >= 300)
     return { ok: false, status, body: refusalSchema.parse(text ? JSON.parse(text) : {}) };
-  const answer: unknown = endpoint.produces || status === 204 ? text : JSON.parse(text);
+  const answer: unknown = status === 204 ? undefined : endpoint.produces ? text : JSON.parse(text);
   const body: ResponseOf<E> = parsedBy<E['response']>(endpoint.response, answer);
   return { ok: true, status, body };
 }
