@@ -18,7 +18,7 @@ afterAll(() => t.close());
 
 const dayHistory = async (date: string, username = 'staff') =>
   answered(
-    await t.call(auditContract.history, { params: { area: 'call-calendar', id: String(date) } }, tokens[username]),
+    await t.call(auditContract.history, { params: { area: 'call-calendar', id: date } }, tokens[username]),
   ).entries as AuditEntry[];
 
 describe("a call-calendar day's History", () => {
