@@ -25,31 +25,40 @@ const newUser = (suffix: string) =>
   });
 
 describe('who may call the users endpoints', () => {
-  const adminOnly = ['/api/users', '/api/users/1'];
+  const adminOnly = [
+    ['GET /api/users', (token?: string) => t.call(usersContract.list, {}, token)],
+    ['GET /api/users/1', (token?: string) => t.call(usersContract.get, { params: { id: 1 } }, token)],
+  ] as const;
   const anySignedIn = [
-    '/api/users/staff?status=active',
-    '/api/users/physicians?status=active',
-    '/api/users/all-active',
-  ];
+    [
+      'GET /api/users/staff?status=active',
+      (token?: string) => t.call(usersContract.staff, { query: { status: 'active' } }, token),
+    ],
+    [
+      'GET /api/users/physicians?status=active',
+      (token?: string) => t.call(usersContract.physicians, { query: { status: 'active' } }, token),
+    ],
+    ['GET /api/users/all-active', (token?: string) => t.call(usersContract.allActive, {}, token)],
+  ] as const;
 
   it.each(adminOnly)(
     '%s: 200 for the administrator, 403 for CEO, physician and staff, 401 signed out',
-    async (path) => {
-      expect((await t.api(tokens.admin).get(path)).status).toBe(200);
+    async (_route, call) => {
+      expect((await call(tokens.admin)).status).toBe(200);
       for (const username of ['ceo', 'physician', 'staff']) {
-        const response = await t.api(tokens[username]).get(path);
+        const response = await call(tokens[username]);
         expect(response.status).toBe(403);
         expect(response.body).toHaveProperty('message');
       }
-      expect((await t.api().get(path)).status).toBe(401);
+      expect((await call()).status).toBe(401);
     },
   );
 
-  it.each(anySignedIn)('%s: 200 for every role, 401 signed out', async (path) => {
+  it.each(anySignedIn)('%s: 200 for every role, 401 signed out', async (_route, call) => {
     for (const username of ['admin', 'ceo', 'physician', 'staff']) {
-      expect((await t.api(tokens[username]).get(path)).status).toBe(200);
+      expect((await call(tokens[username])).status).toBe(200);
     }
-    expect((await t.api().get(path)).status).toBe(401);
+    expect((await call()).status).toBe(401);
   });
 
   it('refuses user writes to every role but the administrator (403) and changes nothing', async () => {
