@@ -36,16 +36,22 @@ const archivedNames = async (date = t.clock.today()) =>
 
 describe('who may call the rounds endpoints', () => {
   it.each([
-    '/api/hospital-round',
-    '/api/hospital-round/search-by-name?name=mo',
-    `/api/hospital-round/search-by-date?date=2025-06-02`,
-  ])('%s: 200 with a list for every role, 401 signed out', async (path) => {
+    ['/api/hospital-round', (token?: string) => t.call(roundsContract.active, {}, token)],
+    [
+      '/api/hospital-round/search-by-name?name=mo',
+      (token?: string) => t.call(roundsContract.byName, { query: { name: 'mo' } }, token),
+    ],
+    [
+      '/api/hospital-round/search-by-date?date=2025-06-02',
+      (token?: string) => t.call(roundsContract.archivedOn, { query: { date: '2025-06-02' } }, token),
+    ],
+  ] as const)('%s: 200 with a list for every role, 401 signed out', async (_route, call) => {
     for (const username of ROLES) {
-      const response = await t.api(tokens[username]).get(path);
+      const response = await call(tokens[username]);
       expect(response.status).toBe(200);
       expect(Array.isArray(response.body)).toBe(true);
     }
-    expect((await t.api().get(path)).status).toBe(401);
+    expect((await call()).status).toBe(401);
   });
 
   it('lets the administrator and physicians add (201), refuses CEO and staff (403 banner text), 401 signed out', async () => {
@@ -63,21 +69,33 @@ describe('who may call the rounds endpoints', () => {
 
   it('lets only the administrator and physicians edit, archive and tick S/O or D/C', async () => {
     const round = await addPatient('Permissions');
+    const params = { id: round.id };
     const calls = [
-      { method: 'put', path: `/api/hospital-round/${round.id}`, body: patient('Permissions'), refused: EDIT_REFUSED },
-      { method: 'put', path: `/api/hospital-sodc/${round.id}`, body: { so: 1, dc: 0 }, refused: ADD_REFUSED },
-      { method: 'put', path: `/api/hospital-sodcback/${round.id}`, body: { so: 0 }, refused: ADD_REFUSED },
-      { method: 'patch', path: `/api/hospital-round/${round.id}`, body: { is_archived: true }, refused: EDIT_REFUSED },
-    ] as const;
-    for (const call of calls) {
+      {
+        call: (token?: string) => t.call(roundsContract.update, { params, body: patient('Permissions') }, token),
+        refused: EDIT_REFUSED,
+      },
+      {
+        call: (token?: string) => t.call(roundsContract.setSoDc, { params, body: { so: 1, dc: 0 } }, token),
+        refused: ADD_REFUSED,
+      },
+      {
+        call: (token?: string) => t.call(roundsContract.setSoDcBack, { params, body: { so: 0 } }, token),
+        refused: ADD_REFUSED,
+      },
+      {
+        call: (token?: string) => t.call(roundsContract.archive, { params, body: { is_archived: true } }, token),
+        refused: EDIT_REFUSED,
+      },
+    ];
+    for (const { call, refused: refusal } of calls) {
       for (const username of ['ceo', 'staff']) {
-        const response = await t.api(tokens[username])[call.method](call.path, call.body);
+        const response = await call(tokens[username]);
         expect(response.status).toBe(403);
-        expect(response.body.message).toBe(call.refused);
+        expect(refused(response).message).toBe(refusal);
       }
-      expect((await t.api()[call.method](call.path, call.body)).status).toBe(401);
-      for (const username of WRITERS)
-        expect((await t.api(tokens[username])[call.method](call.path, call.body)).status).toBe(200);
+      expect((await call()).status).toBe(401);
+      for (const username of WRITERS) expect((await call(tokens[username])).status).toBe(200);
     }
   });
 });
