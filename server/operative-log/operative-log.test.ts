@@ -54,16 +54,25 @@ function cell(stats: any, id: number, month: number) {
 
 describe('who may call the operative log endpoints', () => {
   const reads = [
-    '/api/oparative-log',
-    '/api/oparative-log/search-by-name?name=an',
-    `/api/oparative-log/search-by-date?date=2025-06-02`,
-    '/api/get-surgeons',
-    '/api/surgeons',
-    '/api/get-surgeons-logs?year=2024',
-  ];
-  it.each(reads)('%s: 200 for every role, 401 signed out', async (path) => {
-    for (const username of ROLES) expect((await t.api(tokens[username]).get(path)).status).toBe(200);
-    expect((await t.api().get(path)).status).toBe(401);
+    ['/api/oparative-log', (token?: string) => t.call(operativeLogContract.today, {}, token)],
+    [
+      '/api/oparative-log/search-by-name?name=an',
+      (token?: string) => t.call(operativeLogContract.byName, { query: { name: 'an' } }, token),
+    ],
+    [
+      '/api/oparative-log/search-by-date?date=2025-06-02',
+      (token?: string) => t.call(operativeLogContract.byDate, { query: { date: '2025-06-02' } }, token),
+    ],
+    ['/api/get-surgeons', (token?: string) => t.call(operativeLogContract.surgeonsAlias, {}, token)],
+    ['/api/surgeons', (token?: string) => t.call(operativeLogContract.surgeons, {}, token)],
+    [
+      '/api/get-surgeons-logs?year=2024',
+      (token?: string) => t.call(operativeLogContract.stats, { query: { year: '2024' } }, token),
+    ],
+  ] as const;
+  it.each(reads)('%s: 200 for every role, 401 signed out', async (_route, call) => {
+    for (const username of ROLES) expect((await call(tokens[username])).status).toBe(200);
+    expect((await call()).status).toBe(401);
   });
 
   it('lets the administrator and physicians add, refuses CEO and staff (403 banner text), 401 signed out', async () => {
@@ -78,16 +87,20 @@ describe('who may call the operative log endpoints', () => {
   });
 
   it('lets only the administrator and physicians edit and archive', async () => {
-    for (const call of ['put', 'patch'] as const) {
-      const created = await addEntry(`Perm${call}`);
-      const body = call === 'put' ? entry(`Perm${call}`) : { is_archived: true };
+    for (const method of ['put', 'patch'] as const) {
+      const created = await addEntry(`Perm${method}`);
+      const params = { id: created.id };
+      const call = (token?: string) =>
+        method === 'put'
+          ? t.call(operativeLogContract.update, { params, body: entry(`Perm${method}`) }, token)
+          : t.call(operativeLogContract.archive, { params, body: { is_archived: true } }, token);
       for (const username of ['ceo', 'staff']) {
-        const response = await t.api(tokens[username])[call](`/api/oparative-log/${created.id}`, body);
+        const response = await call(tokens[username]);
         expect(response.status).toBe(403);
-        expect(response.body.message).toBe(EDIT_REFUSED);
+        expect(refused(response).message).toBe(EDIT_REFUSED);
       }
-      expect((await t.api()[call](`/api/oparative-log/${created.id}`, body)).status).toBe(401);
-      expect((await t.api(tokens.admin)[call](`/api/oparative-log/${created.id}`, body)).status).toBe(200);
+      expect((await call()).status).toBe(401);
+      expect((await call(tokens.admin)).status).toBe(200);
     }
   });
 });
