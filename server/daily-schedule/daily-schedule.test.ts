@@ -66,13 +66,19 @@ describe('who may call the daily schedule endpoints', () => {
   });
 
   it.each([
-    '/api/daily-schedule-data?event_date=2025-03-12',
-    '/api/daily-schedule-search-by-date?date=2025-03-12',
-    '/api/daily-schedule-surgeon-order',
-  ])('%s: 200 for every role, 401 signed out', async (path) => {
+    [
+      '/api/daily-schedule-data?event_date=2025-03-12',
+      (token?: string) => t.call(dailyScheduleContract.day, { query: { event_date: '2025-03-12' } }, token),
+    ],
+    [
+      '/api/daily-schedule-search-by-date?date=2025-03-12',
+      (token?: string) => t.call(dailyScheduleContract.dayByDate, { query: { date: '2025-03-12' } }, token),
+    ],
+    ['/api/daily-schedule-surgeon-order', (token?: string) => t.call(dailyScheduleContract.surgeonOrder, {}, token)],
+  ] as const)('%s: 200 for every role, 401 signed out', async (_route, call) => {
     for (const username of ['admin', 'ceo', 'physician', 'staff'])
-      expect((await t.api(tokens[username]).get(path)).status).toBe(200);
-    expect((await t.api().get(path)).status).toBe(401);
+      expect((await call(tokens[username])).status).toBe(200);
+    expect((await call()).status).toBe(401);
   });
 
   it('reads one event for every role, 401 signed out, 404 when unknown', async () => {
