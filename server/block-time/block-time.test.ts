@@ -60,15 +60,21 @@ const getMonth = async (year: number, month: number, token = tokens.staff) =>
 
 describe('who may call the block-time endpoints', () => {
   const reads = [
-    '/api/block-calendar?year=2025&month=7',
-    '/api/block-calender-effective-date',
-    '/api/daily-schedule-block-time?event_date=2025-07-08',
-  ];
+    [
+      '/api/block-calendar?year=2025&month=7',
+      (token?: string) => t.call(blockTimeContract.month, { query: { year: '2025', month: '7' } }, token),
+    ],
+    ['/api/block-calender-effective-date', (token?: string) => t.call(blockTimeContract.effectiveDates, {}, token)],
+    [
+      '/api/daily-schedule-block-time?event_date=2025-07-08',
+      (token?: string) => t.call(blockTimeContract.day, { query: { event_date: '2025-07-08' } }, token),
+    ],
+  ] as const;
 
-  it.each(reads)('%s: 200 for every role, 401 signed out', async (path) => {
+  it.each(reads)('%s: 200 for every role, 401 signed out', async (_route, call) => {
     for (const username of ['admin', 'ceo', 'physician', 'staff'])
-      expect((await t.api(tokens[username]).get(path)).status).toBe(200);
-    expect((await t.api().get(path)).status).toBe(401);
+      expect((await call(tokens[username])).status).toBe(200);
+    expect((await call()).status).toBe(401);
   });
 
   it.each(['admin', 'ceo', 'staff'])('lets %s save a month (200)', async (username) => {
