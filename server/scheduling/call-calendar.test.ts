@@ -16,24 +16,47 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const reads = [
-  '/api/calendar-entries?year=2026&month=11',
-  '/api/calendar-entries?year=2026&month=11&date=2026-11-3',
-  '/api/vacation/filter-surgeons',
-  '/api/vacation-data',
-  '/api/vacation-data?year=2026&month=10',
-  '/api/surgeons-with-status-year?start_date=2026-01-01&end_date=2026-12-31',
-  '/api/surgeons-with-status-year',
-  '/api/surgeons-with-vacation-status-year?year=2026',
-  '/api/office-hours',
-  '/api/daily-schedule-cme?event_date=2026-10-17',
-  '/api/daily-schedule-om-pm?event_date=2026-10-16',
-];
+  [
+    '/api/calendar-entries?year=2026&month=11',
+    (token?: string) => t.call(callCalendarContract.entries, { query: { year: '2026', month: '11' } }, token),
+  ],
+  [
+    '/api/calendar-entries?year=2026&month=11&date=2026-11-3',
+    (token?: string) =>
+      t.call(callCalendarContract.entries, { query: { year: '2026', month: '11', date: '2026-11-3' } }, token),
+  ],
+  ['/api/vacation/filter-surgeons', (token?: string) => t.call(timeOffContract.surgeons, {}, token)],
+  ['/api/vacation-data', (token?: string) => t.call(timeOffContract.list, {}, token)],
+  [
+    '/api/vacation-data?year=2026&month=10',
+    (token?: string) => t.call(timeOffContract.list, { query: { year: '2026', month: '10' } }, token),
+  ],
+  [
+    '/api/surgeons-with-status-year?start_date=2026-01-01&end_date=2026-12-31',
+    (token?: string) =>
+      t.call(callCalendarContract.callCounts, { query: { start_date: '2026-01-01', end_date: '2026-12-31' } }, token),
+  ],
+  ['/api/surgeons-with-status-year', (token?: string) => t.call(callCalendarContract.callCounts, {}, token)],
+  [
+    '/api/surgeons-with-vacation-status-year?year=2026',
+    (token?: string) => t.call(callCalendarContract.vacationStatus, { query: { year: '2026' } }, token),
+  ],
+  ['/api/office-hours', (token?: string) => t.call(callCalendarContract.officeHours, {}, token)],
+  [
+    '/api/daily-schedule-cme?event_date=2026-10-17',
+    (token?: string) => t.call(callCalendarContract.timeOffOfDay, { query: { event_date: '2026-10-17' } }, token),
+  ],
+  [
+    '/api/daily-schedule-om-pm?event_date=2026-10-16',
+    (token?: string) => t.call(callCalendarContract.officeOfDay, { query: { event_date: '2026-10-16' } }, token),
+  ],
+] as const;
 
 describe('who may read the call calendar', () => {
-  it.each(reads)('%s: 200 for every role, 401 signed out', async (path) => {
+  it.each(reads)('%s: 200 for every role, 401 signed out', async (_route, call) => {
     for (const username of ['admin', 'ceo', 'physician', 'staff'])
-      expect((await t.api(tokens[username]).get(path)).status).toBe(200);
-    expect((await t.api().get(path)).status).toBe(401);
+      expect((await call(tokens[username])).status).toBe(200);
+    expect((await call()).status).toBe(401);
   });
 });
 
