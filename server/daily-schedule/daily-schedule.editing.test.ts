@@ -149,22 +149,23 @@ describe('editing and deleting', () => {
 
 describe('the cached day', () => {
   it('shows a renamed surgeon and a directly archived event at once (the cache follows the database)', async () => {
-    const path = '/api/daily-schedule-data?event_date=2031-11-03';
+    const day = async () =>
+      answered(await t.call(dailyScheduleContract.day, { query: { event_date: '2031-11-03' } }, tokens.staff));
     const created = (await add(procedureBody(surgeons[4]!, { event_date: '2031-11-03' }))).body.dailySchedule;
-    expect((await t.api(tokens.staff).get(path)).body.surgeon_events[surgeons[4]!]).toHaveLength(1);
+    expect((await day()).surgeon_events[surgeons[4]!]).toHaveLength(1);
     const current = answered(await t.call(usersContract.get, { params: { id: surgeons[4] } }, tokens.admin)).user;
     await t.call(
       usersContract.update,
       { params: { id: surgeons[4] }, body: { ...current, name: 'David R. Reyes' } },
       tokens.admin,
     );
-    const renamed = (await t.api(tokens.staff).get(path)).body;
+    const renamed = await day();
     expect(renamed.surgeons.find((s: { id: number }) => s.id === surgeons[4])).toEqual({
       id: surgeons[4],
       name: 'David R. Reyes',
     });
     await t.call(dailyScheduleContract.archive, { params: { id: created.id }, body: {} }, tokens.staff);
-    expect((await t.api(tokens.staff).get(path)).body.surgeon_events[surgeons[4]!]).toEqual([]);
+    expect((await day()).surgeon_events[surgeons[4]!]).toEqual([]);
     await t.call(
       usersContract.update,
       { params: { id: surgeons[4] }, body: { ...current, name: 'David Reyes' } },

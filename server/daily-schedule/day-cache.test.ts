@@ -21,7 +21,8 @@ afterAll(() => t.close());
 const dayPath = (date: string) => `/api/daily-schedule-data?event_date=${date}`;
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${tokens.staff}`, ...headers } });
-const day = async (date: string) => (await t.api(tokens.staff).get(dayPath(date))).body;
+const day = async (date: string) =>
+  answered(await t.call(dailyScheduleContract.day, { query: { event_date: date } }, tokens.staff));
 const ids = (events: { id: number }[] | undefined) => (events ?? []).map((event) => event.id);
 
 describe('the day answer and its ETag', () => {
