@@ -6,6 +6,8 @@ import { practiceDays, registerBoard } from './boards.test-support.js';
 import { boardsContract } from '../../shared/contract/boards.js';
 import { dailyScheduleContract } from '../../shared/contract/daily-schedule.js';
 import { answered, refused } from '../test/call-declared.js';
+import { messagesContract } from '../../shared/contract/messages.js';
+import { usersContract } from '../../shared/contract/users.js';
 
 let t: TestApp;
 let tokens: Record<string, string>;
@@ -35,23 +37,24 @@ describe('registering boards', () => {
     '%s may not register, list, change or turn off boards (403)',
     async (username) => {
       const board = await registerBoard(t, tokens.admin!);
-      const api = t.api(tokens[username]);
-      expect((await api.post('/api/boards', { name: 'Mine' })).status).toBe(403);
-      expect((await api.get('/api/boards')).status).toBe(403);
-      expect((await api.post(`/api/boards/${board.id}`, { allow_names: 1 })).status).toBe(403);
-      expect((await api.delete(`/api/boards/${board.id}`)).status).toBe(403);
+      expect((await t.call(boardsContract.create, { body: { name: 'Mine' } }, tokens[username])).status).toBe(403);
+      expect((await t.call(boardsContract.list, {}, tokens[username])).status).toBe(403);
+      expect(
+        (await t.call(boardsContract.update, { params: { id: board.id }, body: { allow_names: 1 } }, tokens[username]))
+          .status,
+      ).toBe(403);
+      expect((await t.call(boardsContract.turnOff, { params: { id: board.id } }, tokens[username])).status).toBe(403);
       const row = await t.db.selectFrom('boards').selectAll().where('id', '=', board.id).executeTakeFirstOrThrow();
       expect(row).toMatchObject({ allow_names: 0, is_active: 1 });
     },
   );
 
   it('signed out, every board administration route answers 401', async () => {
-    const api = t.api();
     for (const response of [
-      await api.get('/api/boards'),
-      await api.post('/api/boards', { name: 'x' }),
-      await api.post('/api/boards/1', {}),
-      await api.delete('/api/boards/1'),
+      await t.call(boardsContract.list, {}),
+      await t.call(boardsContract.create, { body: { name: 'x' } }),
+      await t.call(boardsContract.update, { params: { id: '1' }, body: {} }),
+      await t.call(boardsContract.turnOff, { params: { id: '1' } }),
     ]) {
       expect(response.status).toBe(401);
     }
@@ -229,7 +232,6 @@ describe("a board's credential", () => {
 
   it('is refused (401) on a write, on messages, on users and on the people day endpoints, and nothing is written', async () => {
     const board = await registerBoard(t, tokens.admin!);
-    const api = t.api(board.token);
     const [surgeon] = await physicianIds(t);
     const count = async () =>
       (
@@ -240,14 +242,18 @@ describe("a board's credential", () => {
       ).n;
     const before = await count();
     const refused = [
-      await api.post('/api/daily-schedule', procedureBody(surgeon!, { event_date: practiceDays(t).today })),
-      await api.get('/api/messages'),
-      await api.post('/api/send-message', { subject: 'hi', message: 'x', recipients: [1] }),
-      await api.get('/api/users'),
-      await api.get('/api/users/all-active'),
-      await api.get(`/api/daily-schedule-data?event_date=${practiceDays(t).today}`),
-      await api.get('/api/boards'),
-      await api.post('/api/boards', { name: 'x' }),
+      await t.call(
+        dailyScheduleContract.create,
+        { body: procedureBody(surgeon!, { event_date: practiceDays(t).today }) },
+        board.token,
+      ),
+      await t.call(messagesContract.list, {}, board.token),
+      await t.call(messagesContract.send, { body: { subject: 'hi', message: 'x', recipients: [1] } }, board.token),
+      await t.call(usersContract.list, {}, board.token),
+      await t.call(usersContract.allActive, {}, board.token),
+      await t.call(dailyScheduleContract.day, { query: { event_date: practiceDays(t).today } }, board.token),
+      await t.call(boardsContract.list, {}, board.token),
+      await t.call(boardsContract.create, { body: { name: 'x' } }, board.token),
     ];
     for (const response of refused) expect(response.status).toBe(401);
     expect(await count()).toEqual(before);

@@ -158,13 +158,23 @@ describe('each kind joins only its own rooms (real socket)', () => {
     expect((await pushed).cases.map((one) => one.case_code)).toContain(code);
 
     const inRoom = nextEvent(socket, 'family:day-changed');
-    const api = t.api(staff);
-    const checkedIn = await api.post(`/api/case-tracking/${id}/milestones`, { step: 'checked_in', version: 0 });
+    const checkedIn = await t.call(
+      caseTrackingContract.setMilestone,
+      { params: { eventId: id }, body: { step: 'checked_in', version: 0 } },
+      staff,
+    );
     expect(checkedIn.status, JSON.stringify(checkedIn.body)).toBe(200);
-    const entered = await api.post(`/api/case-tracking/${id}/milestones`, {
-      step: 'in_room',
-      version: checkedIn.body.version,
-    });
+    const entered = await t.call(
+      caseTrackingContract.setMilestone,
+      {
+        params: { eventId: id },
+        body: {
+          step: 'in_room',
+          version: answered(checkedIn).version,
+        },
+      },
+      staff,
+    );
     expect(entered.status, JSON.stringify(entered.body)).toBe(200);
     // The first push may be the check-in's; the board ends at the room.
     let day = await inRoom;
