@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../test/harness.js';
 import { buildTimeOff } from './call-calendar.factories.test-support.js';
 import { timeOffContract } from '../../shared/contract/time-off.js';
 import { callCalendarContract } from '../../shared/contract/call-calendar.js';
+import { officeClosuresContract } from '../../shared/contract/office-closures.js';
 import { answered, refused } from '../test/call-declared.js';
 
 let t: TestApp;
@@ -61,57 +62,71 @@ describe('who may read the call calendar', () => {
 });
 
 describe('who may write the call calendar', () => {
-  const writes: [string, (username: string) => [string, string, unknown]][] = [
+  /** Each write as `username` (for its own date) with `token`. */
+  const writes: [string, (username: string, token?: string) => Promise<{ status: number; body: unknown }>][] = [
     [
       'calendar entries',
-      (u) => ['post', '/api/calendar-add-data', { entries: [{ date: dateFor(u, 1), surgeon_1st: surgeons[0]!.id }] }],
+      (u, token) =>
+        t.call(
+          callCalendarContract.saveEntries,
+          { body: { entries: [{ date: dateFor(u, 1), surgeon_1st: surgeons[0]!.id }] } },
+          token,
+        ),
     ],
     [
       'the draft month',
-      (u) => ['post', '/api/save-monthly-call', { data: [{ date: dateFor(u, 2), surgeon_2nd: surgeons[1]!.id }] }],
+      (u, token) =>
+        t.call(
+          callCalendarContract.saveDraft,
+          { body: { data: [{ date: dateFor(u, 2), surgeon_2nd: surgeons[1]!.id }] } },
+          token,
+        ),
     ],
     [
       'time off',
-      (u) => [
-        'post',
-        '/api/add-vacation-data',
-        {
-          surgeon_id: surgeons[2]!.id,
-          vacation_type: 'CME.',
-          vacation_start_date: dateFor(u, 3),
-          vacation_end_date: dateFor(u, 3),
-        },
-      ],
+      (u, token) =>
+        t.call(
+          timeOffContract.add,
+          {
+            body: {
+              surgeon_id: surgeons[2]!.id,
+              vacation_type: 'CME.',
+              vacation_start_date: dateFor(u, 3),
+              vacation_end_date: dateFor(u, 3),
+            },
+          },
+          token,
+        ),
     ],
     [
       'office hours',
-      (u) => [
-        'put',
-        '/api/office-hours',
-        { period: 'AM', start_time: '08:00', end_time: '11:30', effective_date_start: dateFor(u, 4) },
-      ],
+      (u, token) =>
+        t.call(
+          callCalendarContract.saveOfficeHours,
+          { body: { period: 'AM', start_time: '08:00', end_time: '11:30', effective_date_start: dateFor(u, 4) } },
+          token,
+        ),
     ],
     [
       'an office closure',
-      (u) => ['post', '/api/add-ofice-close-data', { note: 'Close', effective_date_start: dateFor(u, 5) }],
+      (u, token) =>
+        t.call(officeClosuresContract.save, { body: { note: 'Close', effective_date_start: dateFor(u, 5) } }, token),
     ],
   ];
   const dateFor = (username: string, n: number) =>
     `2030-0${['admin', 'ceo', 'staff', 'physician', 'anon'].indexOf(username) + 1}-${10 + n}`;
-  const call = (token: string | undefined, [method, path, body]: [string, string, unknown]) =>
-    method === 'put' ? t.api(token).put(path, body) : t.api(token).post(path, body);
 
   it.each(writes)(
     '%s: 2xx for administrator, CEO and staff; 403 for a physician; 401 signed out',
-    async (_name, request) => {
+    async (_name, write) => {
       for (const username of ['admin', 'ceo', 'staff']) {
-        const response = await call(tokens[username], request(username));
+        const response = await write(username, tokens[username]);
         expect(response.status, `${username}: ${JSON.stringify(response.body)}`).toBeLessThan(300);
       }
-      const refusal = await call(tokens.physician, request('physician'));
+      const refusal = await write('physician', tokens.physician);
       expect(refusal.status).toBe(403);
       expect(refusal.body).toHaveProperty('message');
-      expect((await call(undefined, request('anon'))).status).toBe(401);
+      expect((await write('anon')).status).toBe(401);
       // Nothing of the refused writes was stored.
       for (const month of ['2030-04', '2030-05']) {
         const [year, m] = month.split('-');
