@@ -120,20 +120,21 @@ describe('a scheduler removes a past day of time off (POST /vacation/:id/delete-
     t.clock.set('2026-10-15T10:40');
     const request = await approvedRequest('2026-12-07', '2026-12-09');
     t.clock.set('2026-12-08T07:00');
-    const path = `/api/vacation/${request.time_off_id}/delete-date`;
+    const removeDate = (body: { date: string; reason?: string }, token?: string) =>
+      t.call(timeOffContract.removeDate, { params: { id: request.time_off_id }, body }, token);
 
-    const bare = await t.api(tokens.staff).post(path, { date: '2026-12-07' });
+    const bare = await removeDate({ date: '2026-12-07' }, tokens.staff);
     expect(bare.status).toBe(422);
-    expect(bare.body.errors.reason).toEqual(['Give a reason for removing a day of time off that has begun.']);
-    const today = await t.api(tokens.staff).post(path, { date: '2026-12-08', reason: '   ' });
+    expect(refused(bare).errors!.reason).toEqual(['Give a reason for removing a day of time off that has begun.']);
+    const today = await removeDate({ date: '2026-12-08', reason: '   ' }, tokens.staff);
     expect(today.status).toBe(422);
     expect(await daysOff('2026-12-07', '2026-12-09')).toEqual(['2026-12-07', '2026-12-08', '2026-12-09']);
 
-    expect((await t.api(tokens.staff).post(path, { date: '2026-12-09' })).status).toBe(200);
-    const removed = await t.api(tokens.staff).post(path, { date: '2026-12-07', reason: 'Worked: covered the OR' });
+    expect((await removeDate({ date: '2026-12-09' }, tokens.staff)).status).toBe(200);
+    const removed = await removeDate({ date: '2026-12-07', reason: 'Worked: covered the OR' }, tokens.staff);
     expect(removed.status, JSON.stringify(removed.body)).toBe(200);
     expect(await daysOff('2026-12-07', '2026-12-09')).toEqual(['2026-12-08']);
-    expect((await t.api(tokens.physician).post(path, { date: '2026-12-08', reason: 'mine' })).status).toBe(403);
+    expect((await removeDate({ date: '2026-12-08', reason: 'mine' }, tokens.physician)).status).toBe(403);
 
     const history = async (username: string) =>
       answered(
