@@ -45,24 +45,29 @@ describe('who may call the daily schedule endpoints', () => {
     }
     const id = (await add(procedureBody(surgeons[0]!, { event_date: '2031-01-03' }))).body.dailySchedule.id;
     for (const username of ['ceo', 'physician']) {
-      const api = t.api(tokens[username]);
+      const token = tokens[username];
       const refused = [
-        await api.post('/api/daily-schedule', procedureBody(surgeons[0]!)),
-        await api.put(`/api/daily-schedule-update/${id}`, procedureBody(surgeons[0]!)),
-        await api.patch(`/api/daily-schedule-delete/${id}`, { is_archived: true }),
-        await api.put('/api/daily-schedule-surgeon-order', { surgeon_ids: surgeons }),
+        await t.call(dailyScheduleContract.create, { body: procedureBody(surgeons[0]!) }, token),
+        await t.call(dailyScheduleContract.update, { params: { id }, body: procedureBody(surgeons[0]!) }, token),
+        await t.call(dailyScheduleContract.archive, { params: { id }, body: { is_archived: true } }, token),
+        await t.call(dailyScheduleContract.saveSurgeonOrder, { body: { surgeon_ids: surgeons } }, token),
       ];
       expect(refused.map((response) => response.status)).toEqual([403, 403, 403, 403]);
-      expect(refused[0]!.body.message).toBe('Unauthorized access. You do not have permission to add entries.');
+      expect(refused[0]!.body).toMatchObject({
+        message: 'Unauthorized access. You do not have permission to add entries.',
+      });
     }
     expect(
       (await t.call(dailyScheduleContract.saveSurgeonOrder, { body: { surgeon_ids: surgeons } }, tokens.staff)).status,
     ).toBe(403);
-    const anonymous = t.api();
-    expect((await anonymous.post('/api/daily-schedule', procedureBody(surgeons[0]!))).status).toBe(401);
-    expect((await anonymous.put(`/api/daily-schedule-update/${id}`, procedureBody(surgeons[0]!))).status).toBe(401);
-    expect((await anonymous.patch(`/api/daily-schedule-delete/${id}`, {})).status).toBe(401);
-    expect((await anonymous.put('/api/daily-schedule-surgeon-order', { surgeon_ids: surgeons })).status).toBe(401);
+    expect((await t.call(dailyScheduleContract.create, { body: procedureBody(surgeons[0]!) })).status).toBe(401);
+    expect(
+      (await t.call(dailyScheduleContract.update, { params: { id }, body: procedureBody(surgeons[0]!) })).status,
+    ).toBe(401);
+    expect((await t.call(dailyScheduleContract.archive, { params: { id }, body: {} })).status).toBe(401);
+    expect((await t.call(dailyScheduleContract.saveSurgeonOrder, { body: { surgeon_ids: surgeons } })).status).toBe(
+      401,
+    );
   });
 
   it.each([
