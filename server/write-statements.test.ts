@@ -3,7 +3,7 @@ import { rooms } from '../shared/realtime/rooms.js';
 import { callCalendarContract } from '../shared/contract/call-calendar.js';
 import { callRequestsContract } from '../shared/contract/call-requests.js';
 import { caseTrackingContract } from '../shared/contract/case-tracking.js';
-import { addCase } from './case-tracking/case-tracking.factories.test-support.js';
+import { addCaseAs } from './case-tracking/case-tracking.factories.test-support.js';
 import { answered } from './test/call-declared.js';
 import { createTestApp, type TestApp } from './test/harness.js';
 import { connectSocket, joinRoom, nextEvent } from './test/sockets.js';
@@ -111,7 +111,7 @@ describe('the statements of the main writes', () => {
 
   it('recording a milestone: the case and its day read once, the boards told by hand before the answer', async () => {
     const staff = await t.login('staff');
-    const eventId = await addCase(t.api(staff), ids.dreyes!, {
+    const eventId = await addCaseAs(t, staff, ids.dreyes!, {
       event_date: '2031-05-20',
       start_time: '13:00',
       end_time: '14:00',

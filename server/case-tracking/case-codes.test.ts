@@ -11,7 +11,7 @@ import { migrateToLatest } from '../db/migrate.js';
 import { createTestApp, testConfig, type TestApp } from '../test/harness.js';
 import { DEMO_PASSWORD } from '../users/users.seed.js';
 import { legacyCaseCodeOf } from './case-code.js';
-import { addCase } from './case-tracking.factories.test-support.js';
+import { addCaseAs } from './case-tracking.factories.test-support.js';
 import { dayCaseProgress } from './case-tracking.live.js';
 import { adoptLegacyCaseCodes } from './legacy-case-codes.js';
 import { caseTrackingContract } from '../../shared/contract/case-tracking.js';
@@ -47,7 +47,7 @@ describe('the family code is stored with the case, whatever the JWT_SECRET', () 
   const newCase = async () => {
     slot += 1;
     const { today } = practiceDays(t);
-    return addCase(t.api(staff), await t.userId('physician'), {
+    return addCaseAs(t, staff, await t.userId('physician'), {
       event_date: today,
       start_time: START_TIMES[slot]!,
       end_time: START_TIMES[slot + 1]!,
@@ -173,7 +173,7 @@ describe('migration 0015 keeps the codes that were in use before it', () => {
     ).toBe(legacyCaseCodeOf(OLD_SECRET, shown.id));
 
     // A case added after the upgrade gets a code of its own, not one derived from any secret.
-    const added = await addCase(t.api(staff), await t.userId('physician'), {
+    const added = await addCaseAs(t, staff, await t.userId('physician'), {
       event_date: TODAY,
       start_time: '05:00',
       end_time: '05:15',
