@@ -17,9 +17,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const dayHistory = async (date: string, username = 'staff') =>
-  answered(
-    await t.call(auditContract.history, { params: { area: 'call-calendar', id: date } }, tokens[username]),
-  ).entries as AuditEntry[];
+  answered(await t.call(auditContract.history, { params: { area: 'call-calendar', id: date } }, tokens[username]))
+    .entries as AuditEntry[];
 
 describe("a call-calendar day's History", () => {
   it('lists the time off added and removed on that day, the removal undoable; not other days of the record', async () => {
