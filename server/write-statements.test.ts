@@ -4,7 +4,7 @@ import { callCalendarContract } from '../shared/contract/call-calendar.js';
 import { callRequestsContract } from '../shared/contract/call-requests.js';
 import { caseTrackingContract } from '../shared/contract/case-tracking.js';
 import { connectBoard, registerBoard } from './boards/boards.test-support.js';
-import { addCase } from './case-tracking/case-tracking.factories.test-support.js';
+import { addCaseAs } from './case-tracking/case-tracking.factories.test-support.js';
 import { answered } from './test/call-declared.js';
 import { createTestApp, type TestApp } from './test/harness.js';
 import { connectSocket, joinRoom, nextEvent } from './test/sockets.js';
@@ -119,7 +119,7 @@ describe('the statements of the main writes', () => {
     await joinRoom(board.socket, rooms.familyDay('2031-05-20'));
     // A new case: the family board reads its whole day once (measured apart from the milestone).
     const dayTold = nextEvent(board.socket, 'family:day-changed');
-    const eventId = await addCase(t.api(staff), ids.dreyes!, {
+    const eventId = await addCaseAs(t, staff, ids.dreyes!, {
       event_date: '2031-05-20',
       start_time: '13:00',
       end_time: '14:00',

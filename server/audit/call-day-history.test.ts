@@ -2,6 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../shared/schemas/audit.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { lastAuditId } from './audit.test-support.js';
+import { auditContract } from '../../shared/contract/audit.js';
+import { timeOffContract } from '../../shared/contract/time-off.js';
+import { officeClosuresContract } from '../../shared/contract/office-closures.js';
+import { callCalendarContract } from '../../shared/contract/call-calendar.js';
+import { answered } from '../test/call-declared.js';
 
 let t: TestApp;
 let tokens: Record<string, string>;
@@ -11,21 +16,27 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const as = (username: string) => t.api(tokens[username]);
 const dayHistory = async (date: string, username = 'staff') =>
-  (await as(username).get(`/api/history/call-calendar/${date}`)).body.entries as AuditEntry[];
+  answered(await t.call(auditContract.history, { params: { area: 'call-calendar', id: date } }, tokens[username]))
+    .entries as AuditEntry[];
 
 describe("a call-calendar day's History", () => {
   it('lists the time off added and removed on that day, the removal undoable; not other days of the record', async () => {
     const surgeon = await t.userId('mchen');
-    const added = await as('staff').post('/api/add-vacation-data', {
-      surgeon_id: surgeon,
-      vacation_type: 'CME.',
-      vacation_start_date: '2035-04-09',
-      vacation_end_date: '2035-04-11',
-    });
-    const id = added.body.vacation.id as number;
-    await as('staff').post(`/api/vacation/${id}/delete-date`, { date: '2035-04-10' });
+    const added = await t.call(
+      timeOffContract.add,
+      {
+        body: {
+          surgeon_id: surgeon,
+          vacation_type: 'CME.',
+          vacation_start_date: '2035-04-09',
+          vacation_end_date: '2035-04-11',
+        },
+      },
+      tokens.staff,
+    );
+    const id = answered(added, 201).vacation.id as number;
+    await t.call(timeOffContract.removeDate, { params: { id }, body: { date: '2035-04-10' } }, tokens.staff);
     const removal = await lastAuditId(t);
 
     const day = await dayHistory('2035-04-10');
@@ -39,7 +50,7 @@ describe("a call-calendar day's History", () => {
     // A physician reads the day too, without Undo (they may not write the calendar).
     expect((await dayHistory('2035-04-10', 'physician'))[0]).toMatchObject({ id: removal, undoable: false });
 
-    expect((await as('staff').post(`/api/audit-log/${removal}/undo`)).status).toBe(200);
+    expect((await t.call(auditContract.undo, { params: { id: removal }, body: {} }, tokens.staff)).status).toBe(200);
     const after = await dayHistory('2035-04-10');
     expect(after.map((entry) => [entry.area, entry.action])).toEqual([
       ['time-off', 'undo'],
@@ -50,12 +61,22 @@ describe("a call-calendar day's History", () => {
   });
 
   it('lists an office closure and its removal, the removal undoable', async () => {
-    const closed = await as('staff').post('/api/add-ofice-close-data', {
-      note: 'Close',
-      effective_date_start: '2035-05-15',
-    });
-    const closureId = closed.body.office.id as number;
-    await as('staff').post(`/api/office/${closureId}/delete-date`, { date: '2035-05-15' });
+    const closed = await t.call(
+      officeClosuresContract.save,
+      {
+        body: {
+          note: 'Close',
+          effective_date_start: '2035-05-15',
+        },
+      },
+      tokens.staff,
+    );
+    const closureId = answered(closed, 201).office.id as number;
+    await t.call(
+      officeClosuresContract.removeClosure,
+      { params: { id: closureId }, body: { date: '2035-05-15' } },
+      tokens.staff,
+    );
     const removal = await lastAuditId(t);
     const day = await dayHistory('2035-05-15');
     expect(day.map((entry) => [entry.area, entry.action, entry.undoable])).toEqual([
@@ -65,21 +86,33 @@ describe("a call-calendar day's History", () => {
     expect(day[0]!.id).toBe(removal);
     expect(await dayHistory('2035-05-16')).toEqual([]);
     // A block-time effective date shares the closures' table but closes nothing: not in the day's History.
-    const block = await as('staff').post('/api/add-ofice-close-data', {
-      note: 'BlockTime',
-      effective_date_start: '2035-05-17',
-    });
+    const block = await t.call(
+      officeClosuresContract.save,
+      {
+        body: {
+          note: 'BlockTime',
+          effective_date_start: '2035-05-17',
+        },
+      },
+      tokens.staff,
+    );
     expect(block.status).toBeLessThan(300);
     expect(await dayHistory('2035-05-17')).toEqual([]);
   });
 
   it('lists the office hours changed from that day, undoable', async () => {
-    const saved = await as('staff').put('/api/office-hours', {
-      period: 'PM',
-      start_time: '13:00',
-      end_time: '17:00',
-      effective_date_start: '2035-06-04',
-    });
+    const saved = await t.call(
+      callCalendarContract.saveOfficeHours,
+      {
+        body: {
+          period: 'PM',
+          start_time: '13:00',
+          end_time: '17:00',
+          effective_date_start: '2035-06-04',
+        },
+      },
+      tokens.staff,
+    );
     expect(saved.status).toBe(200);
     const day = await dayHistory('2035-06-04');
     expect(day.map((entry) => [entry.area, entry.entity_id, entry.undoable])).toEqual([

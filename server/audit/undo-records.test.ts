@@ -1,9 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rooms } from '../../shared/realtime/rooms.js';
-import type { AuditEntry } from '../../shared/schemas/audit.js';
+import type { AuditArea, AuditEntry } from '../../shared/schemas/audit.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { connectSocket, joinRoom, nextEvent, type TestSocket } from '../test/sockets.js';
 import { entriesAfter, lastAuditId } from './audit.test-support.js';
+import { auditContract } from '../../shared/contract/audit.js';
+import { roundsContract } from '../../shared/contract/rounds.js';
+import { operativeLogContract } from '../../shared/contract/operative-log.js';
+import { callCalendarContract } from '../../shared/contract/call-calendar.js';
+import { timeOffContract } from '../../shared/contract/time-off.js';
+import { blockTimeContract } from '../../shared/contract/block-time.js';
+import { answered, refused } from '../test/call-declared.js';
 
 let t: TestApp;
 let baseUrl: string;
@@ -23,10 +30,11 @@ afterAll(async () => {
   await t.close();
 });
 
-const as = (username: string) => t.api(tokens[username]);
-const undo = (entryId: number, username = 'physician') => as(username).post(`/api/audit-log/${entryId}/undo`);
-const history = async (area: string, id: number, username = 'physician') =>
-  (await as(username).get(`/api/history/${area}/${id}`)).body.entries as AuditEntry[];
+const undo = (entryId: number, username = 'physician') =>
+  t.call(auditContract.undo, { params: { id: entryId }, body: {} }, tokens[username]);
+const history = async (area: AuditArea, id: number, username = 'physician') =>
+  answered(await t.call(auditContract.history, { params: { area, id: String(id) } }, tokens[username]))
+    .entries as AuditEntry[];
 
 async function watcher(room: string): Promise<TestSocket> {
   const socket = await connectSocket(baseUrl, tokens.ceo);
@@ -60,10 +68,15 @@ const operative = () => ({
 
 describe('undo of a rounds entry', () => {
   it('restores the edited text as a new version, live to the rounds room, audited; a second undo is 409 naming the field', async () => {
-    const created = (await as('physician').post('/api/hospital-round', round)).body;
+    const created = answered(await t.call(roundsContract.create, { body: round }, tokens.physician), 201);
     expect(
-      (await as('admin').put(`/api/hospital-round/${created.id}`, { ...round, diagnosis: 'Perforated', version: 1 }))
-        .status,
+      (
+        await t.call(
+          roundsContract.update,
+          { params: { id: created.id }, body: { ...round, diagnosis: 'Perforated', version: 1 } },
+          tokens.admin,
+        )
+      ).status,
     ).toBe(200);
     const edit = await lastAuditId(t);
     const socket = await watcher(rooms.list('rounds'));
@@ -83,14 +96,21 @@ describe('undo of a rounds entry', () => {
 
     const second = await undo(edit);
     expect(second.status).toBe(409);
-    expect(second.body.message).toContain('Diagnosis');
-    expect(second.body.current).toMatchObject({ id: created.id, diagnosis: 'Appendicitis', version: 3 });
+    expect(refused(second).message).toContain('Diagnosis');
+    expect(refused(second).current).toMatchObject({ id: created.id, diagnosis: 'Appendicitis', version: 3 });
   });
 
   it('history marks only entries that still apply as undoable, says "Changed since" on stale ones, and only for writers', async () => {
-    const created = (await as('physician').post('/api/hospital-round', { ...round, mrn: 'MRN-U3' })).body;
-    await as('physician').put(`/api/hospital-round/${created.id}`, { ...round, notes: 'Diet: clear', version: 1 });
-    await as('physician').put(`/api/hospital-sodc/${created.id}`, { so: 1, dc: 0 });
+    const created = answered(
+      await t.call(roundsContract.create, { body: { ...round, mrn: 'MRN-U3' } }, tokens.physician),
+      201,
+    );
+    await t.call(
+      roundsContract.update,
+      { params: { id: created.id }, body: { ...round, notes: 'Diet: clear', version: 1 } },
+      tokens.physician,
+    );
+    await t.call(roundsContract.setSoDc, { params: { id: created.id }, body: { so: 1, dc: 0 } }, tokens.physician);
     const entries = await history('rounds', created.id);
     expect(entries.map((e) => [e.action, e.undoable, e.undo_note])).toEqual([
       ['update', true, undefined],
@@ -104,27 +124,40 @@ describe('undo of a rounds entry', () => {
   });
 
   it('a delete (archive) is undone: the entry is active again', async () => {
-    const created = (await as('physician').post('/api/hospital-round', { ...round, mrn: 'MRN-U4' })).body;
-    await as('physician').patch(`/api/hospital-round/${created.id}`, { is_archived: true });
+    const created = answered(
+      await t.call(roundsContract.create, { body: { ...round, mrn: 'MRN-U4' } }, tokens.physician),
+      201,
+    );
+    await t.call(roundsContract.archive, { params: { id: created.id }, body: { is_archived: true } }, tokens.physician);
     const archive = await lastAuditId(t);
     expect((await undo(archive)).status).toBe(200);
-    const active = (await as('physician').get('/api/hospital-round')).body as { id: number }[];
+    const active = (await t.call(roundsContract.active, {}, tokens.physician)).body as { id: number }[];
     expect(active.map((r) => r.id)).toContain(created.id);
   });
 
   it('an addition is not undone (422 saying why) and adds no entry', async () => {
-    const created = (await as('physician').post('/api/hospital-round', { ...round, mrn: 'MRN-U5' })).body;
+    const created = answered(
+      await t.call(roundsContract.create, { body: { ...round, mrn: 'MRN-U5' } }, tokens.physician),
+      201,
+    );
     const add = await lastAuditId(t);
-    const refused = await undo(add);
-    expect(refused.status).toBe(422);
-    expect(refused.body.errors.entry[0]).toMatch(/addition cannot be undone/);
+    const refusal = await undo(add);
+    expect(refusal.status).toBe(422);
+    expect(refused(refusal).errors!.entry![0]).toMatch(/addition cannot be undone/);
     expect(await entriesAfter(t, add)).toEqual([]);
     expect((await history('rounds', created.id))[0]!.undoable).toBe(false);
   });
 
   it('an undo whose earlier values no longer pass the rules is refused 422, nothing written', async () => {
-    const created = (await as('physician').post('/api/hospital-round', { ...round, mrn: 'MRN-U6' })).body;
-    await as('physician').put(`/api/hospital-round/${created.id}`, { ...round, diagnosis: 'Changed', version: 1 });
+    const created = answered(
+      await t.call(roundsContract.create, { body: { ...round, mrn: 'MRN-U6' } }, tokens.physician),
+      201,
+    );
+    await t.call(
+      roundsContract.update,
+      { params: { id: created.id }, body: { ...round, diagnosis: 'Changed', version: 1 } },
+      tokens.physician,
+    );
     const edit = await lastAuditId(t);
     // An entry whose `before` no longer passes an edit's rules (written long ago by an older version).
     await t.db
@@ -132,21 +165,28 @@ describe('undo of a rounds entry', () => {
       .set({ before: JSON.stringify({ ...created, room: '' }) })
       .where('id', '=', edit)
       .execute();
-    const refused = await undo(edit);
-    expect(refused.status).toBe(422);
-    expect(refused.body.errors).toHaveProperty('room');
+    const refusal = await undo(edit);
+    expect(refusal.status).toBe(422);
+    expect(refused(refusal).errors).toHaveProperty('room');
     expect(await entriesAfter(t, edit)).toEqual([]);
   });
 });
 
 describe('undo of an operative-log entry', () => {
   it('restores the surgeon and assistant, live to the operative-log room; names replace ids in history; stale undo is 409', async () => {
-    const created = (await as('physician').post('/api/oparative-log', operative())).body;
-    await as('physician').put(`/api/oparative-log/${created.id}`, {
-      ...operative(),
-      surgeon: ids.mchen,
-      version: 1,
-    });
+    const created = answered(await t.call(operativeLogContract.create, { body: operative() }, tokens.physician), 201);
+    await t.call(
+      operativeLogContract.update,
+      {
+        params: { id: created.id },
+        body: {
+          ...operative(),
+          surgeon: ids.mchen,
+          version: 1,
+        },
+      },
+      tokens.physician,
+    );
     const edit = await lastAuditId(t);
     const [newest] = await history('operative-log', created.id);
     expect(newest!.people).toMatchObject({
@@ -168,29 +208,43 @@ describe('undo of an operative-log entry', () => {
 
     const second = await undo(edit);
     expect(second.status).toBe(409);
-    expect(second.body.message).toContain('Surgeon');
+    expect(refused(second).message).toContain('Surgeon');
   });
 
   it('a delete is undone (the entry is listed today again); an addition is refused 422', async () => {
-    const created = (await as('physician').post('/api/oparative-log', { ...operative(), mrn: 'MRN-U7' })).body;
-    const add = await lastAuditId(t);
-    await as('physician').patch(`/api/oparative-log/${created.id}`, { is_archived: 1 });
-    const archive = await lastAuditId(t);
-    expect((await as('physician').get('/api/oparative-log')).body.map((e: { id: number }) => e.id)).not.toContain(
-      created.id,
+    const created = answered(
+      await t.call(operativeLogContract.create, { body: { ...operative(), mrn: 'MRN-U7' } }, tokens.physician),
+      201,
     );
+    const add = await lastAuditId(t);
+    await t.call(
+      operativeLogContract.archive,
+      { params: { id: created.id }, body: { is_archived: 1 } },
+      tokens.physician,
+    );
+    const archive = await lastAuditId(t);
+    expect(
+      answered(await t.call(operativeLogContract.today, {}, tokens.physician)).map((e: { id: number }) => e.id),
+    ).not.toContain(created.id);
     const restored = await undo(archive);
     expect(restored.status).toBe(200);
-    expect(restored.body.entry.after).toMatchObject({ is_archived: 0 });
-    expect((await as('physician').get('/api/oparative-log')).body.map((e: { id: number }) => e.id)).toContain(
-      created.id,
-    );
+    expect(answered(restored).entry.after).toMatchObject({ is_archived: 0 });
+    expect(
+      answered(await t.call(operativeLogContract.today, {}, tokens.physician)).map((e: { id: number }) => e.id),
+    ).toContain(created.id);
     expect((await undo(add)).status).toBe(422);
   });
 
   it('an entry of an earlier day cannot be undone: not offered ("Only on the day it was added") and 403', async () => {
-    const created = (await as('physician').post('/api/oparative-log', { ...operative(), mrn: 'MRN-U8' })).body;
-    await as('physician').put(`/api/oparative-log/${created.id}`, { ...operative(), diagnosis: 'Other', version: 1 });
+    const created = answered(
+      await t.call(operativeLogContract.create, { body: { ...operative(), mrn: 'MRN-U8' } }, tokens.physician),
+      201,
+    );
+    await t.call(
+      operativeLogContract.update,
+      { params: { id: created.id }, body: { ...operative(), diagnosis: 'Other', version: 1 } },
+      tokens.physician,
+    );
     const edit = await lastAuditId(t);
     await t.db
       .updateTable('operative_entries')
@@ -203,14 +257,21 @@ describe('undo of an operative-log entry', () => {
   });
 
   it('a physician deactivated since is not put back (422 as an edit), nothing written', async () => {
-    const created = (await as('physician').post('/api/oparative-log', { ...operative(), mrn: 'MRN-U9' })).body;
-    await as('physician').put(`/api/oparative-log/${created.id}`, { ...operative(), assistant: ids.mchen, version: 1 });
+    const created = answered(
+      await t.call(operativeLogContract.create, { body: { ...operative(), mrn: 'MRN-U9' } }, tokens.physician),
+      201,
+    );
+    await t.call(
+      operativeLogContract.update,
+      { params: { id: created.id }, body: { ...operative(), assistant: ids.mchen, version: 1 } },
+      tokens.physician,
+    );
     const edit = await lastAuditId(t);
     await t.db.updateTable('users').set({ user_status: 0 }).where('id', '=', ids.pnatarajan!).execute();
     try {
-      const refused = await undo(edit);
-      expect(refused.status).toBe(422);
-      expect(refused.body.errors).toHaveProperty('assistant');
+      const refusal = await undo(edit);
+      expect(refusal.status).toBe(422);
+      expect(refused(refusal).errors).toHaveProperty('assistant');
       expect(await entriesAfter(t, edit)).toEqual([]);
     } finally {
       await t.db.updateTable('users').set({ user_status: 1 }).where('id', '=', ids.pnatarajan!).execute();
@@ -221,11 +282,22 @@ describe('undo of an operative-log entry', () => {
 describe('the audit log page for administrators', () => {
   it('answers undoable and people for a page of mixed areas', async () => {
     const day = '2033-03-03';
-    await as('admin').post('/api/calendar-add-data', { entries: [{ date: day, surgeon_1st: ids.mchen, version: 0 }] });
-    await as('admin').post('/api/calendar-add-data', {
-      entries: [{ date: day, surgeon_1st: ids.physician, version: 1 }],
-    });
-    const page = (await as('admin').get(`/api/audit-log?entity_id=${day}`)).body.entries as AuditEntry[];
+    await t.call(
+      callCalendarContract.saveEntries,
+      { body: { entries: [{ date: day, surgeon_1st: ids.mchen, version: 0 }] } },
+      tokens.admin,
+    );
+    await t.call(
+      callCalendarContract.saveEntries,
+      {
+        body: {
+          entries: [{ date: day, surgeon_1st: ids.physician, version: 1 }],
+        },
+      },
+      tokens.admin,
+    );
+    const page = answered(await t.call(auditContract.log, { query: { entity_id: day } }, tokens.admin))
+      .entries as AuditEntry[];
     expect(page.map((e) => e.undoable)).toEqual([true, false]);
     expect(page[0]!.people).toEqual({
       [ids.mchen!]: { name: 'Michael Chen', initial: 'MC' },
@@ -237,14 +309,20 @@ describe('the audit log page for administrators', () => {
 
 describe('undoable in the other areas follows the record', () => {
   it('a time-off removal is undoable until the surgeon has that date off again', async () => {
-    const added = await as('admin').post('/api/add-vacation-data', {
-      surgeon_id: ids.mchen,
-      vacation_type: 'Vac.',
-      vacation_start_date: '2033-05-09',
-      vacation_end_date: '2033-05-10',
-    });
-    const id = added.body.vacation.id as number;
-    await as('admin').post(`/api/vacation/${id}/delete-date`, { date: '2033-05-10' });
+    const added = await t.call(
+      timeOffContract.add,
+      {
+        body: {
+          surgeon_id: ids.mchen,
+          vacation_type: 'Vac.',
+          vacation_start_date: '2033-05-09',
+          vacation_end_date: '2033-05-10',
+        },
+      },
+      tokens.admin,
+    );
+    const id = answered(added, 201).vacation.id as number;
+    await t.call(timeOffContract.removeDate, { params: { id }, body: { date: '2033-05-10' } }, tokens.admin);
     const removal = await lastAuditId(t);
     const before = (await history('time-off', id, 'admin')).find((e) => e.id === removal)!;
     expect([before.undoable, before.undo_note]).toEqual([true, undefined]);
@@ -256,14 +334,18 @@ describe('undoable in the other areas follows the record', () => {
 
   it('a block-time save is undoable until the month is saved again', async () => {
     const save = (version: number) =>
-      as('admin').post('/api/block-calendar', { month: '2033-06', locations: {}, checkboxStates: {}, version });
+      t.call(
+        blockTimeContract.save,
+        { body: { month: '2033-06', locations: {}, checkboxStates: {}, version } },
+        tokens.admin,
+      );
     expect((await save(0)).status).toBeLessThan(300);
     const first = await lastAuditId(t);
     const marks = async () =>
-      ((await as('admin').get('/api/history/block-time/2033-06')).body.entries as AuditEntry[]).map((e) => [
-        e.id === first,
-        e.undoable,
-      ]);
+      (
+        answered(await t.call(auditContract.history, { params: { area: 'block-time', id: '2033-06' } }, tokens.admin))
+          .entries as AuditEntry[]
+      ).map((e) => [e.id === first, e.undoable]);
     expect(await marks()).toEqual([[true, true]]);
     expect((await save(1)).status).toBeLessThan(300);
     expect(await marks()).toEqual([

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { lastAuditId } from './audit.test-support.js';
+import { callCalendarContract } from '../../shared/contract/call-calendar.js';
+import { auditContract } from '../../shared/contract/audit.js';
+import { answered, refused, warningsOf } from '../test/call-declared.js';
 
 let t: TestApp;
 let tokens: Record<string, string>;
@@ -13,41 +16,76 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const staff = () => t.api(tokens.staff);
 const firstCallOn = async (date: string) => {
-  const month = await staff().get(`/api/calendar-entries?year=${date.slice(0, 4)}&month=${Number(date.slice(5, 7))}`);
-  return (month.body.entries as { date: string; surgeon_1st: number | null }[]).find((day) => day.date === date)
+  const month = await t.call(
+    callCalendarContract.entries,
+    { query: { year: date.slice(0, 4), month: Number(date.slice(5, 7)) } },
+    tokens.staff,
+  );
+  return (answered(month).entries as { date: string; surgeon_1st: number | null }[]).find((day) => day.date === date)
     ?.surgeon_1st;
 };
 
 describe('an undo that meets a soft rule answers the same warning as a save, and "Save anyway" applies it', () => {
   it('undoing a 1st-call change that would make two days running: 422 schedule_warning, nothing changed; acknowledged: 200', async () => {
     const [a, b] = surgeons as [number, number];
-    await staff().post('/api/calendar-add-data', { entries: [{ date: '2033-03-08', surgeon_1st: a }] });
-    await staff().post('/api/calendar-add-data', { entries: [{ date: '2033-03-08', surgeon_1st: b, version: 1 }] });
+    await t.call(
+      callCalendarContract.saveEntries,
+      { body: { entries: [{ date: '2033-03-08', surgeon_1st: a }] } },
+      tokens.staff,
+    );
+    await t.call(
+      callCalendarContract.saveEntries,
+      { body: { entries: [{ date: '2033-03-08', surgeon_1st: b, version: 1 }] } },
+      tokens.staff,
+    );
     const change = await lastAuditId(t);
-    await staff().post('/api/calendar-add-data', { entries: [{ date: '2033-03-09', surgeon_1st: a }] });
+    await t.call(
+      callCalendarContract.saveEntries,
+      { body: { entries: [{ date: '2033-03-09', surgeon_1st: a }] } },
+      tokens.staff,
+    );
 
-    const refused = await staff().post(`/api/audit-log/${change}/undo`);
-    expect(refused.status).toBe(422);
-    expect(refused.body.errorType).toBe('schedule_warning');
-    expect(refused.body.warnings[0].message).toMatch(/the day after a 1st call/);
+    const refusal = await t.call(auditContract.undo, { params: { id: change }, body: {} }, tokens.staff);
+    expect(refusal.status).toBe(422);
+    expect(refused(refusal).errorType).toBe('schedule_warning');
+    expect(warningsOf(refusal)[0]!.message).toMatch(/the day after a 1st call/);
     expect(await firstCallOn('2033-03-08')).toBe(b);
 
-    const applied = await staff().post(`/api/audit-log/${change}/undo`, { acknowledge_warnings: true });
+    const applied = await t.call(
+      auditContract.undo,
+      { params: { id: change }, body: { acknowledge_warnings: true } },
+      tokens.staff,
+    );
     expect(applied.status).toBe(200);
-    expect(applied.body.entry).toMatchObject({ area: 'call-calendar', action: 'undo', entity_id: '2033-03-08' });
+    expect(answered(applied).entry).toMatchObject({ area: 'call-calendar', action: 'undo', entity_id: '2033-03-08' });
     expect(await firstCallOn('2033-03-08')).toBe(a);
   });
 
   it('a bad acknowledge_warnings value is read as not acknowledged (still warned, nothing written)', async () => {
     const [a, b] = surgeons as [number, number];
-    await staff().post('/api/calendar-add-data', { entries: [{ date: '2033-04-12', surgeon_1st: a }] });
-    await staff().post('/api/calendar-add-data', { entries: [{ date: '2033-04-12', surgeon_1st: b, version: 1 }] });
+    await t.call(
+      callCalendarContract.saveEntries,
+      { body: { entries: [{ date: '2033-04-12', surgeon_1st: a }] } },
+      tokens.staff,
+    );
+    await t.call(
+      callCalendarContract.saveEntries,
+      { body: { entries: [{ date: '2033-04-12', surgeon_1st: b, version: 1 }] } },
+      tokens.staff,
+    );
     const change = await lastAuditId(t);
-    await staff().post('/api/calendar-add-data', { entries: [{ date: '2033-04-11', surgeon_1st: a }] });
-    const refused = await staff().post(`/api/audit-log/${change}/undo`, { acknowledge_warnings: 'maybe' });
-    expect(refused.status).toBe(422);
+    await t.call(
+      callCalendarContract.saveEntries,
+      { body: { entries: [{ date: '2033-04-11', surgeon_1st: a }] } },
+      tokens.staff,
+    );
+    const refusal = await t.call(
+      auditContract.undo,
+      { params: { id: change }, body: { acknowledge_warnings: 'maybe' } },
+      tokens.staff,
+    );
+    expect(refusal.status).toBe(422);
     expect(await firstCallOn('2033-04-12')).toBe(b);
   });
 });

@@ -4,6 +4,11 @@ import { procedureBody } from '../daily-schedule/daily-schedule.test-support.js'
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { connectSocket, joinRoom, nextEvent, type TestSocket } from '../test/sockets.js';
 import { lastAuditId } from './audit.test-support.js';
+import { callCalendarContract } from '../../shared/contract/call-calendar.js';
+import { timeOffContract } from '../../shared/contract/time-off.js';
+import { dailyScheduleContract } from '../../shared/contract/daily-schedule.js';
+import { blockTimeContract } from '../../shared/contract/block-time.js';
+import { answered } from '../test/call-declared.js';
 
 let t: TestApp;
 let baseUrl: string;
@@ -29,18 +34,29 @@ async function watcher(room: string): Promise<TestSocket> {
   return socket;
 }
 
-const as = (username: string) => t.api(tokens[username]);
-const undo = (entryId: number, username = 'staff') => as(username).post(`/api/audit-log/${entryId}/undo`);
+const undo = (entryId: number, username = 'staff') => t.api(tokens[username]).post(`/api/audit-log/${entryId}/undo`);
 
 describe('undo restores the earlier values through the area service, live, and refuses a stale entry', () => {
   it('a call-calendar change: the 2nd call goes back; the month room sees it; a second undo is 409 naming the slot', async () => {
     const day = '2032-01-14';
-    await as('staff').post('/api/calendar-add-data', {
-      entries: [{ date: day, surgeon_2nd: surgeons[0], version: 0 }],
-    });
-    await as('admin').post('/api/calendar-add-data', {
-      entries: [{ date: day, surgeon_2nd: surgeons[1], version: 1 }],
-    });
+    await t.call(
+      callCalendarContract.saveEntries,
+      {
+        body: {
+          entries: [{ date: day, surgeon_2nd: surgeons[0], version: 0 }],
+        },
+      },
+      tokens.staff,
+    );
+    await t.call(
+      callCalendarContract.saveEntries,
+      {
+        body: {
+          entries: [{ date: day, surgeon_2nd: surgeons[1], version: 1 }],
+        },
+      },
+      tokens.admin,
+    );
     const change = await lastAuditId(t);
     const socket = await watcher(rooms.month('2032-01'));
     const seen = nextEvent(socket, 'call-entries:saved');
@@ -62,13 +78,23 @@ describe('undo restores the earlier values through the area service, live, and r
   });
 
   it('a time-off removal: the date is off again; the month room sees it; a second undo is 409', async () => {
-    const added = await as('staff').post('/api/add-vacation-data', {
-      surgeon_id: surgeons[2],
-      vacation_type: 'CME.',
-      vacation_start_date: '2032-02-09',
-      vacation_end_date: '2032-02-11',
-    });
-    await as('staff').post(`/api/vacation/${added.body.vacation.id}/delete-date`, { date: '2032-02-10' });
+    const added = await t.call(
+      timeOffContract.add,
+      {
+        body: {
+          surgeon_id: surgeons[2],
+          vacation_type: 'CME.',
+          vacation_start_date: '2032-02-09',
+          vacation_end_date: '2032-02-11',
+        },
+      },
+      tokens.staff,
+    );
+    await t.call(
+      timeOffContract.removeDate,
+      { params: { id: answered(added, 201).vacation.id }, body: { date: '2032-02-10' } },
+      tokens.staff,
+    );
     const removal = await lastAuditId(t);
     const socket = await watcher(rooms.month('2032-02'));
     const seen = nextEvent(socket, 'time-off:saved');
@@ -79,7 +105,8 @@ describe('undo restores the earlier values through the area service, live, and r
       vacation_type: 'CME.',
       vacation_dates: ['2032-02-10'],
     });
-    const off = (await as('staff').get('/api/vacation-data?year=2032&month=2')).body.vacations as {
+    const off = answered(await t.call(timeOffContract.list, { query: { year: '2032', month: '2' } }, tokens.staff))
+      .vacations as {
       surgeon_id: number;
       vacation_dates: string[];
     }[];
@@ -95,11 +122,19 @@ describe('undo restores the earlier values through the area service, live, and r
 
   it('an event move: the event is back at its time; the day room sees it; a second undo is 409', async () => {
     const day = '2032-03-10';
-    const created = await as('staff').post('/api/daily-schedule', procedureBody(surgeons[0]!, { event_date: day }));
-    const id = created.body.dailySchedule.id as number;
-    await as('staff').put(
-      `/api/daily-schedule-update/${id}`,
-      procedureBody(surgeons[0]!, { event_date: day, start_time: '13:00', end_time: '15:00', version: 1 }),
+    const created = await t.call(
+      dailyScheduleContract.create,
+      { body: procedureBody(surgeons[0]!, { event_date: day }) },
+      tokens.staff,
+    );
+    const id = answered(created, 201).dailySchedule.id as number;
+    await t.call(
+      dailyScheduleContract.update,
+      {
+        params: { id },
+        body: procedureBody(surgeons[0]!, { event_date: day, start_time: '13:00', end_time: '15:00', version: 1 }),
+      },
+      tokens.staff,
     );
     const move = await lastAuditId(t);
     const socket = await watcher(rooms.day(day));
@@ -108,7 +143,9 @@ describe('undo restores the earlier values through the area service, live, and r
     expect((await undo(move)).status).toBe(200);
     const pushed = await seen;
     expect(pushed.surgeon_events[String(surgeons[0])]).toMatchObject({ start_time: '08:00' });
-    expect((await as('staff').get(`/api/daily-schedule/${id}`)).body.dailySchedule).toMatchObject({
+    expect(
+      answered(await t.call(dailyScheduleContract.get, { params: { id } }, tokens.staff)).dailySchedule,
+    ).toMatchObject({
       start_time: '08:00',
       end_time: '10:00',
       version: 3,
@@ -130,18 +167,30 @@ describe('undo restores the earlier values through the area service, live, and r
         },
       },
     });
-    await as('staff').post('/api/block-calendar', {
-      month: '2032-04',
-      locations: block(7),
-      checkboxStates: {},
-      version: 0,
-    });
-    await as('ceo').post('/api/block-calendar', {
-      month: '2032-04',
-      locations: block(9),
-      checkboxStates: {},
-      version: 1,
-    });
+    await t.call(
+      blockTimeContract.save,
+      {
+        body: {
+          month: '2032-04',
+          locations: block(7),
+          checkboxStates: {},
+          version: 0,
+        },
+      },
+      tokens.staff,
+    );
+    await t.call(
+      blockTimeContract.save,
+      {
+        body: {
+          month: '2032-04',
+          locations: block(9),
+          checkboxStates: {},
+          version: 1,
+        },
+      },
+      tokens.ceo,
+    );
     const save = await lastAuditId(t);
     const socket = await watcher(rooms.month('2032-04'));
     const seen = nextEvent(socket, 'block-time:saved');
@@ -155,7 +204,11 @@ describe('undo restores the earlier values through the area service, live, and r
   });
 
   it('a physician may not undo a call-calendar change (403), and an entry of another kind cannot be undone (422 to an administrator)', async () => {
-    await as('staff').post('/api/calendar-add-data', { entries: [{ date: '2032-05-05', surgeon_1st: surgeons[0] }] });
+    await t.call(
+      callCalendarContract.saveEntries,
+      { body: { entries: [{ date: '2032-05-05', surgeon_1st: surgeons[0] }] } },
+      tokens.staff,
+    );
     const change = await lastAuditId(t);
     expect((await undo(change, 'physician')).status).toBe(403);
     const signIn = await t.db
@@ -165,8 +218,8 @@ describe('undo restores the earlier values through the area service, live, and r
       .executeTakeFirstOrThrow();
     // To anyone but an administrator, an entry of an area they may not write is a bare 403.
     expect(await undo(signIn.id)).toEqual({ status: 403, body: { message: 'You do not have permission to do this.' } });
-    const refused = await undo(signIn.id, 'admin');
-    expect(refused.status).toBe(422);
-    expect(refused.body.errors).toEqual({ entry: ['This kind of entry cannot be undone.'] });
+    const refusal = await undo(signIn.id, 'admin');
+    expect(refusal.status).toBe(422);
+    expect(refusal.body.errors).toEqual({ entry: ['This kind of entry cannot be undone.'] });
   });
 });

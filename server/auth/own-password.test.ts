@@ -4,6 +4,9 @@ import { createTestApp, ROLE_USERNAMES, type TestApp } from '../test/harness.js'
 import { connectSocket, nextEvent, type TestSocket } from '../test/sockets.js';
 import { DEMO_PASSWORD } from '../users/users.seed.js';
 import { COMMON_PASSWORD_MESSAGE, USERNAME_PASSWORD_MESSAGE } from './password-policy.js';
+import { authContract } from '../../shared/contract/auth.js';
+import { usersContract } from '../../shared/contract/users.js';
+import { answered } from '../test/call-declared.js';
 
 let t: TestApp;
 let baseUrl: string;
@@ -19,7 +22,7 @@ afterAll(async () => {
 
 const NEW_PASSWORD = 'violet-harbour-lantern';
 const change = (token: string, body: Record<string, unknown>) => t.api(token).put('/api/current-user/password', body);
-const signIn = (username: string, password: string) => t.api().post('/api/login', { username, password });
+const signIn = (username: string, password: string) => t.call(authContract.login, { body: { username, password } });
 
 describe('changing your own password', { timeout: 60_000 }, () => {
   it.each([
@@ -92,8 +95,8 @@ describe('changing your own password', { timeout: 60_000 }, () => {
         password_confirmation: NEW_PASSWORD,
       });
       expect(response.status, username).toBe(200);
-      expect((await t.api(other).get('/api/current-user')).status).toBe(401);
-      expect((await t.api(current).get('/api/current-user')).status).toBe(200);
+      expect((await t.call(authContract.currentUser, {}, other)).status).toBe(401);
+      expect((await t.call(authContract.currentUser, {}, current)).status).toBe(200);
       expect(await ended).toEqual({ reason: 'logout' });
       await disconnected;
       expect(currentSocket.connected).toBe(true);
@@ -120,10 +123,14 @@ describe('an administrator setting their own password in the user form', { timeo
     const [current, other] = [await t.login('pnatarajan'), await t.login('pnatarajan')];
     await t.db.updateTable('users').set({ role: 1 }).where('username', '=', 'pnatarajan').execute();
     const id = await t.userId('pnatarajan');
-    const user = (await t.api(current).get(`/api/users/${id}`)).body.user;
-    const response = await t.api(current).post(`/api/users/${id}`, { ...user, password: NEW_PASSWORD });
+    const user = answered(await t.call(usersContract.get, { params: { id } }, current)).user;
+    const response = await t.call(
+      usersContract.update,
+      { params: { id }, body: { ...user, password: NEW_PASSWORD } },
+      current,
+    );
     expect(response.status).toBe(200);
-    expect((await t.api(other).get('/api/current-user')).status).toBe(401);
-    expect((await t.api(current).get('/api/current-user')).status).toBe(200);
+    expect((await t.call(authContract.currentUser, {}, other)).status).toBe(401);
+    expect((await t.call(authContract.currentUser, {}, current)).status).toBe(200);
   });
 });

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.js';
+import { blockTimeContract } from '../../shared/contract/block-time.js';
+import { officeClosuresContract } from '../../shared/contract/office-closures.js';
+import { answered, refused } from '../test/call-declared.js';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -10,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const getMonth = async (year: number, month: number, token = tokens.staff) =>
-  (await t.api(token).get(`/api/block-calendar?year=${year}&month=${month}`)).body[0];
+  answered(await t.call(blockTimeContract.month, { query: { year, month } }, token))[0]!;
 
 describe('the effective start date and the daily footers', () => {
   it("lists 'BlockTime' office records as MM/DD/YYYY, newest first, and never closures", async () => {
@@ -21,8 +24,12 @@ describe('the effective start date and the daily footers', () => {
           .post('/api/add-ofice-close-data', { note: 'BlockTime', effective_date_start: '2025-9-2', create_by: false })
       ).status,
     ).toBe(201);
-    await t.api(tokens.staff).post('/api/add-ofice-close-data', { note: 'Close', effective_date_start: '2025-12-25' });
-    const response = await t.api(tokens.physician).get('/api/block-calender-effective-date');
+    await t.call(
+      officeClosuresContract.save,
+      { body: { note: 'Close', effective_date_start: '2025-12-25' } },
+      tokens.staff,
+    );
+    const response = await t.call(blockTimeContract.effectiveDates, {}, tokens.physician);
     expect(response.body).toEqual([{ formatted_date: '09/02/2025' }, { formatted_date: '07/01/2025' }]);
   });
 
@@ -35,9 +42,9 @@ describe('the effective start date and the daily footers', () => {
       { location: 'MOR', time: '07:30 AM - 03:00 PM' },
       { location: 'ROBOT', time: '07:00 AM - 01:30 PM' },
     ]);
-    expect((await t.api(tokens.physician).get('/api/daily-schedule-block-time?event_date=2025-07-12')).body).toEqual(
-      [],
-    );
+    expect(
+      (await t.call(blockTimeContract.day, { query: { event_date: '2025-07-12' } }, tokens.physician)).body,
+    ).toEqual([]);
   });
 
   it('names event_date when it is missing or impossible (422)', async () => {
@@ -49,19 +56,18 @@ describe('the effective start date and the daily footers', () => {
   });
 
   it('seeds blocks for the current and the next month', async () => {
-    const datesOf = (byWeekday: Record<string, Record<string, unknown>>) =>
-      Object.values(byWeekday).flatMap((byDate) => Object.keys(byDate));
-    for (const month of [7, 8]) expect(datesOf((await getMonth(2025, month)).locations.MOR).length).toBeGreaterThan(5);
-    expect(Object.keys((await getMonth(2025, 9)).locations.MOR)).toHaveLength(0);
+    const datesOf = (byWeekday: object) => Object.values(byWeekday).flatMap((byDate) => Object.keys(byDate));
+    for (const month of [7, 8]) expect(datesOf((await getMonth(2025, month)).locations.MOR!).length).toBeGreaterThan(5);
+    expect(Object.keys((await getMonth(2025, 9)).locations.MOR!)).toHaveLength(0);
   });
 });
 
 describe("the document's shape, location → weekday → date", () => {
   it('accepts it on POST and round-trips it, the same as the flat shape', async () => {
     const nested = { month: '2026-06', locations: juneNested(), checkboxStates: { 'MOR-2026-06-02-1-1': true } };
-    const saved = await t.api(tokens.staff).post('/api/block-calendar', nested);
+    const saved = await t.call(blockTimeContract.save, { body: nested }, tokens.staff);
     expect(saved.status).toBe(200);
-    expect(saved.body.locations).toEqual({ ...nested.locations, HOSC: {}, ROBOT: {} });
+    expect(answered(saved).locations).toEqual({ ...nested.locations, HOSC: {}, ROBOT: {} });
     const read = await getMonth(2026, 6);
     expect(read.locations).toEqual({ ...nested.locations, HOSC: {}, ROBOT: {} });
     expect(read.checkboxStates).toEqual(nested.checkboxStates);
@@ -87,9 +93,9 @@ describe("the document's shape, location → weekday → date", () => {
         },
       },
     };
-    const response = await t.api(tokens.staff).post('/api/block-calendar', wrong);
+    const response = await t.call(blockTimeContract.save, { body: wrong }, tokens.staff);
     expect(response.status).toBe(400);
-    expect(response.body.message).toBe('2026-06-02 is not a Monday.');
+    expect(refused(response).message).toBe('2026-06-02 is not a Monday.');
     expect(await getMonth(2026, 6)).toEqual(before);
   });
 });

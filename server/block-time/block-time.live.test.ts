@@ -4,6 +4,8 @@ import type { BlockMonthSnapshot } from '../../shared/schemas/block-time.js';
 import type { BlockDayOverlay } from '../../shared/schemas/day-overlays.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { connectSocket, joinRoom, nextEvent, recordEvents, settle, type TestSocket } from '../test/sockets.js';
+import { blockTimeContract } from '../../shared/contract/block-time.js';
+import { officeClosuresContract } from '../../shared/contract/office-closures.js';
 
 let t: TestApp;
 let baseUrl: string;
@@ -87,7 +89,11 @@ describe('block time, live', () => {
 
     const saved = nextEvent(monthWatcher, 'block-time:saved');
     const dayChanged = nextEvent(tuesdayWatcher, 'block-time:day-changed');
-    const response = await t.api(tokens.staff).post('/api/block-calendar', robotOnTuesday(snapshot.record.version));
+    const response = await t.call(
+      blockTimeContract.save,
+      { body: robotOnTuesday(snapshot.record.version) },
+      tokens.staff,
+    );
     expect(response.status).toBe(200);
 
     const event = await saved;
@@ -116,12 +122,14 @@ describe('block time, live', () => {
     const events = recordEvents(watcher, 'block-time:saved');
     expect(
       (
-        await t
-          .api(tokens.staff)
-          .post('/api/block-calendar', { ...robotOnTuesday(2), locations: { MOR: { '2025-07-05': {} } } })
+        await t.call(
+          blockTimeContract.save,
+          { body: { ...robotOnTuesday(2), locations: { MOR: { '2025-07-05': {} } } } },
+          tokens.staff,
+        )
       ).status,
     ).toBe(400);
-    expect((await t.api(tokens.staff).post('/api/block-calendar', robotOnTuesday(1))).status).toBe(409);
+    expect((await t.call(blockTimeContract.save, { body: robotOnTuesday(1) }, tokens.staff)).status).toBe(409);
     await settle();
     expect(events).toEqual([]);
   });
@@ -130,9 +138,11 @@ describe('block time, live', () => {
     const watcher = await socketFor('physician');
     await joinRoom(watcher, rooms.month('2025-07'));
     const saved = nextEvent(watcher, 'office-record:saved');
-    await t
-      .api(tokens.admin)
-      .post('/api/add-ofice-close-data', { note: 'BlockTime', effective_date_start: '2025-07-14' });
+    await t.call(
+      officeClosuresContract.save,
+      { body: { note: 'BlockTime', effective_date_start: '2025-07-14' } },
+      tokens.admin,
+    );
     expect(await saved).toMatchObject({ note: 'BlockTime', effective_date_start: '2025-07-14' });
   });
 });

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.js';
+import { blockTimeContract } from '../../shared/contract/block-time.js';
+import { answered, refused } from '../test/call-declared.js';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -54,49 +56,57 @@ const marchNested = {
 };
 
 const getMonth = async (year: number, month: number, token = tokens.staff) =>
-  (await t.api(token).get(`/api/block-calendar?year=${year}&month=${month}`)).body[0];
+  answered(await t.call(blockTimeContract.month, { query: { year, month } }, token))[0]!;
 
 describe('who may call the block-time endpoints', () => {
   const reads = [
-    '/api/block-calendar?year=2025&month=7',
-    '/api/block-calender-effective-date',
-    '/api/daily-schedule-block-time?event_date=2025-07-08',
-  ];
+    [
+      '/api/block-calendar?year=2025&month=7',
+      (token?: string) => t.call(blockTimeContract.month, { query: { year: '2025', month: '7' } }, token),
+    ],
+    ['/api/block-calender-effective-date', (token?: string) => t.call(blockTimeContract.effectiveDates, {}, token)],
+    [
+      '/api/daily-schedule-block-time?event_date=2025-07-08',
+      (token?: string) => t.call(blockTimeContract.day, { query: { event_date: '2025-07-08' } }, token),
+    ],
+  ] as const;
 
-  it.each(reads)('%s: 200 for every role, 401 signed out', async (path) => {
+  it.each(reads)('%s: 200 for every role, 401 signed out', async (_route, call) => {
     for (const username of ['admin', 'ceo', 'physician', 'staff'])
-      expect((await t.api(tokens[username]).get(path)).status).toBe(200);
-    expect((await t.api().get(path)).status).toBe(401);
+      expect((await call(tokens[username])).status).toBe(200);
+    expect((await call()).status).toBe(401);
   });
 
   it.each(['admin', 'ceo', 'staff'])('lets %s save a month (200)', async (username) => {
-    const response = await t
-      .api(tokens[username])
-      .post('/api/block-calendar', { month: '2026-01', locations: {}, checkboxStates: {} });
+    const response = await t.call(
+      blockTimeContract.save,
+      { body: { month: '2026-01', locations: {}, checkboxStates: {} } },
+      tokens[username],
+    );
     expect(response.status).toBe(200);
-    expect(response.body.message).toBe('Data saved successfully!');
+    expect(answered(response).message).toBe('Data saved successfully!');
   });
 
   it('refuses a physician (403) and a signed-out caller (401), saving nothing', async () => {
     const before = await getMonth(2026, 3);
-    expect((await t.api(tokens.physician).post('/api/block-calendar', march)).status).toBe(403);
-    expect((await t.api().post('/api/block-calendar', march)).status).toBe(401);
+    expect((await t.call(blockTimeContract.save, { body: march }, tokens.physician)).status).toBe(403);
+    expect((await t.call(blockTimeContract.save, { body: march })).status).toBe(401);
     expect(await getMonth(2026, 3)).toEqual(before);
   });
 });
 
 describe('reading and saving a month', () => {
   it('answers the default empty MOR, HOSC and ROBOT for a month never saved', async () => {
-    const response = await t.api(tokens.physician).get('/api/block-calendar?year=2030&month=2');
+    const response = await t.call(blockTimeContract.month, { query: { year: '2030', month: '2' } }, tokens.physician);
     expect(response.body).toEqual([
       { month: '2030-02', version: 0, locations: { MOR: {}, HOSC: {}, ROBOT: {} }, checkboxStates: {} },
     ]);
   });
 
   it("reads back what was saved (flat shape), key for key in the document's shape, checkbox states included", async () => {
-    const saved = await t.api(tokens.staff).post('/api/block-calendar', march);
+    const saved = await t.call(blockTimeContract.save, { body: march }, tokens.staff);
     expect(saved.status).toBe(200);
-    expect(saved.body.locations).toEqual(marchNested);
+    expect(answered(saved).locations).toEqual(marchNested);
     const read = await getMonth(2026, 3, tokens.physician);
     expect(read.locations).toEqual(marchNested);
     expect(read.checkboxStates).toEqual(march.checkboxStates);
@@ -118,20 +128,26 @@ describe('reading and saving a month', () => {
   });
 
   it('accepts numbers sent as strings, an unpadded month and leaves out entries with no values', async () => {
-    const response = await t.api(tokens.admin).post('/api/block-calendar', {
-      month: '2026-4',
-      locations: {
-        MOR: {
-          '2026-04-01': {
-            'Wednesday-Wk1startHour': '9',
-            'Wednesday-Wk1startMinute': '05',
-            'Wednesday-Wk1endHour': '1',
-            'Wednesday-Wk1endMinute': '0',
+    const response = await t.call(
+      blockTimeContract.save,
+      {
+        body: {
+          month: '2026-4',
+          locations: {
+            MOR: {
+              '2026-04-01': {
+                'Wednesday-Wk1startHour': '9',
+                'Wednesday-Wk1startMinute': '05',
+                'Wednesday-Wk1endHour': '1',
+                'Wednesday-Wk1endMinute': '0',
+              },
+            },
+            HOSC: { '2026-04-02': { 'Thursday-Wk1startHour': '', 'Thursday-Wk1startMinute': null } },
           },
         },
-        HOSC: { '2026-04-02': { 'Thursday-Wk1startHour': '', 'Thursday-Wk1startMinute': null } },
       },
-    });
+      tokens.admin,
+    );
     expect(response.status).toBe(200);
     const read = await getMonth(2026, 4);
     expect(read.locations).toEqual({
@@ -151,15 +167,17 @@ describe('reading and saving a month', () => {
   });
 
   it('lets a save without a version (an old client) overwrite, last write wins', async () => {
-    const response = await t
-      .api(tokens.admin)
-      .post('/api/block-calendar', { month: '2026-04', version: null, locations: {}, checkboxStates: {} });
+    const response = await t.call(
+      blockTimeContract.save,
+      { body: { month: '2026-04', version: null, locations: {}, checkboxStates: {} } },
+      tokens.admin,
+    );
     expect(response.status).toBe(200);
-    expect(response.body.version).toBe(2);
+    expect(answered(response).version).toBe(2);
   });
 
   it('replaces the whole month on each save', async () => {
-    await t.api(tokens.admin).post('/api/block-calendar', { month: '2026-04', locations: { ROBOT: {} } });
+    await t.call(blockTimeContract.save, { body: { month: '2026-04', locations: { ROBOT: {} } } }, tokens.admin);
     expect((await getMonth(2026, 4)).locations).toEqual({ MOR: {}, HOSC: {}, ROBOT: {} });
   });
 
@@ -243,7 +261,7 @@ describe('malformed saves answer 400 with a message and save nothing', () => {
         },
       },
     };
-    expect((await t.api(tokens.staff).post('/api/block-calendar', body)).status).toBe(400);
+    expect((await t.call(blockTimeContract.save, { body: body }, tokens.staff)).status).toBe(400);
     expect(await getMonth(2026, 3)).toEqual(before);
   });
 });
@@ -279,19 +297,21 @@ describe('two saves from the same starting point', () => {
         },
       },
     };
-    expect((await t.api(tokens.staff).post('/api/block-calendar', first)).status).toBe(200);
-    const stale = await t.api(tokens.ceo).post('/api/block-calendar', second);
+    expect((await t.call(blockTimeContract.save, { body: first }, tokens.staff)).status).toBe(200);
+    const stale = await t.call(blockTimeContract.save, { body: second }, tokens.ceo);
     expect(stale.status).toBe(409);
-    expect(stale.body.message).toEqual(expect.any(String));
-    expect(stale.body.current).toMatchObject({
+    expect(refused(stale).message).toEqual(expect.any(String));
+    expect(refused(stale).current).toMatchObject({
       month: '2026-05',
       version: start.version + 1,
       locations: { ROBOT: { Tuesday: first.locations.ROBOT }, MOR: {} },
     });
-    expect(await getMonth(2026, 5)).toEqual(stale.body.current);
-    const retried = await t
-      .api(tokens.ceo)
-      .post('/api/block-calendar', { ...second, version: stale.body.current.version });
+    expect(await getMonth(2026, 5)).toEqual(refused(stale).current);
+    const retried = await t.call(
+      blockTimeContract.save,
+      { body: { ...second, version: blockTimeContract.save.conflict.parse(refused(stale).current).version } },
+      tokens.ceo,
+    );
     expect(retried.status).toBe(200);
   });
 });

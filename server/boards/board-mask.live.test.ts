@@ -6,6 +6,10 @@ import { physicianIds, procedureBody } from '../daily-schedule/daily-schedule.te
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { connectSocket, joinRoom, nextEvent, type TestSocket } from '../test/sockets.js';
 import { connectBoard, practiceDays, registerBoard } from './boards.test-support.js';
+import { boardsContract } from '../../shared/contract/boards.js';
+import { dailyScheduleContract } from '../../shared/contract/daily-schedule.js';
+import { caseTrackingContract } from '../../shared/contract/case-tracking.js';
+import { answered } from '../test/call-declared.js';
 
 let t: TestApp;
 let baseUrl: string;
@@ -23,7 +27,9 @@ beforeAll(async () => {
   board = { ...registered, ...(await connectBoard(baseUrl, registered.token)) };
   await joinRoom(board.socket, rooms.boardDay(practiceDays(t).today));
   const namedBoard = await registerBoard(t, admin, 'Named theatre desk');
-  expect((await t.api(admin).post(`/api/boards/${namedBoard.id}`, { allow_names: 1 })).status).toBe(200);
+  expect(
+    (await t.call(boardsContract.update, { params: { id: namedBoard.id }, body: { allow_names: 1 } }, admin)).status,
+  ).toBe(200);
   named = { ...namedBoard, ...(await connectBoard(baseUrl, namedBoard.token)) };
   await joinRoom(named.socket, rooms.boardDay(practiceDays(t).today));
 });
@@ -75,7 +81,7 @@ describe('a masked board receives no free text of any purpose (real socket)', ()
       ...secret,
       acknowledge_warnings: true,
     };
-    const saved = await t.api(staff).post('/api/daily-schedule', body);
+    const saved = await t.call(dailyScheduleContract.create, { body: body }, staff);
     expect(saved.status, JSON.stringify(saved.body)).toBe(201);
     const event = await pushed;
     const item: ScheduleGridItem = event.office_event ?? Object.values(event.surgeon_events)[0]!;
@@ -101,21 +107,30 @@ describe("no wall board receives a case's family code (real sockets)", () => {
     const { today } = practiceDays(t);
     const person = await connectSocket(baseUrl, staff);
     await joinRoom(person, rooms.day(today));
-    const saved = await t.api(staff).post('/api/daily-schedule', {
-      ...procedureBody(surgeons[1]!, { event_date: today, start_time: '20:00', end_time: '20:30' }),
-      acknowledge_warnings: true,
-    });
+    const saved = await t.call(
+      dailyScheduleContract.create,
+      {
+        body: {
+          ...procedureBody(surgeons[1]!, { event_date: today, start_time: '20:00', end_time: '20:30' }),
+          acknowledge_warnings: true,
+        },
+      },
+      staff,
+    );
     expect(saved.status, JSON.stringify(saved.body)).toBe(201);
-    const id = saved.body.dailySchedule.id as number;
-    const code = (await t.api(staff).get(`/api/case-tracking/${id}`)).body.case_code as string;
+    const id = answered(saved, 201).dailySchedule.id as number;
+    const code = answered(await t.call(caseTrackingContract.progress, { params: { eventId: id } }, staff))
+      .case_code as string;
     expect(code).toMatch(/^[A-Z2-9]{3}-[A-Z2-9]{3}$/);
 
     const toPerson = nextEvent(person, 'case:progress');
     const toMasked = nextEvent(board.socket, 'case:progress');
     const toNamed = nextEvent(named.socket, 'case:progress');
-    const checkedIn = await t
-      .api(staff)
-      .post(`/api/case-tracking/${id}/milestones`, { step: 'checked_in', version: 0 });
+    const checkedIn = await t.call(
+      caseTrackingContract.setMilestone,
+      { params: { eventId: id }, body: { step: 'checked_in', version: 0 } },
+      staff,
+    );
     expect(checkedIn.status, JSON.stringify(checkedIn.body)).toBe(200);
     expect(await toPerson).toMatchObject({ event_id: id, case_code: code });
     person.close();

@@ -13,6 +13,9 @@ import {
   type TestSocket,
 } from '../test/sockets.js';
 import { connectBoard, practiceDays, registerBoard } from './boards.test-support.js';
+import { dailyScheduleContract } from '../../shared/contract/daily-schedule.js';
+import { boardsContract } from '../../shared/contract/boards.js';
+import { answered } from '../test/call-declared.js';
 
 let t: TestApp;
 let baseUrl: string;
@@ -85,7 +88,7 @@ describe("a board's sockets", () => {
       patient_mrn: 'MRN-930017',
       case_number: 'CASE-4411',
     };
-    const saved = await t.api(staff).post('/api/daily-schedule', todaysProcedure(patient));
+    const saved = await t.call(dailyScheduleContract.create, { body: todaysProcedure(patient) }, staff);
     expect(saved.status, JSON.stringify(saved.body)).toBe(201);
     const event = await upserted;
     expect(Object.values(event.surgeon_events)[0]).toMatchObject({
@@ -104,12 +107,11 @@ describe("a board's sockets", () => {
     sockets.push(person);
     await joinRoom(person, rooms.day(practiceDays(t).today));
     const upserted = nextEvent(person, 'event:upserted');
-    await t
-      .api(staff)
-      .post(
-        '/api/daily-schedule',
-        todaysProcedure({ patient_first_name: 'Ines', patient_last_name: 'Okonkwo', patient_mrn: 'MRN-1' }),
-      );
+    await t.call(
+      dailyScheduleContract.create,
+      { body: todaysProcedure({ patient_first_name: 'Ines', patient_last_name: 'Okonkwo', patient_mrn: 'MRN-1' }) },
+      staff,
+    );
     expect(JSON.stringify(await upserted)).toContain('Okonkwo');
   });
 
@@ -118,30 +120,36 @@ describe("a board's sockets", () => {
     const { today } = practiceDays(t);
     await joinRoom(board.socket, rooms.boardDay(today));
     const settings = nextEvent(board.socket, 'board:settings-changed');
-    await t.api(admin).post(`/api/boards/${board.id}`, { allow_names: 1 });
+    await t.call(boardsContract.update, { params: { id: board.id }, body: { allow_names: 1 } }, admin);
     expect(await settings).toMatchObject({ id: board.id, allow_names: 1 });
     const named = nextEvent(board.socket, 'event:upserted');
-    await t
-      .api(staff)
-      .post(
-        '/api/daily-schedule',
-        todaysProcedure({ patient_first_name: 'Rosalind', patient_last_name: 'Pemberton', patient_mrn: 'MRN-2' }),
-      );
+    await t.call(
+      dailyScheduleContract.create,
+      {
+        body: todaysProcedure({ patient_first_name: 'Rosalind', patient_last_name: 'Pemberton', patient_mrn: 'MRN-2' }),
+      },
+      staff,
+    );
     expect(JSON.stringify(await named)).toContain('Pemberton');
     const rejoined = await joinRoom<BoardDay>(board.socket, rooms.boardDay(today));
     expect(JSON.stringify(rejoined)).toContain('Pemberton');
 
     const maskedAgain = nextEvent(board.socket, 'board:settings-changed');
-    await t.api(admin).post(`/api/boards/${board.id}`, { allow_names: 0 });
+    await t.call(boardsContract.update, { params: { id: board.id }, body: { allow_names: 0 } }, admin);
     await maskedAgain;
     const framesBefore = board.frames.length;
     const masked = nextEvent(board.socket, 'event:upserted');
-    await t
-      .api(staff)
-      .post(
-        '/api/daily-schedule',
-        todaysProcedure({ patient_first_name: 'Cordelia', patient_last_name: 'Higginbotham', patient_mrn: 'MRN-3' }),
-      );
+    await t.call(
+      dailyScheduleContract.create,
+      {
+        body: todaysProcedure({
+          patient_first_name: 'Cordelia',
+          patient_last_name: 'Higginbotham',
+          patient_mrn: 'MRN-3',
+        }),
+      },
+      staff,
+    );
     await masked;
     await settle();
     const after = board.frames.slice(framesBefore).join('\n');
@@ -160,7 +168,7 @@ describe("a board's sockets", () => {
     const { socket } = await connectBoard(baseUrl, board.token);
     sockets.push(socket);
     await online;
-    const listed = (await t.api(admin).get('/api/boards')).body.boards.find(
+    const listed = answered(await t.call(boardsContract.list, {}, admin)).boards.find(
       (item: { id: number }) => item.id === board.id,
     );
     expect(listed).toMatchObject({ online: true, last_seen_at: expect.any(String) });
@@ -169,10 +177,10 @@ describe("a board's sockets", () => {
     );
     socket.close();
     await offline;
-    const later = (await t.api(admin).get('/api/boards')).body.boards.find(
+    const later = answered(await t.call(boardsContract.list, {}, admin)).boards.find(
       (item: { id: number }) => item.id === board.id,
     );
-    expect(later.online).toBe(false);
+    expect(later!.online).toBe(false);
   });
 
   it('turning a board off tells its screen, closes its socket and refuses it from then on', async () => {
@@ -180,7 +188,7 @@ describe("a board's sockets", () => {
     await joinRoom(board.socket, rooms.boardDay(practiceDays(t).today));
     const ended = nextEvent(board.socket, 'board:ended');
     const closed = new Promise((resolve) => board.socket.once('disconnect', resolve));
-    expect((await t.api(admin).delete(`/api/boards/${board.id}`)).status).toBe(200);
+    expect((await t.call(boardsContract.turnOff, { params: { id: board.id } }, admin)).status).toBe(200);
     expect(await ended).toEqual({ reason: 'turned-off' });
     await closed;
     await expect(connectBoard(baseUrl, board.token)).rejects.toThrow('This board has been turned off.');
@@ -199,7 +207,7 @@ describe("a board's sockets", () => {
     const before = await numbers();
     const onDay = (hour: string) =>
       procedureBody(surgeons[0]!, { event_date: date, start_time: `${hour}:00`, end_time: `${hour}:30` });
-    expect((await t.api(staff).post('/api/daily-schedule', onDay('20'))).status).toBe(201);
+    expect((await t.call(dailyScheduleContract.create, { body: onDay('20') }, staff)).status).toBe(201);
     expect(await numbers()).toEqual(before);
 
     const board = await liveBoard('Late riser');
@@ -208,7 +216,7 @@ describe("a board's sockets", () => {
     expect(JSON.stringify(joined.data)).toContain('20:00');
     const events = recordRoomEvents(board.socket, 'event:upserted');
     const upserted = nextEvent(board.socket, 'event:upserted');
-    expect((await t.api(staff).post('/api/daily-schedule', onDay('21'))).status).toBe(201);
+    expect((await t.call(dailyScheduleContract.create, { body: onDay('21') }, staff)).status).toBe(201);
     await upserted;
     expect(events.map((event) => event.meta)).toEqual([{ room: masked, seq: before[1]! + 1 }]);
     expect(await numbers()).toEqual([before[0], before[1]! + 1]);

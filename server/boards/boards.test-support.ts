@@ -3,13 +3,18 @@ import type { BoardKind } from '../../shared/schemas/boards.js';
 import type { TestApp } from '../test/harness.js';
 import type { TestSocket } from '../test/sockets.js';
 import { boardDates } from './board-day.js';
+import { boardsContract } from '../../shared/contract/boards.js';
+import { answered } from '../test/call-declared.js';
 
 /** Today and tomorrow as the test app's practice zone says. */
 export const practiceDays = (t: TestApp) => boardDates(t.clock);
 
 /** Registers a board (a wall board unless said otherwise) as the administrator; answers its id, url and url token. */
 export async function registerBoard(t: TestApp, adminToken: string, name = 'OR corridor', kind?: BoardKind) {
-  const { body } = await t.api(adminToken).post('/api/boards', { name, ...(kind ? { kind } : {}) });
+  const body = answered(
+    await t.call(boardsContract.create, { body: { name, ...(kind ? { kind } : {}) } }, adminToken),
+    201,
+  );
   const token = String(body.board.url).split('/').pop()!;
   return { id: body.board.id as number, url: body.board.url as string, token };
 }

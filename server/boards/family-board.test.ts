@@ -5,6 +5,10 @@ import { physicianIds, procedureBody } from '../daily-schedule/daily-schedule.te
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { connectSocket, joinRoom, nextEvent, type TestSocket } from '../test/sockets.js';
 import { connectBoard, practiceDays, registerBoard } from './boards.test-support.js';
+import { dailyScheduleContract } from '../../shared/contract/daily-schedule.js';
+import { caseTrackingContract } from '../../shared/contract/case-tracking.js';
+import { boardsContract } from '../../shared/contract/boards.js';
+import { answered, refused } from '../test/call-declared.js';
 
 let t: TestApp;
 let baseUrl: string;
@@ -49,38 +53,42 @@ const SECRET = {
 const SECRET_TEXTS = [...Object.values(SECRET).filter((text) => text !== 'others'), 'E.T.', '"ET"'];
 
 async function bookProcedure(start: string, fields: Record<string, unknown> = SECRET): Promise<number> {
-  const saved = await t.api(staff).post(
-    '/api/daily-schedule',
-    procedureBody(surgeons[0]!, {
-      event_date: practiceDays(t).today,
-      start_time: start,
-      end_time: `${String(Number(start.slice(0, 2)) + 1).padStart(2, '0')}:00`,
-      ...fields,
-      acknowledge_warnings: true,
-    }),
+  const saved = await t.call(
+    dailyScheduleContract.create,
+    {
+      body: procedureBody(surgeons[0]!, {
+        event_date: practiceDays(t).today,
+        start_time: start,
+        end_time: `${String(Number(start.slice(0, 2)) + 1).padStart(2, '0')}:00`,
+        ...fields,
+        acknowledge_warnings: true,
+      }),
+    },
+    staff,
   );
   expect(saved.status, JSON.stringify(saved.body)).toBe(201);
-  return saved.body.dailySchedule.id as number;
+  return answered(saved, 201).dailySchedule.id as number;
 }
 
 /** The code printed on the case's family card, as a person's screen reads it. */
-const cardCode = async (id: number) => (await t.api(staff).get(`/api/case-tracking/${id}`)).body.case_code as string;
+const cardCode = async (id: number) =>
+  answered(await t.call(caseTrackingContract.progress, { params: { eventId: id } }, staff)).case_code as string;
 
 describe('registering a family board', () => {
   it('the kind is chosen at registration, listed and told to the board; a wall board is the default', async () => {
-    const listed = (await t.api(admin).get('/api/boards')).body.boards as { id: number; kind: string }[];
+    const listed = answered(await t.call(boardsContract.list, {}, admin)).boards as { id: number; kind: string }[];
     expect(listed.find((board) => board.id === family.id)?.kind).toBe('family');
     expect(listed.find((board) => board.id === wall.id)?.kind).toBe('wall');
-    expect((await t.api(family.token).get('/api/board')).body.board).toMatchObject({ kind: 'family' });
+    expect(answered(await t.call(boardsContract.bootstrap, {}, family.token)).board).toMatchObject({ kind: 'family' });
   });
 
   it('an unknown kind is 422 under kind; a family board may never be set to show names (422)', async () => {
     const bad = await t.api(admin).post('/api/boards', { name: 'Lobby', kind: 'lobby' });
     expect(bad.status).toBe(422);
     expect(bad.body.errors.kind).toBeDefined();
-    const names = await t.api(admin).post(`/api/boards/${family.id}`, { allow_names: 1 });
+    const names = await t.call(boardsContract.update, { params: { id: family.id }, body: { allow_names: 1 } }, admin);
     expect(names.status).toBe(422);
-    expect(names.body.errors.allow_names).toBeDefined();
+    expect(refused(names).errors!.allow_names).toBeDefined();
     const row = await t.db.selectFrom('boards').selectAll().where('id', '=', family.id).executeTakeFirstOrThrow();
     expect(row.allow_names).toBe(0);
   });
@@ -89,9 +97,9 @@ describe('registering a family board', () => {
 describe('each kind reads only its own day (REST)', () => {
   it("a family board is refused the grid's day (403) and a wall board the family day (403)", async () => {
     const today = practiceDays(t).today;
-    expect((await t.api(family.token).get(`/api/board/day?date=${today}`)).status).toBe(403);
-    expect((await t.api(wall.token).get('/api/board/family-day')).status).toBe(403);
-    expect((await t.api(staff).get('/api/board/family-day')).status).toBe(401);
+    expect((await t.call(boardsContract.day, { query: { date: today } }, family.token)).status).toBe(403);
+    expect((await t.call(boardsContract.familyDay, {}, wall.token)).status).toBe(403);
+    expect((await t.call(boardsContract.familyDay, {}, staff)).status).toBe(401);
   });
 
   it("the family day has the case by its code with only the allowed keys, and none of the event's text", async () => {
@@ -152,8 +160,11 @@ describe('each kind joins only its own rooms (real socket)', () => {
 
     // A milestone sends only the case's new status, by its code.
     const checkedInTold = nextEvent(socket, 'family:case-changed');
-    const api = t.api(staff);
-    const checkedIn = await api.post(`/api/case-tracking/${id}/milestones`, { step: 'checked_in', version: 0 });
+    const checkedIn = await t.call(
+      caseTrackingContract.setMilestone,
+      { params: { eventId: id }, body: { step: 'checked_in', version: 0 } },
+      staff,
+    );
     expect(checkedIn.status, JSON.stringify(checkedIn.body)).toBe(200);
     expect(await checkedInTold).toEqual({
       date: practiceDays(t).today,
@@ -163,10 +174,11 @@ describe('each kind joins only its own rooms (real socket)', () => {
       since: expect.stringMatching(/^\d\d:\d\d$/),
     });
     const enteredTold = nextEvent(socket, 'family:case-changed');
-    const entered = await api.post(`/api/case-tracking/${id}/milestones`, {
-      step: 'in_room',
-      version: checkedIn.body.version,
-    });
+    const entered = await t.call(
+      caseTrackingContract.setMilestone,
+      { params: { eventId: id }, body: { step: 'in_room', version: answered(checkedIn).version } },
+      staff,
+    );
     expect(entered.status, JSON.stringify(entered.body)).toBe(200);
     expect(await enteredTold).toMatchObject({ case_code: code, stage: 'In surgery', delayed: false });
 

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createLoggingApp } from '../test/logging-app.js';
+import { calendarFeedContract } from '../../shared/contract/calendar-feed.js';
 
 describe('calendar-feed secrets in the logs', () => {
   it('are never written, however the feed URL is spelt', async () => {
     const { t, app, lines } = await createLoggingApp();
     const physician = await t.login('physician');
-    const { url } = (await t.api(physician).post('/api/me/calendar-feed')).body as { url: string };
+    const { url } = (await t.call(calendarFeedContract.create, {}, physician)).body as { url: string };
     const token = url.slice('/api/calendar-feed/'.length, -'.ics'.length);
     const escapedFirst = `%${token.charCodeAt(0).toString(16).toUpperCase()}${token.slice(1)}`;
 

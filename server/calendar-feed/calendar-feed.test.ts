@@ -4,6 +4,8 @@ import { addDays } from '../../shared/dates.js';
 import { setDay } from '../call-requests/call-requests.test-support.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { contentLines, unescapeText } from '../test/ical-lines.js';
+import { calendarFeedContract } from '../../shared/contract/calendar-feed.js';
+import { answered } from '../test/call-declared.js';
 
 let t: TestApp;
 let physician: string;
@@ -52,17 +54,17 @@ async function fetchFeed(url: string) {
 
 describe('the personal calendar feed', () => {
   it('needs a session to create (401) and answers a secret path', async () => {
-    expect((await t.api().post('/api/me/calendar-feed')).status).toBe(401);
-    const created = await t.api(physician).post('/api/me/calendar-feed');
+    expect((await t.call(calendarFeedContract.create, {})).status).toBe(401);
+    const created = await t.call(calendarFeedContract.create, {}, physician);
     expect(created.status).toBe(201);
-    expect(created.body.url).toMatch(/^\/api\/calendar-feed\/[A-Za-z0-9_-]{43}\.ics$/);
+    expect(answered(created, 201).url).toMatch(/^\/api\/calendar-feed\/[A-Za-z0-9_-]{43}\.ics$/);
   });
 
   it("holds the physician's calls with stable UIDs, every event well formed", async () => {
     // The data it asserts on: a 1st call of the physician three days ahead, whatever the demo holds.
     const callDay = addDays(t.clock.today(), 3);
     await setDay(t, await t.login('staff'), callDay, onlyFirstCall(physicianId));
-    const { url } = (await t.api(physician).post('/api/me/calendar-feed')).body;
+    const { url } = answered(await t.call(calendarFeedContract.create, {}, physician), 201);
     const feed = await fetchFeed(url);
     expect(feed.status).toBe(200);
     expect(feed.type).toMatch(/^text\/calendar/);
@@ -91,7 +93,7 @@ describe('the personal calendar feed', () => {
   });
 
   it('carries no patient data at all', async () => {
-    const { url } = (await t.api(physician).post('/api/me/calendar-feed')).body;
+    const { url } = answered(await t.call(calendarFeedContract.create, {}, physician), 201);
     // The practice's own name (PRODID, X-WR-CALNAME) may share letters with a patient's ("Park").
     const body = (await fetchFeed(url)).body
       .split('\r\n')
@@ -109,13 +111,13 @@ describe('the personal calendar feed', () => {
   });
 
   it('stops answering (404) once revoked or replaced, and for unknown tokens', async () => {
-    const first = (await t.api(physician).post('/api/me/calendar-feed')).body.url;
-    const second = (await t.api(physician).post('/api/me/calendar-feed')).body.url;
+    const first = answered(await t.call(calendarFeedContract.create, {}, physician), 201).url;
+    const second = answered(await t.call(calendarFeedContract.create, {}, physician), 201).url;
     expect((await fetchFeed(first)).status).toBe(404);
     expect((await fetchFeed(second)).status).toBe(200);
-    expect((await t.api(physician).delete('/api/me/calendar-feed')).status).toBe(204);
+    expect((await t.call(calendarFeedContract.revoke, {}, physician)).status).toBe(204);
     expect((await fetchFeed(second)).status).toBe(404);
-    expect((await t.api(physician).delete('/api/me/calendar-feed')).status).toBe(404);
+    expect((await t.call(calendarFeedContract.revoke, {}, physician)).status).toBe(404);
     expect((await fetchFeed('/api/calendar-feed/not-a-token.ics')).status).toBe(404);
   });
 
@@ -125,7 +127,7 @@ describe('the personal calendar feed', () => {
     // The data it asserts on: a 1st call of the physician three days ahead, whatever the demo holds.
     const callDay = addDays(t.clock.today(), 3);
     await setDay(t, await t.login('staff'), callDay, onlyFirstCall(physicianId));
-    const { url } = (await t.api(physician).post('/api/me/calendar-feed')).body;
+    const { url } = answered(await t.call(calendarFeedContract.create, {}, physician), 201);
     const feed = await fetchFeed(url);
     expect(feed.status).toBe(200);
     const lines = contentLines(feed.body);

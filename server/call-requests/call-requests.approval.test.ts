@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { dayOf, noticeCounts, setDay, SURGEONS, type SurgeonName } from './call-requests.test-support.js';
+import { callRequestsContract } from '../../shared/contract/call-requests.js';
+import { answered, refused } from '../test/call-declared.js';
 
 let t: TestApp;
 let tokens: Record<string, string>;
 const id = {} as Record<SurgeonName | 'staff' | 'admin' | 'ceo' | 'kbrooks', number>;
-const as = (username: string) => t.api(tokens[username]);
 const SCHEDULERS = ['staff', 'admin', 'ceo', 'kbrooks'] as const;
 
 beforeAll(async () => {
@@ -18,18 +19,28 @@ afterAll(() => t.close());
 async function acceptedSwap(date: string, back: string) {
   await setDay(t, tokens.staff!, date, { surgeon_1st: id.swhitman });
   await setDay(t, tokens.staff!, back, { surgeon_2nd: id.dreyes });
-  const made = await as('swhitman').post('/api/call-requests', {
-    kind: 'swap',
-    date,
-    slot: 'surgeon_1st',
-    to_surgeon_id: id.dreyes,
-    return_date: back,
-    return_slot: 'surgeon_2nd',
-  });
+  const made = await t.call(
+    callRequestsContract.create,
+    {
+      body: {
+        kind: 'swap',
+        date,
+        slot: 'surgeon_1st',
+        to_surgeon_id: id.dreyes,
+        return_date: back,
+        return_slot: 'surgeon_2nd',
+      },
+    },
+    tokens.swhitman,
+  );
   expect(made.status).toBe(201);
-  const accepted = await as('dreyes').post(`/api/call-requests/${made.body.request.id}/accept`);
+  const accepted = await t.call(
+    callRequestsContract.accept,
+    { params: { id: answered(made, 201).request.id }, body: {} },
+    tokens.dreyes,
+  );
   expect(accepted.status).toBe(200);
-  return accepted.body.request;
+  return answered(accepted).request;
 }
 
 describe('when the practice requires a scheduler’s approval', () => {
@@ -44,10 +55,12 @@ describe('when the practice requires a scheduler’s approval', () => {
 
   it('a scheduler approves (a physician may not: 403): approved, then applied in one step', async () => {
     const request = await acceptedSwap('2032-03-03', '2032-03-10');
-    expect((await as('dreyes').post(`/api/call-requests/${request.id}/approve`)).status).toBe(403);
-    const approved = await as('staff').post(`/api/call-requests/${request.id}/approve`);
+    expect(
+      (await t.call(callRequestsContract.approve, { params: { id: request.id }, body: {} }, tokens.dreyes)).status,
+    ).toBe(403);
+    const approved = await t.call(callRequestsContract.approve, { params: { id: request.id }, body: {} }, tokens.staff);
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
-    expect(approved.body.request).toMatchObject({ state: 'applied', decided_by: { id: id.staff } });
+    expect(answered(approved).request).toMatchObject({ state: 'applied', decided_by: { id: id.staff } });
     expect((await dayOf(t, '2032-03-03'))?.surgeon_1st).toBe(id.dreyes);
     expect((await dayOf(t, '2032-03-10'))?.surgeon_2nd).toBe(id.swhitman);
     const states = await t.db
@@ -58,36 +71,60 @@ describe('when the practice requires a scheduler’s approval', () => {
       .orderBy('id')
       .execute();
     expect(states.map((row) => JSON.parse(row.after!).state)).toEqual(['proposed', 'accepted', 'approved', 'applied']);
-    expect((await as('admin').post(`/api/call-requests/${request.id}/approve`)).status).toBe(409);
+    expect(
+      (await t.call(callRequestsContract.approve, { params: { id: request.id }, body: {} }, tokens.admin)).status,
+    ).toBe(409);
     expect((await noticeCounts(t, request.id))[`${id.swhitman}: Call swap approved and applied`]).toBe(1);
   });
 
   it('a scheduler rejects: declined, nothing applied; it cannot be approved after', async () => {
     const request = await acceptedSwap('2032-03-04', '2032-03-11');
-    expect((await as('swhitman').post(`/api/call-requests/${request.id}/reject`)).status).toBe(403);
-    const rejected = await as('ceo').post(`/api/call-requests/${request.id}/reject`, { note: 'Too close' });
-    expect(rejected.body.request).toMatchObject({ state: 'declined', decided_by: { id: id.ceo } });
-    expect((await as('staff').post(`/api/call-requests/${request.id}/approve`)).status).toBe(409);
+    expect(
+      (await t.call(callRequestsContract.reject, { params: { id: request.id }, body: {} }, tokens.swhitman)).status,
+    ).toBe(403);
+    const rejected = await t.call(
+      callRequestsContract.reject,
+      { params: { id: request.id }, body: { note: 'Too close' } },
+      tokens.ceo,
+    );
+    expect(answered(rejected).request).toMatchObject({ state: 'declined', decided_by: { id: id.ceo } });
+    expect(
+      (await t.call(callRequestsContract.approve, { params: { id: request.id }, body: {} }, tokens.staff)).status,
+    ).toBe(409);
     expect((await dayOf(t, '2032-03-04'))?.surgeon_1st).toBe(id.swhitman);
   });
 
   it('a proposal cannot be approved before it is accepted (409)', async () => {
     await setDay(t, tokens.staff!, '2032-03-16', { surgeon_1st: id.swhitman });
-    const made = await as('swhitman').post('/api/call-requests', {
-      kind: 'give-away',
-      date: '2032-03-16',
-      slot: 'surgeon_1st',
-      to_surgeon_id: id.mchen,
-    });
-    const early = await as('staff').post(`/api/call-requests/${made.body.request.id}/approve`);
+    const made = await t.call(
+      callRequestsContract.create,
+      {
+        body: {
+          kind: 'give-away',
+          date: '2032-03-16',
+          slot: 'surgeon_1st',
+          to_surgeon_id: id.mchen,
+        },
+      },
+      tokens.swhitman,
+    );
+    const early = await t.call(
+      callRequestsContract.approve,
+      { params: { id: answered(made, 201).request.id }, body: {} },
+      tokens.staff,
+    );
     expect(early.status).toBe(409);
-    expect(early.body.current.request.state).toBe('proposed');
+    expect(refused(early).current).toMatchObject({ request: { state: 'proposed' } });
   });
 
   it('the author may withdraw an accepted request; the schedulers are told', async () => {
     const request = await acceptedSwap('2032-03-17', '2032-03-24');
-    const withdrawn = await as('swhitman').post(`/api/call-requests/${request.id}/withdraw`);
-    expect(withdrawn.body.request.state).toBe('withdrawn');
+    const withdrawn = await t.call(
+      callRequestsContract.withdraw,
+      { params: { id: request.id }, body: {} },
+      tokens.swhitman,
+    );
+    expect(answered(withdrawn).request.state).toBe('withdrawn');
     const counts = await noticeCounts(t, request.id);
     expect(counts[`${id.staff}: Call swap withdrawn`]).toBe(1);
     expect(counts[`${id.dreyes}: Call swap withdrawn`]).toBe(1);

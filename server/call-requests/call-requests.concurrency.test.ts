@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { postgresReachable } from '../test/scratch-postgres.js';
 import { dayOf, noticeCounts, setDay } from './call-requests.test-support.js';
+import { callRequestsContract } from '../../shared/contract/call-requests.js';
+import { answered } from '../test/call-declared.js';
 
 const onPostgres = await postgresReachable();
 if (!onPostgres) console.warn('PostgreSQL is not reachable on loopback: concurrent accepts run on SQLite only.');
@@ -27,12 +29,14 @@ describe.each(databases)('colleagues accepting one give-away to all at once (%s)
         surgeon_o_am: null,
         surgeon_o_pm: null,
       });
-      const made = await t
-        .api(tokens.swhitman)
-        .post('/api/call-requests', { kind: 'give-away', date, slot: 'surgeon_1st' });
+      const made = await t.call(
+        callRequestsContract.create,
+        { body: { kind: 'give-away', date, slot: 'surgeon_1st' } },
+        tokens.swhitman,
+      );
       expect(made.status, JSON.stringify(made.body)).toBe(201);
-      const requestId = made.body.request.id;
-      expect(made.body.request.offered_to).toHaveLength(TAKERS.length);
+      const requestId = answered(made, 201).request.id;
+      expect(answered(made, 201).request.offered_to).toHaveLength(TAKERS.length);
 
       const responses = await Promise.all(
         TAKERS.map((username) =>

@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { expireDueRequests, startCallRequestExpiry } from './call-requests.expiry.js';
 import { dayOf, noticesOf, setDay, SURGEONS, type SurgeonName } from './call-requests.test-support.js';
+import { callRequestsContract } from '../../shared/contract/call-requests.js';
+import { answered, refused } from '../test/call-declared.js';
 
 let t: TestApp;
 let tokens: Record<string, string>;
 const id = {} as Record<SurgeonName | 'staff', number>;
-const as = (username: string) => t.api(tokens[username]);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -19,14 +20,20 @@ afterAll(() => t.close());
 describe('expiry', () => {
   async function proposed(date: string) {
     await setDay(t, tokens.staff!, date, { surgeon_1st: id.swhitman });
-    const made = await as('swhitman').post('/api/call-requests', {
-      kind: 'give-away',
-      date,
-      slot: 'surgeon_1st',
-      to_surgeon_id: id.mchen,
-    });
+    const made = await t.call(
+      callRequestsContract.create,
+      {
+        body: {
+          kind: 'give-away',
+          date,
+          slot: 'surgeon_1st',
+          to_surgeon_id: id.mchen,
+        },
+      },
+      tokens.swhitman,
+    );
     expect(made.status).toBe(201);
-    return made.body.request.id as number;
+    return answered(made, 201).request.id as number;
   }
   const startCall = (requestId: number) =>
     t.db
@@ -37,7 +44,7 @@ describe('expiry', () => {
 
   it('expires at the start of the call (07:00 practice time)', async () => {
     const requestId = await proposed('2031-10-07');
-    const { body } = await as('swhitman').get(`/api/call-requests/${requestId}`);
+    const body = answered(await t.call(callRequestsContract.get, { params: { id: requestId } }, tokens.swhitman));
     expect(body.request.expires_at).toBe(
       new Date(new Date('2031-10-07T07:00:00Z').getTime() - offsetMs('2031-10-07T07:00:00Z')).toISOString(),
     );
@@ -46,9 +53,9 @@ describe('expiry', () => {
   it('lazily, before a transition: the accept is 409 and the author told once', async () => {
     const requestId = await proposed('2031-10-08');
     await startCall(requestId);
-    const accepted = await as('mchen').post(`/api/call-requests/${requestId}/accept`);
+    const accepted = await t.call(callRequestsContract.accept, { params: { id: requestId }, body: {} }, tokens.mchen);
     expect(accepted.status).toBe(409);
-    expect(accepted.body.current.request.state).toBe('expired');
+    expect(refused(accepted).current).toMatchObject({ request: { state: 'expired' } });
     expect((await dayOf(t, '2031-10-08'))?.surgeon_1st).toBe(id.swhitman);
     expect((await noticesOf(t, requestId)).filter((n) => n.subject === 'Call give-away expired')).toEqual([
       { recipient: id.swhitman, subject: 'Call give-away expired' },
@@ -61,7 +68,9 @@ describe('expiry', () => {
     await startCall(requestId);
     expect(await expireDueRequests(t.app, t.clock.now())).toBe(1);
     expect(await expireDueRequests(t.app, t.clock.now())).toBe(0);
-    expect((await as('swhitman').get(`/api/call-requests/${requestId}`)).body.request.state).toBe('expired');
+    expect(
+      answered(await t.call(callRequestsContract.get, { params: { id: requestId } }, tokens.swhitman)).request.state,
+    ).toBe('expired');
     const toAuthor = (await noticesOf(t, requestId)).filter((n) => n.recipient === id.swhitman);
     expect(toAuthor).toEqual([{ recipient: id.swhitman, subject: 'Call give-away expired' }]);
   });
@@ -70,13 +79,19 @@ describe('expiry', () => {
 describe('the expiry timer', () => {
   it('expires due requests on its own, and stops when the app closes', async () => {
     await setDay(t, tokens.staff!, '2031-10-14', { surgeon_1st: id.swhitman });
-    const made = await as('swhitman').post('/api/call-requests', {
-      kind: 'give-away',
-      date: '2031-10-14',
-      slot: 'surgeon_1st',
-      to_surgeon_id: id.mchen,
-    });
-    const requestId = made.body.request.id as number;
+    const made = await t.call(
+      callRequestsContract.create,
+      {
+        body: {
+          kind: 'give-away',
+          date: '2031-10-14',
+          slot: 'surgeon_1st',
+          to_surgeon_id: id.mchen,
+        },
+      },
+      tokens.swhitman,
+    );
+    const requestId = answered(made, 201).request.id as number;
     const closers: (() => Promise<void>)[] = [];
     // The app's own pieces, with a hook list of our own: a timer of 20 ms instead of a minute.
     const node = Object.assign(Object.create(t.app) as FastifyInstance, {
@@ -90,30 +105,39 @@ describe('the expiry timer', () => {
       .execute();
     await vi.waitFor(
       async () =>
-        expect((await as('swhitman').get(`/api/call-requests/${requestId}`)).body.request.state).toBe('expired'),
+        expect(
+          answered(await t.call(callRequestsContract.get, { params: { id: requestId } }, tokens.swhitman)).request
+            .state,
+        ).toBe('expired'),
       { timeout: 5_000, interval: 20 },
     );
     expect(closers).toHaveLength(1);
     await closers[0]!();
     // Stopped: a request due now stays open.
     await setDay(t, tokens.staff!, '2031-10-15', { surgeon_1st: id.swhitman });
-    const later = await as('swhitman').post('/api/call-requests', {
-      kind: 'give-away',
-      date: '2031-10-15',
-      slot: 'surgeon_1st',
-      to_surgeon_id: id.mchen,
-    });
+    const later = await t.call(
+      callRequestsContract.create,
+      {
+        body: {
+          kind: 'give-away',
+          date: '2031-10-15',
+          slot: 'surgeon_1st',
+          to_surgeon_id: id.mchen,
+        },
+      },
+      tokens.swhitman,
+    );
     await t.db
       .updateTable('call_requests')
       .set({ expires_at: new Date(t.clock.now().getTime() - 1000).toISOString() })
-      .where('id', '=', later.body.request.id)
+      .where('id', '=', answered(later, 201).request.id)
       .execute();
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect((await dayOf(t, '2031-10-15'))?.surgeon_1st).toBe(id.swhitman);
     const state = await t.db
       .selectFrom('call_requests')
       .select('state')
-      .where('id', '=', later.body.request.id)
+      .where('id', '=', answered(later, 201).request.id)
       .executeTakeFirstOrThrow();
     expect(state.state).toBe('proposed');
   });

@@ -4,6 +4,9 @@ import type { CallRequest, MonthCallRequests } from '../../shared/schemas/call-r
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { connectSocket, joinRoom, nextEvent } from '../test/sockets.js';
 import { setDay } from './call-requests.test-support.js';
+import { callRequestsContract } from '../../shared/contract/call-requests.js';
+import { auditContract } from '../../shared/contract/audit.js';
+import { answered } from '../test/call-declared.js';
 
 /** A call swap's note is for those it concerns and schedulers, like a time-off request's (issue 30). */
 const NOTE = 'Family wedding in Lisbon, please keep it between us';
@@ -23,8 +26,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const as = (username: string) => t.api(tokens[username]);
-
 describe("a call swap's note", () => {
   it('reaches the month room without it; the list, the request and History give it only to those it concerns and schedulers', async () => {
     const url = await t.listen();
@@ -32,18 +33,24 @@ describe("a call swap's note", () => {
     try {
       await joinRoom<{ 'call-requests': MonthCallRequests }>(bystander, rooms.month('2031-05'));
       const seen = nextEvent(bystander, 'call-request:changed');
-      const made = await as('swhitman').post<{ request: CallRequest }>('/api/call-requests', {
-        kind: 'swap',
-        date: '2031-05-06',
-        slot: 'surgeon_1st',
-        to_surgeon_id: id.dreyes,
-        return_date: '2031-05-13',
-        return_slot: 'surgeon_2nd',
-        note: NOTE,
-      });
+      const made = await t.call(
+        callRequestsContract.create,
+        {
+          body: {
+            kind: 'swap',
+            date: '2031-05-06',
+            slot: 'surgeon_1st',
+            to_surgeon_id: id.dreyes,
+            return_date: '2031-05-13',
+            return_slot: 'surgeon_2nd',
+            note: NOTE,
+          },
+        },
+        tokens.swhitman,
+      );
       expect(made.status, JSON.stringify(made.body)).toBe(201);
-      const requestId = made.body.request.id;
-      expect(made.body.request.note).toBe(NOTE);
+      const requestId = answered(made, 201).request.id;
+      expect(answered(made, 201).request.note).toBe(NOTE);
 
       const event = await seen;
       expect(event).toMatchObject({ id: requestId, state: 'proposed' });
@@ -53,19 +60,30 @@ describe("a call swap's note", () => {
       expect(JSON.stringify(snapshot)).not.toContain('Lisbon');
 
       const listed = async (username: string) =>
-        ((await as(username).get('/api/call-requests?month=2031-05')).body.requests as CallRequest[]).find(
-          (request) => request.id === requestId,
-        );
+        (
+          answered(await t.call(callRequestsContract.list, { query: { month: '2031-05' } }, tokens[username]))
+            .requests as CallRequest[]
+        ).find((request) => request.id === requestId);
       expect(await listed('mchen')).not.toHaveProperty('note');
       for (const reader of ['swhitman', 'dreyes', 'staff']) expect((await listed(reader))?.note, reader).toBe(NOTE);
 
-      const one = await as('mchen').get(`/api/call-requests/${requestId}`);
+      const one = await t.call(callRequestsContract.get, { params: { id: requestId } }, tokens.mchen);
       expect(one.status).toBe(200);
-      expect(one.body.request).not.toHaveProperty('note');
-      expect((await as('dreyes').get(`/api/call-requests/${requestId}`)).body.request.note).toBe(NOTE);
+      expect(answered(one).request).not.toHaveProperty('note');
+      expect(
+        answered(await t.call(callRequestsContract.get, { params: { id: requestId } }, tokens.dreyes)).request.note,
+      ).toBe(NOTE);
 
       const history = async (username: string) =>
-        JSON.stringify((await as(username).get(`/api/history/call-requests/${requestId}`)).body);
+        JSON.stringify(
+          (
+            await t.call(
+              auditContract.history,
+              { params: { area: 'call-requests', id: String(requestId) } },
+              tokens[username],
+            )
+          ).body,
+        );
       expect(await history('mchen')).not.toContain('Lisbon');
       expect(await history('mchen')).toContain('"state":"proposed"');
       for (const reader of ['swhitman', 'dreyes', 'staff']) expect(await history(reader), reader).toContain(NOTE);

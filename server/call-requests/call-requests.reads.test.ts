@@ -7,12 +7,15 @@ import { connectSocket, joinRoom, nextEvent, type TestSocket } from '../test/soc
 import { dayOf, setDay, SURGEONS, type SurgeonName } from './call-requests.test-support.js';
 import { expireDueRequests } from './call-requests.expiry.js';
 import { readLedger } from '../fairness-ledger/ledger.repository.js';
+import { calendarFeedContract } from '../../shared/contract/calendar-feed.js';
+import { callRequestsContract } from '../../shared/contract/call-requests.js';
+import { myDayContract } from '../../shared/contract/my-day.js';
+import { answered } from '../test/call-declared.js';
 
 /** What reads the calls follows an applied request; the month room carries the open ones; the demo holds one. */
 let t: TestApp;
 let tokens: Record<string, string>;
 const id = {} as Record<SurgeonName | 'staff' | 'ceo', number>;
-const as = (username: string) => t.api(tokens[username]);
 const sockets: TestSocket[] = [];
 let baseUrl: string;
 
@@ -29,8 +32,8 @@ afterAll(async () => {
 
 /** The dates (YYYYMMDD) of the 1st calls in the user's calendar feed. */
 async function firstCallsInFeed(username: string): Promise<string[]> {
-  const feed = await as(username).post('/api/me/calendar-feed');
-  const ics = (await t.app.inject({ method: 'GET', url: feed.body.url })).body.replace(/\r\n /g, '');
+  const feed = await t.call(calendarFeedContract.create, {}, tokens[username]);
+  const ics = (await t.app.inject({ method: 'GET', url: answered(feed, 201).url })).body.replace(/\r\n /g, '');
   return ics
     .split('BEGIN:VEVENT')
     .filter((block) => block.includes('SUMMARY:1st call'))
@@ -48,16 +51,29 @@ describe('an applied give-away moves everything that reads the calls', () => {
         .counts;
     const before = { sw: await countsOf(id.swhitman), dr: await countsOf(id.dreyes) };
 
-    const made = await as('swhitman').post('/api/call-requests', {
-      kind: 'give-away',
-      date: tomorrow,
-      slot: 'surgeon_1st',
-      to_surgeon_id: id.dreyes,
-    });
+    const made = await t.call(
+      callRequestsContract.create,
+      {
+        body: {
+          kind: 'give-away',
+          date: tomorrow,
+          slot: 'surgeon_1st',
+          to_surgeon_id: id.dreyes,
+        },
+      },
+      tokens.swhitman,
+    );
     expect(made.status, JSON.stringify(made.body)).toBe(201);
-    const accepted = await as('dreyes').post(`/api/call-requests/${made.body.request.id}/accept`, {
-      acknowledge_warnings: true,
-    });
+    const accepted = await t.call(
+      callRequestsContract.accept,
+      {
+        params: { id: answered(made, 201).request.id },
+        body: {
+          acknowledge_warnings: true,
+        },
+      },
+      tokens.dreyes,
+    );
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
 
     expect((await countsOf(id.swhitman)).first).toBe(before.sw.first - 1);
@@ -66,9 +82,9 @@ describe('an applied give-away moves everything that reads the calls', () => {
 
     const readDay = (date: string) => t.app.roomSnapshots.readWhole({ kind: 'day', date });
     expect((await readMyDay(t.db, readDay, id.dreyes, tomorrow)).onCall.first?.id).toBe(id.dreyes);
-    const myDay = await as('dreyes').get('/api/me/day');
-    expect(myDay.body.tomorrow.calls).toContain('1st');
-    expect((await as('swhitman').get('/api/me/day')).body.tomorrow.calls).not.toContain('1st');
+    const myDay = await t.call(myDayContract.read, {}, tokens.dreyes);
+    expect(answered(myDay).tomorrow.calls).toContain('1st');
+    expect(answered(await t.call(myDayContract.read, {}, tokens.swhitman)).tomorrow.calls).not.toContain('1st');
 
     const day = tomorrow.replaceAll('-', '');
     expect(await firstCallsInFeed('dreyes')).toContain(day);
@@ -87,16 +103,26 @@ describe('live', () => {
     expect(snapshot['call-requests'].requests).toEqual([]);
     await setDay(t, tokens.staff!, '2031-11-04', { surgeon_1st: id.swhitman });
     const changed = nextEvent(socket, 'call-request:changed');
-    const made = await as('swhitman').post('/api/call-requests', {
-      kind: 'give-away',
-      date: '2031-11-04',
-      slot: 'surgeon_1st',
-      to_surgeon_id: id.mchen,
-    });
-    expect(await changed).toMatchObject({ id: made.body.request.id, state: 'proposed' });
+    const made = await t.call(
+      callRequestsContract.create,
+      {
+        body: {
+          kind: 'give-away',
+          date: '2031-11-04',
+          slot: 'surgeon_1st',
+          to_surgeon_id: id.mchen,
+        },
+      },
+      tokens.swhitman,
+    );
+    expect(await changed).toMatchObject({ id: answered(made, 201).request.id, state: 'proposed' });
     const withdrawn = nextEvent(socket, 'call-request:changed');
-    await as('swhitman').post(`/api/call-requests/${made.body.request.id}/withdraw`);
-    expect(await withdrawn).toMatchObject({ id: made.body.request.id, state: 'withdrawn' });
+    await t.call(
+      callRequestsContract.withdraw,
+      { params: { id: answered(made, 201).request.id }, body: {} },
+      tokens.swhitman,
+    );
+    expect(await withdrawn).toMatchObject({ id: answered(made, 201).request.id, state: 'withdrawn' });
     const again = await joinRoom<{ 'call-requests': { requests: unknown[] } }>(socket, rooms.month('2031-12'));
     expect(again['call-requests'].requests).toEqual([]);
   });
@@ -107,7 +133,9 @@ describe('the demo', () => {
     const today = t.clock.today();
     // Every month from today's to the one 40 days ahead (at a month's end, that is three).
     const months = [0, 1, 2].map((ahead) => addMonths(today.slice(0, 7), ahead));
-    const listed = await Promise.all(months.map((month) => as('ceo').get(`/api/call-requests?month=${month}`)));
+    const listed = await Promise.all(
+      months.map((month) => t.call(callRequestsContract.list, { query: { month } }, tokens.ceo)),
+    );
     const seeded = listed
       .flatMap(({ body }) => body.requests as { id: number; state: string; date: string }[])
       .filter((r, index, all) => r.state === 'proposed' && all.findIndex((o) => o.id === r.id) === index);

@@ -1,6 +1,8 @@
 import { expect } from 'vitest';
 import type { CallSlot } from '../../shared/schemas/call-slots.js';
 import type { TestApp } from '../test/harness.js';
+import { callCalendarContract } from '../../shared/contract/call-calendar.js';
+import { answered } from '../test/call-declared.js';
 
 /** The physicians the tests trade calls between. */
 export const SURGEONS = ['swhitman', 'dreyes', 'mchen', 'pnatarajan', 'physician'] as const;
@@ -13,12 +15,18 @@ export async function setDay(
   date: string,
   slots: Partial<Record<CallSlot, number | null>>,
 ) {
-  const response = await t.api(schedulerToken).post('/api/calendar-add-data', {
-    entries: [{ date, ...slots }],
-    acknowledge_warnings: true,
-  });
+  const response = await t.call(
+    callCalendarContract.saveEntries,
+    {
+      body: {
+        entries: [{ date, ...slots }],
+        acknowledge_warnings: true,
+      },
+    },
+    schedulerToken,
+  );
   expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body.entries[0];
+  return answered(response).entries[0];
 }
 
 export async function dayOf(t: TestApp, date: string) {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../shared/schemas/audit.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { dayOf, noticeCounts, noticesOf, setDay, SURGEONS, type SurgeonName } from './call-requests.test-support.js';
+import { timeOffContract } from '../../shared/contract/time-off.js';
 
 let t: TestApp;
 let tokens: Record<string, string>;
@@ -208,12 +209,18 @@ describe('a give-away to every eligible colleague', () => {
   let requestId: number;
   beforeAll(async () => {
     await setDay(t, tokens.staff!, date, { surgeon_1st: id.swhitman, surgeon_2nd: id.mchen });
-    await t.api(tokens.staff).post('/api/add-vacation-data', {
-      surgeon_id: id.pnatarajan,
-      vacation_type: 'Vac.',
-      vacation_start_date: date,
-      vacation_end_date: date,
-    });
+    await t.call(
+      timeOffContract.add,
+      {
+        body: {
+          surgeon_id: id.pnatarajan,
+          vacation_type: 'Vac.',
+          vacation_start_date: date,
+          vacation_end_date: date,
+        },
+      },
+      tokens.staff,
+    );
   });
 
   it('is offered to the active surgeons not on time off nor holding a slot that day', async () => {
@@ -274,12 +281,18 @@ describe('a give-away to every eligible colleague', () => {
       surgeon_o_am: id.pnatarajan,
       surgeon_o_pm: id.physician,
     });
-    await t.api(tokens.staff).post('/api/add-vacation-data', {
-      surgeon_id: id.dreyes,
-      vacation_type: 'CME.',
-      vacation_start_date: full,
-      vacation_end_date: full,
-    });
+    await t.call(
+      timeOffContract.add,
+      {
+        body: {
+          surgeon_id: id.dreyes,
+          vacation_type: 'CME.',
+          vacation_start_date: full,
+          vacation_end_date: full,
+        },
+      },
+      tokens.staff,
+    );
     const made = await as('swhitman').post('/api/call-requests', {
       kind: 'give-away',
       date: full,

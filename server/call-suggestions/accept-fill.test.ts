@@ -5,6 +5,11 @@ import type { CallEntry } from '../../shared/schemas/call-calendar.js';
 import type { SuggestedEntry } from '../../shared/schemas/call-suggestions.js';
 import { emptyCallDay } from '../scheduling/call-calendar.factories.test-support.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
+import { callCalendarContract } from '../../shared/contract/call-calendar.js';
+import { auditContract } from '../../shared/contract/audit.js';
+import { callSuggestionsContract } from '../../shared/contract/call-suggestions.js';
+import { authContract } from '../../shared/contract/auth.js';
+import { answered, refused } from '../test/call-declared.js';
 
 /**
  * Saving accepted suggestions: the calendar's own save, each day's History saying it was a
@@ -19,7 +24,8 @@ describe('POST /api/call-suggestions/accept', () => {
   let admin: string;
 
   const month = async () =>
-    (await t.api(admin).get('/api/calendar-entries?year=2031&month=7')).body.entries as CallEntry[];
+    answered(await t.call(callCalendarContract.entries, { query: { year: '2031', month: '7' } }, admin))
+      .entries as CallEntry[];
   const filledCells = async () =>
     (await month()).reduce(
       (sum, day) =>
@@ -38,20 +44,23 @@ describe('POST /api/call-suggestions/accept', () => {
     return [...days.values()];
   };
   const fillHistory = async () =>
-    (await t.api(admin).get(`/api/history/call-suggestions/${MONTH}`)).body.entries as AuditEntry[];
+    answered(await t.call(auditContract.history, { params: { area: 'call-suggestions', id: MONTH } }, admin))
+      .entries as AuditEntry[];
 
   beforeAll(async () => {
     t = await createTestApp({ now: '2031-06-10T09:00' });
     admin = await t.login('admin');
-    const cleared = await t
-      .api(admin)
-      .post('/api/calendar-add-data', { entries: DATES.map(emptyCallDay), acknowledge_warnings: true });
+    const cleared = await t.call(
+      callCalendarContract.saveEntries,
+      { body: { entries: DATES.map(emptyCallDay), acknowledge_warnings: true } },
+      admin,
+    );
     expect(cleared.status).toBe(200);
   });
   afterAll(() => t.close());
 
   it('saves the accepted cells through the calendar, each day saying why, and undoes the whole fill in one step', async () => {
-    const suggestions = (await t.api(admin).post('/api/call-suggestions', { month: MONTH })).body
+    const suggestions = answered(await t.call(callSuggestionsContract.suggest, { body: { month: MONTH } }, admin))
       .entries as SuggestedEntry[];
     const entries = await asSave(suggestions);
     const saved = await t.api(admin).post('/api/call-suggestions/accept', {
@@ -62,28 +71,39 @@ describe('POST /api/call-suggestions/accept', () => {
     expect(saved.status).toBe(200);
     expect(await filledCells()).toBe(suggestions.length);
 
-    const reason = `Suggested fill by ${(await t.api(admin).get('/api/current-user')).body.user.name}, accepted ${suggestions.length} cells`;
-    const dayHistory = (await t.api(admin).get(`/api/history/call-calendar/${DATES[2]}`)).body.entries as AuditEntry[];
+    const reason = `Suggested fill by ${answered(await t.call(authContract.currentUser, {}, admin)).user.name}, accepted ${suggestions.length} cells`;
+    const dayHistory = answered(
+      await t.call(auditContract.history, { params: { area: 'call-calendar', id: DATES[2]! } }, admin),
+    ).entries as AuditEntry[];
     expect((dayHistory[0]!.after as { reason?: string }).reason).toBe(reason);
 
     const [fill] = await fillHistory();
     expect(fill).toMatchObject({ area: 'call-suggestions', action: 'accept-fill', entity_id: MONTH, undoable: true });
     expect((fill!.after as { reason: string }).reason).toBe(reason);
 
-    const undone = await t.api(admin).post(`/api/audit-log/${fill!.id}/undo`, { acknowledge_warnings: true });
+    const undone = await t.call(
+      auditContract.undo,
+      { params: { id: fill!.id }, body: { acknowledge_warnings: true } },
+      admin,
+    );
     expect(undone.status).toBe(200);
     expect(await filledCells()).toBe(0);
     const [undo, original] = await fillHistory();
     expect(undo).toMatchObject({ action: 'undo', undoable: false });
     expect(original).toMatchObject({ id: fill!.id, undoable: false, undo_note: 'Changed since' });
-    const again = await t.api(admin).post(`/api/audit-log/${fill!.id}/undo`, { acknowledge_warnings: true });
+    const again = await t.call(
+      auditContract.undo,
+      { params: { id: fill!.id }, body: { acknowledge_warnings: true } },
+      admin,
+    );
     expect(again.status).toBe(409);
     expect(await filledCells()).toBe(0);
   });
 
   it('refuses a stale day with 409, saving nothing and recording no fill', async () => {
-    const suggestions = (await t.api(admin).post('/api/call-suggestions', { month: MONTH, days: [DATES[4], DATES[5]] }))
-      .body.entries as SuggestedEntry[];
+    const suggestions = answered(
+      await t.call(callSuggestionsContract.suggest, { body: { month: MONTH, days: [DATES[4], DATES[5]] } }, admin),
+    ).entries as SuggestedEntry[];
     const entries = (await asSave(suggestions)).map((day) => ({ ...day, version: (day.version as number) + 7 }));
     const fills = (await fillHistory()).length;
     const refused = await t
@@ -96,23 +116,29 @@ describe('POST /api/call-suggestions/accept', () => {
   });
 
   it('refuses days of two months, no day, no accepted cell, a non-scheduler; changes nothing', async () => {
-    const noDay = await t.api(admin).post('/api/call-suggestions/accept', { entries: [], accepted: 1 });
+    const noDay = await t.call(callSuggestionsContract.acceptFill, { body: { entries: [], accepted: 1 } }, admin);
     expect(noDay.status).toBe(422);
-    expect(noDay.body.errors.entries).toBeDefined();
+    expect(refused(noDay).errors!.entries).toBeDefined();
     const day = { ...emptyCallDay(DATES[1]!), version: 0 };
-    const twoMonths = await t.api(admin).post('/api/call-suggestions/accept', {
-      entries: [day, { ...emptyCallDay('2031-08-01'), version: 0 }],
-      accepted: 1,
-    });
-    expect(twoMonths.status).toBe(422);
-    expect(twoMonths.body.errors['entries.1.date']).toEqual([`Must be a day of ${MONTH}.`]);
-    const none = await t.api(admin).post('/api/call-suggestions/accept', { entries: [day], accepted: 0 });
-    expect(none.status).toBe(422);
-    expect(none.body.errors.accepted).toBeDefined();
-    const physician = await t.login('physician');
-    expect((await t.api(physician).post('/api/call-suggestions/accept', { entries: [day], accepted: 1 })).status).toBe(
-      403,
+    const twoMonths = await t.call(
+      callSuggestionsContract.acceptFill,
+      {
+        body: {
+          entries: [day, { ...emptyCallDay('2031-08-01'), version: 0 }],
+          accepted: 1,
+        },
+      },
+      admin,
     );
+    expect(twoMonths.status).toBe(422);
+    expect(refused(twoMonths).errors!['entries.1.date']).toEqual([`Must be a day of ${MONTH}.`]);
+    const none = await t.call(callSuggestionsContract.acceptFill, { body: { entries: [day], accepted: 0 } }, admin);
+    expect(none.status).toBe(422);
+    expect(refused(none).errors!.accepted).toBeDefined();
+    const physician = await t.login('physician');
+    expect(
+      (await t.call(callSuggestionsContract.acceptFill, { body: { entries: [day], accepted: 1 } }, physician)).status,
+    ).toBe(403);
     expect(await filledCells()).toBe(0);
   });
 });

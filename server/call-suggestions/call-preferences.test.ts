@@ -4,6 +4,8 @@ import { entriesAfter, lastAuditId } from '../audit/audit.test-support.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { connectSocket, joinRoom, nextEvent } from '../test/sockets.js';
 import { callPreferencesDeadline, callPreferencesOpen } from './call-preferences.service.js';
+import { callPreferencesContract } from '../../shared/contract/call-preferences.js';
+import { refused, answered } from '../test/call-declared.js';
 
 /**
  * June 2031's marks close at the end of May 20 (CALL_PREFERENCES_DEADLINE_DAY 20, the test
@@ -27,7 +29,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => Promise.all([open?.close(), closed?.close()]));
 
-const as = (username: string) => open.api(tokens[username]);
 const rowsOf = (t: TestApp) =>
   t.db.selectFrom('call_preferences').select(['user_id', 'date', 'kind']).orderBy('user_id').orderBy('date').execute();
 
@@ -46,19 +47,25 @@ describe('the deadline', () => {
 
 describe("a physician's own marks", () => {
   it('reads an unmarked month as open until the deadline, with no days', async () => {
-    const response = await as('swhitman').get('/api/call-preferences?month=2031-06');
+    const response = await open.call(callPreferencesContract.own, { query: { month: '2031-06' } }, tokens.swhitman);
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ month: '2031-06', deadline: '2031-05-20', open: true, days: [] });
   });
 
   it('saves the marks (sorted by date), reads them back, and another physician sees none of them', async () => {
-    const saved = await as('physician').put('/api/call-preferences', {
-      month: '2031-06',
-      days: [
-        { date: '2031-06-14', kind: 'prefer_not' },
-        { date: '2031-06-03', kind: 'unavailable' },
-      ],
-    });
+    const saved = await open.call(
+      callPreferencesContract.save,
+      {
+        body: {
+          month: '2031-06',
+          days: [
+            { date: '2031-06-14', kind: 'prefer_not' },
+            { date: '2031-06-03', kind: 'unavailable' },
+          ],
+        },
+      },
+      tokens.physician,
+    );
     expect(saved.status).toBe(200);
     const expected = {
       month: '2031-06',
@@ -70,35 +77,61 @@ describe("a physician's own marks", () => {
       ],
     };
     expect(saved.body).toEqual(expected);
-    expect((await as('physician').get('/api/call-preferences?month=2031-06')).body).toEqual(expected);
-    expect((await as('mchen').get('/api/call-preferences?month=2031-06')).body.days).toEqual([]);
+    expect(
+      (await open.call(callPreferencesContract.own, { query: { month: '2031-06' } }, tokens.physician)).body,
+    ).toEqual(expected);
+    expect(
+      answered(await open.call(callPreferencesContract.own, { query: { month: '2031-06' } }, tokens.mchen)).days,
+    ).toEqual([]);
   });
 
   it("replaces the month's marks and leaves other months' and other people's alone", async () => {
-    await as('physician').put('/api/call-preferences', {
-      month: '2031-07',
-      days: [{ date: '2031-07-04', kind: 'unavailable' }],
-    });
-    await as('mchen').put('/api/call-preferences', {
-      month: '2031-06',
-      days: [{ date: '2031-06-03', kind: 'prefer_not' }],
-    });
-    await as('physician').put('/api/call-preferences', {
-      month: '2031-06',
-      days: [{ date: '2031-06-20', kind: 'unavailable' }],
-    });
-    expect((await as('physician').get('/api/call-preferences?month=2031-06')).body.days).toEqual([
-      { date: '2031-06-20', kind: 'unavailable' },
-    ]);
-    expect((await as('physician').get('/api/call-preferences?month=2031-07')).body.days).toEqual([
-      { date: '2031-07-04', kind: 'unavailable' },
-    ]);
-    expect((await as('mchen').get('/api/call-preferences?month=2031-06')).body.days).toEqual([
-      { date: '2031-06-03', kind: 'prefer_not' },
-    ]);
+    await open.call(
+      callPreferencesContract.save,
+      {
+        body: {
+          month: '2031-07',
+          days: [{ date: '2031-07-04', kind: 'unavailable' }],
+        },
+      },
+      tokens.physician,
+    );
+    await open.call(
+      callPreferencesContract.save,
+      {
+        body: {
+          month: '2031-06',
+          days: [{ date: '2031-06-03', kind: 'prefer_not' }],
+        },
+      },
+      tokens.mchen,
+    );
+    await open.call(
+      callPreferencesContract.save,
+      {
+        body: {
+          month: '2031-06',
+          days: [{ date: '2031-06-20', kind: 'unavailable' }],
+        },
+      },
+      tokens.physician,
+    );
+    expect(
+      answered(await open.call(callPreferencesContract.own, { query: { month: '2031-06' } }, tokens.physician)).days,
+    ).toEqual([{ date: '2031-06-20', kind: 'unavailable' }]);
+    expect(
+      answered(await open.call(callPreferencesContract.own, { query: { month: '2031-07' } }, tokens.physician)).days,
+    ).toEqual([{ date: '2031-07-04', kind: 'unavailable' }]);
+    expect(
+      answered(await open.call(callPreferencesContract.own, { query: { month: '2031-06' } }, tokens.mchen)).days,
+    ).toEqual([{ date: '2031-06-03', kind: 'prefer_not' }]);
 
-    const cleared = await as('physician').put('/api/call-preferences', { month: '2031-07', days: [] });
-    expect(cleared.body.days).toEqual([]);
+    const cleared = await open.call(
+      callPreferencesContract.save,
+      { body: { month: '2031-07', days: [] } },
+      tokens.physician,
+    );
+    expect(answered(cleared).days).toEqual([]);
     expect((await rowsOf(open)).filter((row) => row.user_id === physician && row.date.startsWith('2031-07'))).toEqual(
       [],
     );
@@ -144,7 +177,7 @@ describe('refused saves change nothing', () => {
   ])('%s: 422 naming %s', async (_name, body, field) => {
     const before = await rowsOf(open);
     const since = await lastAuditId(open);
-    const response = await as('physician').put('/api/call-preferences', body);
+    const response = await open.api(tokens.physician).put('/api/call-preferences', body);
     expect(response.status).toBe(422);
     expect(Object.keys(response.body.errors)).toContain(field);
     expect(await rowsOf(open)).toEqual(before);
@@ -152,62 +185,95 @@ describe('refused saves change nothing', () => {
   });
 
   it('names the deadline once it has passed (422 on month), and stores nothing', async () => {
-    const response = await closed.api(closedTokens.physician).put('/api/call-preferences', {
-      month: '2031-06',
-      days: [{ date: '2031-06-03', kind: 'unavailable' }],
-    });
+    const response = await closed.call(
+      callPreferencesContract.save,
+      {
+        body: {
+          month: '2031-06',
+          days: [{ date: '2031-06-03', kind: 'unavailable' }],
+        },
+      },
+      closedTokens.physician,
+    );
     expect(response.status).toBe(422);
-    expect(response.body.errors).toEqual({ month: ['The marks for June 2031 closed on 05/20/2031.'] });
+    expect(refused(response).errors).toEqual({ month: ['The marks for June 2031 closed on 05/20/2031.'] });
     expect(await rowsOf(closed)).toEqual([]);
-    expect((await closed.api(closedTokens.physician).get('/api/call-preferences?month=2031-06')).body).toMatchObject({
+    expect(
+      (await closed.call(callPreferencesContract.own, { query: { month: '2031-06' } }, closedTokens.physician)).body,
+    ).toMatchObject({
       deadline: '2031-05-20',
       open: false,
     });
   });
 
   it('keeps the next month open after one closes, and never opens a month that has begun', async () => {
-    const api = closed.api(closedTokens.physician);
-    expect((await api.get('/api/call-preferences?month=2031-07')).body).toMatchObject({
+    expect(
+      (await closed.call(callPreferencesContract.own, { query: { month: '2031-07' } }, closedTokens.physician)).body,
+    ).toMatchObject({
       deadline: '2031-06-20',
       open: true,
     });
-    const begun = await api.put('/api/call-preferences', { month: '2031-05', days: [] });
+    const begun = await closed.call(
+      callPreferencesContract.save,
+      { body: { month: '2031-05', days: [] } },
+      closedTokens.physician,
+    );
     expect(begun.status).toBe(422);
-    expect(begun.body.errors.month).toEqual(['The marks for May 2031 closed on 04/20/2031.']);
+    expect(refused(begun).errors!.month).toEqual(['The marks for May 2031 closed on 04/20/2031.']);
   });
 });
 
 describe('who may', () => {
   it.each(['admin', 'ceo', 'staff'])('refuses %s their own marks (403) and stores nothing', async (username) => {
     const before = await rowsOf(open);
-    expect((await as(username).get('/api/call-preferences?month=2031-06')).status).toBe(403);
-    const put = await as(username).put('/api/call-preferences', {
-      month: '2031-06',
-      days: [{ date: '2031-06-05', kind: 'unavailable' }],
-    });
+    expect(
+      (await open.call(callPreferencesContract.own, { query: { month: '2031-06' } }, tokens[username])).status,
+    ).toBe(403);
+    const put = await open.call(
+      callPreferencesContract.save,
+      {
+        body: {
+          month: '2031-06',
+          days: [{ date: '2031-06-05', kind: 'unavailable' }],
+        },
+      },
+      tokens[username],
+    );
     expect(put.status).toBe(403);
     expect(await rowsOf(open)).toEqual(before);
   });
 
   it('answers 401 without a session', async () => {
-    expect((await open.api().get('/api/call-preferences?month=2031-06')).status).toBe(401);
-    expect((await open.api().put('/api/call-preferences', { month: '2031-06', days: [] })).status).toBe(401);
-    expect((await open.api().get('/api/call-preferences/month?month=2031-06')).status).toBe(401);
+    expect((await open.call(callPreferencesContract.own, { query: { month: '2031-06' } })).status).toBe(401);
+    expect((await open.call(callPreferencesContract.save, { body: { month: '2031-06', days: [] } })).status).toBe(401);
+    expect((await open.call(callPreferencesContract.month, { query: { month: '2031-06' } })).status).toBe(401);
   });
 
   it("shows a scheduler every physician's marks of the month, and refuses a physician that list (403)", async () => {
-    await as('physician').put('/api/call-preferences', {
-      month: '2031-08',
-      days: [{ date: '2031-08-11', kind: 'prefer_not' }],
-    });
-    await as('mchen').put('/api/call-preferences', {
-      month: '2031-08',
-      days: [
-        { date: '2031-08-11', kind: 'unavailable' },
-        { date: '2031-08-02', kind: 'unavailable' },
-      ],
-    });
-    const response = await as('staff').get('/api/call-preferences/month?month=2031-08');
+    await open.call(
+      callPreferencesContract.save,
+      {
+        body: {
+          month: '2031-08',
+          days: [{ date: '2031-08-11', kind: 'prefer_not' }],
+        },
+      },
+      tokens.physician,
+    );
+    await open.call(
+      callPreferencesContract.save,
+      {
+        body: {
+          month: '2031-08',
+          days: [
+            { date: '2031-08-11', kind: 'unavailable' },
+            { date: '2031-08-02', kind: 'unavailable' },
+          ],
+        },
+      },
+      tokens.mchen,
+    );
+    const response = await open.call(callPreferencesContract.month, { query: { month: '2031-08' } }, tokens.staff);
     expect(response.status).toBe(200);
     const byPerson = (a: { surgeon_id: number }, b: { surgeon_id: number }) => a.surgeon_id - b.surgeon_id;
     expect(response.body).toEqual({
@@ -221,21 +287,35 @@ describe('who may', () => {
         ].sort(byPerson),
       ],
     });
-    expect((await as('physician').get('/api/call-preferences/month?month=2031-08')).status).toBe(403);
+    expect(
+      (await open.call(callPreferencesContract.month, { query: { month: '2031-08' } }, tokens.physician)).status,
+    ).toBe(403);
   });
 });
 
 describe('audit and live', () => {
   it("records one call-preferences save with the month's marks before and after", async () => {
-    await as('swhitman').put('/api/call-preferences', {
-      month: '2031-09',
-      days: [{ date: '2031-09-01', kind: 'unavailable' }],
-    });
+    await open.call(
+      callPreferencesContract.save,
+      {
+        body: {
+          month: '2031-09',
+          days: [{ date: '2031-09-01', kind: 'unavailable' }],
+        },
+      },
+      tokens.swhitman,
+    );
     const since = await lastAuditId(open);
-    await as('swhitman').put('/api/call-preferences', {
-      month: '2031-09',
-      days: [{ date: '2031-09-02', kind: 'prefer_not' }],
-    });
+    await open.call(
+      callPreferencesContract.save,
+      {
+        body: {
+          month: '2031-09',
+          days: [{ date: '2031-09-02', kind: 'prefer_not' }],
+        },
+      },
+      tokens.swhitman,
+    );
     const entries = await entriesAfter(open, since);
     const swhitman = await open.userId('swhitman');
     expect(entries).toHaveLength(1);
@@ -253,10 +333,16 @@ describe('audit and live', () => {
     try {
       await joinRoom(socket, rooms.month('2031-10'));
       const changed = nextEvent(socket, 'call-preferences:changed');
-      const saved = await as('physician').put('/api/call-preferences', {
-        month: '2031-10',
-        days: [{ date: '2031-10-06', kind: 'unavailable' }],
-      });
+      const saved = await open.call(
+        callPreferencesContract.save,
+        {
+          body: {
+            month: '2031-10',
+            days: [{ date: '2031-10-06', kind: 'unavailable' }],
+          },
+        },
+        tokens.physician,
+      );
       expect(saved.status).toBe(200);
       expect(await changed).toEqual({ month: '2031-10' });
     } finally {

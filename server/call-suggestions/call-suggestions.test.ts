@@ -5,9 +5,11 @@ import { datesOfMonth, isWeekend } from '../../shared/dates.js';
 import { callDayProblems, consecutiveFirstCallWarnings } from '../../shared/schedule-rules.js';
 import { CALL_SLOTS, type CallSlot } from '../../shared/schemas/call-slots.js';
 import { buildEvent } from '../daily-schedule/daily-schedule.factories.test-support.js';
-import { answered } from '../test/call-declared.js';
+import { answered, refused } from '../test/call-declared.js';
 import { emptyCallDay } from '../scheduling/call-calendar.factories.test-support.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
+import { callSuggestionsContract } from '../../shared/contract/call-suggestions.js';
+import { dailyScheduleContract } from '../../shared/contract/daily-schedule.js';
 
 /**
  * Suggest-fill over HTTP, on the demo practice at a stated moment: June 2031 emptied, two cells
@@ -108,45 +110,55 @@ describe('POST /api/call-suggestions and GET /api/call-candidates', () => {
 
   it('is for schedulers only', async () => {
     expect((await suggest({ month: MONTH }, physician)).status).toBe(403);
-    expect((await t.api().post('/api/call-suggestions', { month: MONTH })).status).toBe(401);
-    expect((await t.api(physician).get('/api/call-candidates?date=2031-06-03&slot=surgeon_1st')).status).toBe(403);
+    expect((await t.call(callSuggestionsContract.suggest, { body: { month: MONTH } })).status).toBe(401);
+    expect(
+      (
+        await t.call(
+          callSuggestionsContract.candidates,
+          { query: { date: '2031-06-03', slot: 'surgeon_1st' } },
+          physician,
+        )
+      ).status,
+    ).toBe(403);
   });
 
   it('ranks who else could take a cell, and names the rule that keeps each other person out', async () => {
     const candidates = (date: string, slot: CallSlot) =>
-      t.api(admin).get(`/api/call-candidates?date=${date}&slot=${slot}`);
+      t.call(callSuggestionsContract.candidates, { query: { date, slot } }, admin);
     const onTimeOff = await candidates('2031-06-11', 'surgeon_1st');
     expect(onTimeOff.status).toBe(200);
-    expect(onTimeOff.body.excluded).toContainEqual({
+    expect(answered(onTimeOff).excluded).toContainEqual({
       surgeon_id: away,
       rule: 'time_off',
       reason: 'On time off on 06/11/2031.',
     });
-    const costs = onTimeOff.body.candidates.map((candidate: { cost: number }) => candidate.cost);
+    const costs = answered(onTimeOff).candidates.map((candidate: { cost: number }) => candidate.cost);
     expect(costs).toEqual([...costs].sort((a, b) => a - b));
-    expect(onTimeOff.body.candidates.length + onTimeOff.body.excluded.length).toBeGreaterThan(3);
+    expect(answered(onTimeOff).candidates.length + answered(onTimeOff).excluded.length).toBeGreaterThan(3);
 
     // The person on the 2nd call of the 15th may not take its 1st; the 1st call of the 1st keeps them off the 2nd.
     const sameDay = await candidates(DATES[14]!, 'surgeon_1st');
-    expect(sameDay.body.excluded).toContainEqual(expect.objectContaining({ surgeon_id: away, rule: 'same_day' }));
+    expect(answered(sameDay).excluded).toContainEqual(expect.objectContaining({ surgeon_id: away, rule: 'same_day' }));
     const nextDay = await candidates(DATES[1]!, 'surgeon_1st');
-    expect(nextDay.body.excluded).toContainEqual(
+    expect(answered(nextDay).excluded).toContainEqual(
       expect.objectContaining({ surgeon_id: pinned, rule: 'first_call_gap' }),
     );
 
     // Booked for a procedure 08:00–10:00 on Tuesday the 17th: not free for that morning's office session.
-    const booked = await t
-      .api(admin)
-      .post('/api/daily-schedule', buildEvent({ surgeon_id: [pinned], event_date: '2031-06-17' }));
+    const booked = await t.call(
+      dailyScheduleContract.create,
+      { body: buildEvent({ surgeon_id: [pinned], event_date: '2031-06-17' }) },
+      admin,
+    );
     expect(booked.status).toBe(201);
     const morning = await candidates('2031-06-17', 'surgeon_o_am');
-    expect(morning.body.excluded).toContainEqual({
+    expect(answered(morning).excluded).toContainEqual({
       surgeon_id: pinned,
       rule: 'booked',
       reason: 'Booked for a procedure or meeting during the O AM session on 06/17/2031.',
     });
     const afternoon = await candidates('2031-06-17', 'surgeon_o_pm');
-    expect(afternoon.body.candidates.map((candidate: { surgeon_id: number }) => candidate.surgeon_id)).toContain(
+    expect(answered(afternoon).candidates.map((candidate: { surgeon_id: number }) => candidate.surgeon_id)).toContain(
       pinned,
     );
     const fill = await suggest({ month: MONTH, days: ['2031-06-17'] });
@@ -154,8 +166,11 @@ describe('POST /api/call-suggestions and GET /api/call-candidates', () => {
 
     const weekendSession = await candidates('2031-06-07', 'surgeon_o_am');
     expect(weekendSession.status).toBe(422);
-    expect(weekendSession.body.errors.slot[0]).toContain('has no O AM session');
+    expect(refused(weekendSession).errors!.slot![0]).toContain('has no O AM session');
     expect((await candidates('2031-02-30', 'surgeon_1st')).status).toBe(422);
-    expect((await t.api(admin).get('/api/call-candidates?date=2031-06-03&slot=surgeon_3rd')).status).toBe(422);
+    expect(
+      (await t.call(callSuggestionsContract.candidates, { query: { date: '2031-06-03', slot: 'surgeon_3rd' } }, admin))
+        .status,
+    ).toBe(422);
   });
 });

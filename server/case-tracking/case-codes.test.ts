@@ -11,9 +11,12 @@ import { migrateToLatest } from '../db/migrate.js';
 import { createTestApp, testConfig, type TestApp } from '../test/harness.js';
 import { DEMO_PASSWORD } from '../users/users.seed.js';
 import { legacyCaseCodeOf } from './case-code.js';
-import { addCase } from './case-tracking.factories.test-support.js';
+import { addCaseAs } from './case-tracking.factories.test-support.js';
 import { dayCaseProgress } from './case-tracking.live.js';
 import { adoptLegacyCaseCodes } from './legacy-case-codes.js';
+import { caseTrackingContract } from '../../shared/contract/case-tracking.js';
+import { boardsContract } from '../../shared/contract/boards.js';
+import { answered } from '../test/call-declared.js';
 
 const CODE = /^[A-Z2-9]{3}-[A-Z2-9]{3}$/;
 
@@ -44,14 +47,15 @@ describe('the family code is stored with the case, whatever the JWT_SECRET', () 
   const newCase = async () => {
     slot += 1;
     const { today } = practiceDays(t);
-    return addCase(t.api(staff), await t.userId('physician'), {
+    return addCaseAs(t, staff, await t.userId('physician'), {
       event_date: today,
       start_time: START_TIMES[slot]!,
       end_time: START_TIMES[slot + 1]!,
     });
   };
-  const cardCode = async (id: number) => (await t.api(staff).get(`/api/case-tracking/${id}`)).body.case_code as string;
-  const familyDay = async (token: string) => (await t.api(token).get('/api/board/family-day')).body as FamilyDay;
+  const cardCode = async (id: number) =>
+    answered(await t.call(caseTrackingContract.progress, { params: { eventId: id } }, staff)).case_code as string;
+  const familyDay = async (token: string) => (await t.call(boardsContract.familyDay, {}, token)).body as FamilyDay;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -69,10 +73,12 @@ describe('the family code is stored with the case, whatever the JWT_SECRET', () 
     expect(onBoard.cases.map((one) => one.case_code)).toContain(code);
     expect(await cardCode(id)).toBe(code);
 
-    const checkedIn = await t
-      .api(staff)
-      .post(`/api/case-tracking/${id}/milestones`, { step: 'checked_in', version: 0 });
-    expect(checkedIn.body.case_code).toBe(code);
+    const checkedIn = await t.call(
+      caseTrackingContract.setMilestone,
+      { params: { eventId: id }, body: { step: 'checked_in', version: 0 } },
+      staff,
+    );
+    expect(answered(checkedIn).case_code).toBe(code);
     const row = await t.db
       .selectFrom('case_progress')
       .select('case_code')
@@ -162,17 +168,18 @@ describe('migration 0015 keeps the codes that were in use before it', () => {
     // The app runs with the test's own secret, not OLD_SECRET: what it shows is what is stored.
     const staff = await t.login('staff');
     const shown = procedures.find((event) => event.is_archived === 0)!;
-    expect((await t.api(staff).get(`/api/case-tracking/${shown.id}`)).body.case_code).toBe(
-      legacyCaseCodeOf(OLD_SECRET, shown.id),
-    );
+    expect(
+      answered(await t.call(caseTrackingContract.progress, { params: { eventId: shown.id } }, staff)).case_code,
+    ).toBe(legacyCaseCodeOf(OLD_SECRET, shown.id));
 
     // A case added after the upgrade gets a code of its own, not one derived from any secret.
-    const added = await addCase(t.api(staff), await t.userId('physician'), {
+    const added = await addCaseAs(t, staff, await t.userId('physician'), {
       event_date: TODAY,
       start_time: '05:00',
       end_time: '05:15',
     });
-    const code = (await t.api(staff).get(`/api/case-tracking/${added}`)).body.case_code as string;
+    const code = answered(await t.call(caseTrackingContract.progress, { params: { eventId: added } }, staff))
+      .case_code as string;
     expect(code).toMatch(CODE);
     expect([legacyCaseCodeOf(OLD_SECRET, added), legacyCaseCodeOf(t.app.config.jwtSecret, added)]).not.toContain(code);
   });

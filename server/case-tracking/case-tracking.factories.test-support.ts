@@ -7,7 +7,9 @@ import type {
 } from '../../shared/schemas/case-tracking.js';
 import type { EventBody } from '../../shared/schemas/daily-schedule.js';
 import { buildEvent } from '../daily-schedule/daily-schedule.factories.test-support.js';
-import type { ApiClient } from '../test/harness.js';
+import { dailyScheduleContract } from '../../shared/contract/daily-schedule.js';
+import { answered } from '../test/call-declared.js';
+import type { ApiClient, TestApp } from '../test/harness.js';
 
 /** Adds a procedure (a case) for `surgeonId` on `event_date` through the schedule's API; answers its event id. */
 export async function addCase(
@@ -19,6 +21,17 @@ export async function addCase(
   const added = await api.post<{ dailySchedule: { id: number } }>('/api/daily-schedule', body);
   if (added.status !== 201) throw new Error(`addCase: ${added.status} ${JSON.stringify(added.body)}`);
   return added.body.dailySchedule.id;
+}
+
+/** The same through the schedule's contract, as the holder of `token`. */
+export async function addCaseAs(
+  t: TestApp,
+  token: string,
+  surgeonId: number,
+  overrides: Partial<EventBody> & Pick<EventBody, 'event_date'>,
+): Promise<number> {
+  const body = { ...buildEvent({ surgeon_id: [surgeonId], ...overrides }), acknowledge_warnings: true };
+  return answered(await t.call(dailyScheduleContract.create, { body }, token), 201).dailySchedule.id;
 }
 
 export const buildMilestone = (

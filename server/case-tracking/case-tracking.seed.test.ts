@@ -3,6 +3,8 @@ import { MILESTONES, hasReached, type Milestone } from '../../shared/case-tracki
 import { addDays } from '../../shared/dates.js';
 import { GIVEN_DAY_DEMO_CLOCK } from '../db/seed.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
+import { caseTrackingContract } from '../../shared/contract/case-tracking.js';
+import { answered } from '../test/call-declared.js';
 
 const TODAY = '2026-10-15'; // a Thursday
 let t: TestApp;
@@ -100,7 +102,11 @@ describe('the demo OR day and week', () => {
       (row) =>
         row.delay_reason !== null && events.some((event) => event.id === row.event_id && event.event_date === TODAY),
     )!;
-    const answer = await t.api(await t.login('ceo')).get(`/api/case-tracking/${delayed.event_id}`);
+    const answer = await t.call(
+      caseTrackingContract.progress,
+      { params: { eventId: delayed.event_id } },
+      await t.login('ceo'),
+    );
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
       event_id: delayed.event_id,
@@ -111,7 +117,7 @@ describe('the demo OR day and week', () => {
       cancellation: null,
       version: 2,
     });
-    expect(answer.body.milestones).toEqual([
+    expect(answered(answer).milestones).toEqual([
       expect.objectContaining({
         step: 'checked_in',
         set_by_name: expect.stringMatching(/^(Maria Lopez|Kevin Brooks)$/),

@@ -5,6 +5,8 @@ import { rooms } from '../../shared/realtime/rooms.js';
 import type { CaseProgress, DayCaseProgress } from '../../shared/schemas/case-tracking.js';
 import { START_TIMES } from '../../shared/schedule-times.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
+import { caseTrackingContract as contract } from '../../shared/contract/case-tracking.js';
+import { refused } from '../test/call-declared.js';
 import { connectSocket, joinRoom, nextEvent } from '../test/sockets.js';
 import { dayCaseProgress } from './case-tracking.live.js';
 import {
@@ -55,7 +57,7 @@ async function setAt(eventId: number, step: string, time: string, version: numbe
 describe('a case before anything is recorded', () => {
   it('answers version 0, no milestones, and the family case code of the event', async () => {
     const eventId = await newCase(today);
-    const answer = await t.api(tokens.ceo).get(path(eventId));
+    const answer = await t.call(contract.progress, { params: { eventId } }, tokens.ceo);
     expect(answer.status).toBe(200);
     const stored = await t.db.selectFrom('case_codes').selectAll().where('event_id', '=', eventId).execute();
     expect(stored).toEqual([
@@ -253,27 +255,41 @@ describe('delay, cancellation and undo of the last step', () => {
 });
 
 describe('who may write, and stale versions', () => {
-  const writes = (eventId: number) => [
-    () => ['POST', path(eventId, '/milestones'), buildMilestone()] as const,
-    () => ['POST', path(eventId, '/delay'), buildDelay()] as const,
-    () => ['POST', path(eventId, '/cancel'), buildCancel()] as const,
-    () => ['POST', path(eventId, '/undo'), { version: 1 }] as const,
-    () => ['PUT', path(eventId, '/milestones/checked_in'), buildCorrection({ version: 1 })] as const,
-  ];
+  const writes = (eventId: number) => {
+    const params = { eventId };
+    return [
+      [
+        path(eventId, '/milestones'),
+        (token: string) => t.call(contract.setMilestone, { params, body: buildMilestone() }, token),
+      ],
+      [path(eventId, '/delay'), (token: string) => t.call(contract.delay, { params, body: buildDelay() }, token)],
+      [path(eventId, '/cancel'), (token: string) => t.call(contract.cancel, { params, body: buildCancel() }, token)],
+      [
+        path(eventId, '/undo'),
+        (token: string) => t.call(contract.undoLastStep, { params, body: { version: 1 } }, token),
+      ],
+      [
+        path(eventId, '/milestones/checked_in'),
+        (token: string) =>
+          t.call(
+            contract.correctMilestone,
+            { params: { ...params, step: 'checked_in' }, body: buildCorrection({ version: 1 }) },
+            token,
+          ),
+      ],
+    ] as const;
+  };
 
   it('refuses the CEO (role 2) every write with 403 and lets administrator, physician and staff write', async () => {
     const eventId = await newCase(today);
-    for (const write of writes(eventId)) {
-      const [method, url, body] = write();
-      const refused =
-        method === 'PUT' ? await t.api(tokens.ceo).put(url, body) : await t.api(tokens.ceo).post(url, body);
-      expect(refused.status, url).toBe(403);
-    }
+    for (const [url, write] of writes(eventId)) expect((await write(tokens.ceo!)).status, url).toBe(403);
     for (const [index, username] of ['admin', 'physician', 'staff'].entries()) {
       const step = (['checked_in', 'in_room', 'procedure_start'] as const)[index];
-      const answer = await t
-        .api(tokens[username])
-        .post(path(eventId, '/milestones'), buildMilestone({ step, version: index }));
+      const answer = await t.call(
+        contract.setMilestone,
+        { params: { eventId }, body: buildMilestone({ step, version: index }) },
+        tokens[username],
+      );
       expect(answer.status, username).toBe(200);
     }
   });
@@ -281,9 +297,13 @@ describe('who may write, and stale versions', () => {
   it('answers 409 with the current progress to a stale version', async () => {
     const eventId = await newCase(today);
     await staff().post(path(eventId, '/milestones'), buildMilestone());
-    const stale = await t.api(tokens.physician).post(path(eventId, '/delay'), buildDelay({ version: 0 }));
+    const stale = await t.call(
+      contract.delay,
+      { params: { eventId }, body: buildDelay({ version: 0 }) },
+      tokens.physician,
+    );
     expect(stale.status).toBe(409);
-    expect(stale.body.current).toMatchObject({ event_id: eventId, step: 'checked_in', version: 1 });
+    expect(refused(stale).current).toMatchObject({ event_id: eventId, step: 'checked_in', version: 1 });
   });
 
   it('records one step when the same tap reaches it twice from one version: the second answers 409, nothing moves on', async () => {
@@ -381,7 +401,7 @@ describe('two writers from the same version', () => {
     const eventId = await newCase(today);
     const [a, b] = await Promise.all([
       staff().post(path(eventId, '/milestones'), buildMilestone()),
-      t.api(tokens.physician).post(path(eventId, '/delay'), buildDelay()),
+      t.call(contract.delay, { params: { eventId }, body: buildDelay() }, tokens.physician),
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     const progress = (await staff().get(path(eventId))).body as CaseProgress;

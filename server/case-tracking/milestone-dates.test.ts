@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseProgress } from '../../shared/schemas/case-tracking.js';
-import type { OrMetrics } from '../../shared/schemas/or-metrics.js';
 import { insertCase } from '../or-metrics/or-metrics.factories.test-support.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
+import { orMetricsContract } from '../../shared/contract/or-metrics.js';
+import { answered } from '../test/call-declared.js';
 
 /**
  * Milestones are dated on the case's day (or the next morning, for a case that ran past midnight),
@@ -84,11 +85,13 @@ describe('late entries', () => {
       ['procedure_start', 0],
     ]);
 
-    const answer = await t
-      .api((await t.loginEach(['admin'])).admin!)
-      .get<OrMetrics>('/api/or-metrics?from=2031-03-20&to=2031-03-20&group=day');
+    const answer = await t.call(
+      orMetricsContract.metrics,
+      { query: { from: '2031-03-20', to: '2031-03-20', group: 'day' } },
+      (await t.loginEach(['admin'])).admin!,
+    );
     expect(answer.status).toBe(200);
-    expect(answer.body.total.late_entries).toBe(1);
-    expect(answer.body.periods[0]!.figures.late_entries).toBe(1);
+    expect(answered(answer).total.late_entries).toBe(1);
+    expect(answered(answer).periods[0]!.figures.late_entries).toBe(1);
   });
 });

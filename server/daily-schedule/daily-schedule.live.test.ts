@@ -4,6 +4,8 @@ import type { DailyScheduleData } from '../../shared/schemas/daily-schedule.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { connectSocket, joinRoom, nextEvent, recordEvents, settle, type TestSocket } from '../test/sockets.js';
 import { physicianIds, procedureBody, TEST_TODAY } from './daily-schedule.test-support.js';
+import { dailyScheduleContract } from '../../shared/contract/daily-schedule.js';
+import { answered } from '../test/call-declared.js';
 
 let t: TestApp;
 let baseUrl: string;
@@ -31,7 +33,7 @@ async function watcher(date: string) {
 describe('the day rooms', () => {
   it("give the day's grid as the join snapshot, the same as GET /daily-schedule-data", async () => {
     const { snapshot } = await watcher(TEST_TODAY);
-    const { body } = await t.api(staff).get(`/api/daily-schedule-data?event_date=${TEST_TODAY}`);
+    const body = answered(await t.call(dailyScheduleContract.day, { query: { event_date: TEST_TODAY } }, staff));
     expect(snapshot).toEqual(body);
   });
 
@@ -40,14 +42,14 @@ describe('the day rooms', () => {
     const other = await watcher('2031-09-02');
     const otherEvents = recordEvents(other.socket, 'event:upserted');
     const upserted = nextEvent(mine.socket, 'event:upserted');
-    const created = (
-      await t
-        .api(staff)
-        .post(
-          '/api/daily-schedule',
-          procedureBody(surgeons[0]!, { event_date: '2031-09-01', surgeon_deg: [surgeons[1]] }),
-        )
-    ).body.dailySchedule;
+    const created = answered(
+      await t.call(
+        dailyScheduleContract.create,
+        { body: procedureBody(surgeons[0]!, { event_date: '2031-09-01', surgeon_deg: [surgeons[1]] }) },
+        staff,
+      ),
+      201,
+    ).dailySchedule;
     const event = await upserted;
     expect(event).toMatchObject({ id: created.id, version: 1, dates: ['2031-09-01'], office_event: null });
     expect(event.surgeon_events[surgeons[0]!]).toMatchObject({
@@ -63,9 +65,14 @@ describe('the day rooms', () => {
   });
 
   it('move an event: removed from the old day, upserted in the new one, nothing to a third day', async () => {
-    const created = (
-      await t.api(staff).post('/api/daily-schedule', procedureBody(surgeons[2]!, { event_date: '2031-09-03' }))
-    ).body.dailySchedule;
+    const created = answered(
+      await t.call(
+        dailyScheduleContract.create,
+        { body: procedureBody(surgeons[2]!, { event_date: '2031-09-03' }) },
+        staff,
+      ),
+      201,
+    ).dailySchedule;
     const oldDay = await watcher('2031-09-03');
     const newDay = await watcher('2031-09-04');
     const third = await watcher('2031-09-05');
@@ -75,12 +82,11 @@ describe('the day rooms', () => {
     const oldUpserts = recordEvents(oldDay.socket, 'event:upserted');
     const removed = nextEvent(oldDay.socket, 'event:removed');
     const upserted = nextEvent(newDay.socket, 'event:upserted');
-    await t
-      .api(staff)
-      .put(
-        `/api/daily-schedule-update/${created.id}`,
-        procedureBody(surgeons[2]!, { event_date: '2031-09-04', version: 1 }),
-      );
+    await t.call(
+      dailyScheduleContract.update,
+      { params: { id: created.id }, body: procedureBody(surgeons[2]!, { event_date: '2031-09-04', version: 1 }) },
+      staff,
+    );
     expect(await removed).toEqual({ id: created.id, version: 2, dates: ['2031-09-03'] });
     expect(await upserted).toMatchObject({ id: created.id, version: 2, dates: ['2031-09-04'] });
     await settle();
@@ -89,12 +95,17 @@ describe('the day rooms', () => {
   });
 
   it('tell the day an archived event is gone', async () => {
-    const created = (
-      await t.api(staff).post('/api/daily-schedule', procedureBody(surgeons[3]!, { event_date: '2031-09-08' }))
-    ).body.dailySchedule;
+    const created = answered(
+      await t.call(
+        dailyScheduleContract.create,
+        { body: procedureBody(surgeons[3]!, { event_date: '2031-09-08' }) },
+        staff,
+      ),
+      201,
+    ).dailySchedule;
     const day = await watcher('2031-09-08');
     const removed = nextEvent(day.socket, 'event:removed');
-    await t.api(staff).patch(`/api/daily-schedule-delete/${created.id}`, { is_archived: true });
+    await t.call(dailyScheduleContract.archive, { params: { id: created.id }, body: { is_archived: true } }, staff);
     expect(await removed).toEqual({ id: created.id, version: 2, dates: ['2031-09-08'] });
   });
 
@@ -116,7 +127,7 @@ describe('the day rooms', () => {
       metting_q: '2nd',
       metting_d: 'Tuesday',
     });
-    const created = (await t.api(staff).post('/api/daily-schedule', body)).body.dailySchedule;
+    const created = answered(await t.call(dailyScheduleContract.create, { body: body }, staff), 201).dailySchedule;
     expect((await inOctober).dates).toEqual(['2031-10-14', '2031-11-11']);
     expect((await inNovember).id).toBe(created.id);
     await settle();
@@ -126,7 +137,11 @@ describe('the day rooms', () => {
     // Now the 3rd Tuesday: it leaves the 2nd-Tuesday grids and reaches the 3rd-Tuesday one.
     const leaves = nextEvent(october.socket, 'event:removed');
     const arrives = nextEvent(notThatWeek.socket, 'event:upserted');
-    await t.api(staff).put(`/api/daily-schedule-update/${created.id}`, { ...body, metting_q: '3rd' });
+    await t.call(
+      dailyScheduleContract.update,
+      { params: { id: created.id }, body: { ...body, metting_q: '3rd' } },
+      staff,
+    );
     expect((await leaves).dates).toEqual(['2031-10-14', '2031-11-11']);
     expect((await arrives).dates).toEqual(['2031-10-21']);
   });
@@ -135,7 +150,7 @@ describe('the day rooms', () => {
     const day = await watcher('2031-12-01');
     const changed = nextEvent(day.socket, 'schedule:surgeon-order-changed');
     const admin = await t.login('admin');
-    await t.api(admin).put('/api/daily-schedule-surgeon-order', { surgeon_ids: [...surgeons].reverse() });
+    await t.call(dailyScheduleContract.saveSurgeonOrder, { body: { surgeon_ids: [...surgeons].reverse() } }, admin);
     expect((await changed).surgeons.map((s) => s.id)).toEqual([...surgeons].reverse());
   });
 });

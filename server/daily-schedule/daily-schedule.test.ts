@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { physicianIds, procedureBody, TEST_TODAY } from './daily-schedule.test-support.js';
+import { dailyScheduleContract } from '../../shared/contract/daily-schedule.js';
+import { caseTrackingContract } from '../../shared/contract/case-tracking.js';
+import { answered } from '../test/call-declared.js';
 
 /** Adding and reading events (POST, GET one, the day reads); edits, deletes and the surgeon order: daily-schedule.editing.test.ts. */
 
@@ -25,57 +28,71 @@ describe('who may call the daily schedule endpoints', () => {
       const id = created.body.dailySchedule.id;
       expect(
         (
-          await t
-            .api(tokens[username])
-            .put(
-              `/api/daily-schedule-update/${id}`,
-              procedureBody(surgeons[0]!, { event_date: '2031-01-02', start_time: '11:00', end_time: '12:00' }),
-            )
+          await t.call(
+            dailyScheduleContract.update,
+            {
+              params: { id },
+              body: procedureBody(surgeons[0]!, { event_date: '2031-01-02', start_time: '11:00', end_time: '12:00' }),
+            },
+            tokens[username],
+          )
         ).status,
       ).toBe(200);
       expect(
-        (await t.api(tokens[username]).patch(`/api/daily-schedule-delete/${id}`, { is_archived: true })).status,
+        (await t.call(dailyScheduleContract.archive, { params: { id }, body: { is_archived: true } }, tokens[username]))
+          .status,
       ).toBe(200);
     }
     const id = (await add(procedureBody(surgeons[0]!, { event_date: '2031-01-03' }))).body.dailySchedule.id;
     for (const username of ['ceo', 'physician']) {
-      const api = t.api(tokens[username]);
+      const token = tokens[username];
       const refused = [
-        await api.post('/api/daily-schedule', procedureBody(surgeons[0]!)),
-        await api.put(`/api/daily-schedule-update/${id}`, procedureBody(surgeons[0]!)),
-        await api.patch(`/api/daily-schedule-delete/${id}`, { is_archived: true }),
-        await api.put('/api/daily-schedule-surgeon-order', { surgeon_ids: surgeons }),
+        await t.call(dailyScheduleContract.create, { body: procedureBody(surgeons[0]!) }, token),
+        await t.call(dailyScheduleContract.update, { params: { id }, body: procedureBody(surgeons[0]!) }, token),
+        await t.call(dailyScheduleContract.archive, { params: { id }, body: { is_archived: true } }, token),
+        await t.call(dailyScheduleContract.saveSurgeonOrder, { body: { surgeon_ids: surgeons } }, token),
       ];
       expect(refused.map((response) => response.status)).toEqual([403, 403, 403, 403]);
-      expect(refused[0]!.body.message).toBe('Unauthorized access. You do not have permission to add entries.');
+      expect(refused[0]!.body).toMatchObject({
+        message: 'Unauthorized access. You do not have permission to add entries.',
+      });
     }
-    expect((await t.api(tokens.staff).put('/api/daily-schedule-surgeon-order', { surgeon_ids: surgeons })).status).toBe(
-      403,
+    expect(
+      (await t.call(dailyScheduleContract.saveSurgeonOrder, { body: { surgeon_ids: surgeons } }, tokens.staff)).status,
+    ).toBe(403);
+    expect((await t.call(dailyScheduleContract.create, { body: procedureBody(surgeons[0]!) })).status).toBe(401);
+    expect(
+      (await t.call(dailyScheduleContract.update, { params: { id }, body: procedureBody(surgeons[0]!) })).status,
+    ).toBe(401);
+    expect((await t.call(dailyScheduleContract.archive, { params: { id }, body: {} })).status).toBe(401);
+    expect((await t.call(dailyScheduleContract.saveSurgeonOrder, { body: { surgeon_ids: surgeons } })).status).toBe(
+      401,
     );
-    const anonymous = t.api();
-    expect((await anonymous.post('/api/daily-schedule', procedureBody(surgeons[0]!))).status).toBe(401);
-    expect((await anonymous.put(`/api/daily-schedule-update/${id}`, procedureBody(surgeons[0]!))).status).toBe(401);
-    expect((await anonymous.patch(`/api/daily-schedule-delete/${id}`, {})).status).toBe(401);
-    expect((await anonymous.put('/api/daily-schedule-surgeon-order', { surgeon_ids: surgeons })).status).toBe(401);
   });
 
   it.each([
-    '/api/daily-schedule-data?event_date=2025-03-12',
-    '/api/daily-schedule-search-by-date?date=2025-03-12',
-    '/api/daily-schedule-surgeon-order',
-  ])('%s: 200 for every role, 401 signed out', async (path) => {
+    [
+      '/api/daily-schedule-data?event_date=2025-03-12',
+      (token?: string) => t.call(dailyScheduleContract.day, { query: { event_date: '2025-03-12' } }, token),
+    ],
+    [
+      '/api/daily-schedule-search-by-date?date=2025-03-12',
+      (token?: string) => t.call(dailyScheduleContract.dayByDate, { query: { date: '2025-03-12' } }, token),
+    ],
+    ['/api/daily-schedule-surgeon-order', (token?: string) => t.call(dailyScheduleContract.surgeonOrder, {}, token)],
+  ] as const)('%s: 200 for every role, 401 signed out', async (_route, call) => {
     for (const username of ['admin', 'ceo', 'physician', 'staff'])
-      expect((await t.api(tokens[username]).get(path)).status).toBe(200);
-    expect((await t.api().get(path)).status).toBe(401);
+      expect((await call(tokens[username])).status).toBe(200);
+    expect((await call()).status).toBe(401);
   });
 
   it('reads one event for every role, 401 signed out, 404 when unknown', async () => {
     const id = (await add(procedureBody(surgeons[1]!, { event_date: '2031-01-04' }))).body.dailySchedule.id;
     for (const username of ['admin', 'ceo', 'physician', 'staff']) {
-      expect((await t.api(tokens[username]).get(`/api/daily-schedule/${id}`)).status).toBe(200);
+      expect((await t.call(dailyScheduleContract.get, { params: { id } }, tokens[username])).status).toBe(200);
     }
-    expect((await t.api().get(`/api/daily-schedule/${id}`)).status).toBe(401);
-    expect((await t.api(tokens.staff).get('/api/daily-schedule/999999')).status).toBe(404);
+    expect((await t.call(dailyScheduleContract.get, { params: { id } })).status).toBe(401);
+    expect((await t.call(dailyScheduleContract.get, { params: { id: '999999' } }, tokens.staff)).status).toBe(404);
   });
 });
 
@@ -90,7 +107,9 @@ describe('adding and reading back an event', () => {
       }),
     );
     expect(created.status).toBe(201);
-    const { body } = await t.api(tokens.physician).get(`/api/daily-schedule/${created.body.dailySchedule.id}`);
+    const body = answered(
+      await t.call(dailyScheduleContract.get, { params: { id: created.body.dailySchedule.id } }, tokens.physician),
+    );
     expect(body.dailySchedule).toMatchObject({
       purpose: 'Procedure',
       event_date: '2031-05-07',
@@ -132,19 +151,17 @@ describe('adding and reading back an event', () => {
     ]);
     expect(body.surgeon_events[surgeons[3]!]).toEqual([expect.objectContaining({ id: created.id, surgeon_type: 'A' })]);
     expect(body.surgeon_events[surgeons[0]!]).toEqual([]);
-    const search = await t.api(tokens.ceo).get('/api/daily-schedule-search-by-date?date=2031-06-10');
+    const search = await t.call(dailyScheduleContract.dayByDate, { query: { date: '2031-06-10' } }, tokens.ceo);
     expect(search.body).toEqual(body);
   });
 
   it('shows the seeded busy day: several events per surgeon, the monthly M&M and office hours', async () => {
-    const { body } = await t.api(tokens.staff).get(`/api/daily-schedule-data?event_date=${TEST_TODAY}`);
-    const counts = surgeons.map((id) => body.surgeon_events[id].length);
+    const body = answered(await t.call(dailyScheduleContract.day, { query: { event_date: TEST_TODAY } }, tokens.staff));
+    const counts = surgeons.map((id) => body.surgeon_events[id]!.length);
     expect(Math.min(...counts)).toBeGreaterThanOrEqual(2);
-    expect(
-      body.surgeon_events[surgeons[0]!].some(
-        (e: { procedure: string }) => e.procedure === 'Morbidity & Mortality conference',
-      ),
-    ).toBe(true);
+    expect(body.surgeon_events[surgeons[0]!]!.some((e) => e.procedure === 'Morbidity & Mortality conference')).toBe(
+      true,
+    );
     expect(body.office_events).toHaveLength(1);
   });
 
@@ -163,8 +180,8 @@ describe('adding and reading back an event', () => {
       'procedure',
       'surgeon_id',
     ]);
-    const day = await t.api(tokens.staff).get('/api/daily-schedule-data?event_date=2031-05-08');
-    expect(Object.values(day.body.surgeon_events).flat()).toEqual([]);
+    const day = await t.call(dailyScheduleContract.day, { query: { event_date: '2031-05-08' } }, tokens.staff);
+    expect(Object.values(answered(day).surgeon_events).flat()).toEqual([]);
   });
 
   it('refuses bad purpose, date, times and an "others" location without text (422)', async () => {
@@ -275,8 +292,8 @@ describe('adding and reading back an event', () => {
       metting_d: null,
       event_note: 'Clinic',
     });
-    const day = await t.api(tokens.staff).get('/api/daily-schedule-data?event_date=2031-05-14');
-    expect(day.body.office_events).toEqual([
+    const day = await t.call(dailyScheduleContract.day, { query: { event_date: '2031-05-14' } }, tokens.staff);
+    expect(answered(day).office_events).toEqual([
       expect.objectContaining({ id: response.body.dailySchedule.id, event_note: 'Clinic', surgeon_type: null }),
     ]);
   });
@@ -312,14 +329,18 @@ describe('adding and reading back an event', () => {
       .dailySchedule.id;
     expect((await add(procedureBody(surgeons[3]!, slot))).body.errorType).toBe('schedule_conflict');
 
-    const cancel = await t
-      .api(tokens.staff)
-      .post(`/api/case-tracking/${cancelled}/cancel`, { reason: 'Patient declined', note: '', version: 0 });
+    const cancel = await t.call(
+      caseTrackingContract.cancel,
+      { params: { eventId: cancelled }, body: { reason: 'Patient declined', note: '', version: 0 } },
+      tokens.staff,
+    );
     expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
 
-    const update = await t
-      .api(tokens.staff)
-      .put(`/api/daily-schedule-update/${moved}`, procedureBody(surgeons[3]!, { ...slot, end_time: '09:00' }));
+    const update = await t.call(
+      dailyScheduleContract.update,
+      { params: { id: moved }, body: procedureBody(surgeons[3]!, { ...slot, end_time: '09:00' }) },
+      tokens.staff,
+    );
     expect(update.status, JSON.stringify(update.body)).toBe(200);
     expect((await add(procedureBody(surgeons[3]!, { ...slot, start_time: '09:00' }))).status).toBe(201);
   });
@@ -340,8 +361,8 @@ describe('monthly meetings', () => {
     );
     expect(created.status).toBe(201);
     const shows = async (date: string) => {
-      const { body } = await t.api(tokens.staff).get(`/api/daily-schedule-data?event_date=${date}`);
-      return body.surgeon_events[surgeons[1]!].some((e: { id: number }) => e.id === created.body.dailySchedule.id);
+      const body = answered(await t.call(dailyScheduleContract.day, { query: { event_date: date } }, tokens.staff));
+      return body.surgeon_events[surgeons[1]!]!.some((e) => e.id === created.body.dailySchedule.id);
     };
     // 5th Fridays of 2032: Jan 30, Apr 30, Jul 30, Oct 29, Dec 31. February 2032 has none.
     expect(await shows('2032-01-30')).toBe(true);

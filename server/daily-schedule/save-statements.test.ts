@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { statementRecorder } from '../test/statement-recorder.js';
 import { physicianIds, procedureBody } from './daily-schedule.test-support.js';
+import { dailyScheduleContract } from '../../shared/contract/daily-schedule.js';
+import { answered } from '../test/call-declared.js';
 
 /**
  * What a schedule write costs the database: each statement is a round trip to PostgreSQL, and
@@ -57,9 +59,9 @@ const keptDay = [
 
 describe('the statements of a schedule write', () => {
   it('an edit reads the event once before and once after, and rewrites its surgeons only when they change', async () => {
-    const created = (await t.api(token).post('/api/daily-schedule', body({}))).body.dailySchedule;
+    const created = answered(await t.call(dailyScheduleContract.create, { body: body({}) }, token), 201).dailySchedule;
     const edit = (overrides: Record<string, unknown>) => () =>
-      t.api(token).put(`/api/daily-schedule-update/${created.id}`, body(overrides));
+      t.call(dailyScheduleContract.update, { params: { id: created.id }, body: body(overrides) }, token);
 
     const sameSurgeons = await statementsOf(edit({ event_note: 'Bring the C-arm and a spare', version: 1 }));
     expect(sameSurgeons).toEqual(
@@ -78,25 +80,34 @@ describe('the statements of a schedule write', () => {
     expect(withAssistant).toEqual(
       [...sameSurgeons, 'delete schedule_event_surgeons', 'insert schedule_event_surgeons'].sort(),
     );
-    const stored = (await t.api(token).get(`/api/daily-schedule/${created.id}`)).body.dailySchedule;
+    const stored = answered(
+      await t.call(dailyScheduleContract.get, { params: { id: created.id } }, token),
+    ).dailySchedule;
     expect(stored).toMatchObject({ surgeon_id: [surgeons[0]], surgeon_deg: [surgeons[1]], version: 3 });
 
     // The same people with their parts swapped is a change too.
     await statementsOf(edit({ surgeon_id: [surgeons[1]!], surgeon_deg: [surgeons[0]!], version: 3 }));
-    const swapped = (await t.api(token).get(`/api/daily-schedule/${created.id}`)).body.dailySchedule;
+    const swapped = answered(
+      await t.call(dailyScheduleContract.get, { params: { id: created.id } }, token),
+    ).dailySchedule;
     expect(swapped).toMatchObject({ surgeon_id: [surgeons[1]], surgeon_deg: [surgeons[0]], version: 4 });
   });
 
   it('a stale edit stops at the first read (409), a new event is not read before it exists', async () => {
-    const created = (await t.api(token).post('/api/daily-schedule', body({ start_time: '22:00', end_time: '23:00' })))
-      .body.dailySchedule;
+    const created = answered(
+      await t.call(dailyScheduleContract.create, { body: body({ start_time: '22:00', end_time: '23:00' }) }, token),
+      201,
+    ).dailySchedule;
     const stale = () =>
-      t
-        .api(token)
-        .put(`/api/daily-schedule-update/${created.id}`, body({ start_time: '22:00', end_time: '23:00', version: 9 }));
+      t.call(
+        dailyScheduleContract.update,
+        { params: { id: created.id }, body: body({ start_time: '22:00', end_time: '23:00', version: 9 }) },
+        token,
+      );
     expect(await statementsOf(stale, 409)).toEqual(['select schedule_events']);
 
-    const create = () => t.api(token).post('/api/daily-schedule', body({ start_time: '18:00', end_time: '19:00' }));
+    const create = () =>
+      t.call(dailyScheduleContract.create, { body: body({ start_time: '18:00', end_time: '19:00' }) }, token);
     expect(await statementsOf(create, 201)).toEqual(
       [
         ...rules,
@@ -111,9 +122,12 @@ describe('the statements of a schedule write', () => {
   });
 
   it('an archive reads the event once before and once after', async () => {
-    const created = (await t.api(token).post('/api/daily-schedule', body({ start_time: '06:00', end_time: '07:00' })))
-      .body.dailySchedule;
-    const archive = () => t.api(token).patch(`/api/daily-schedule-delete/${created.id}`, { version: 1 });
+    const created = answered(
+      await t.call(dailyScheduleContract.create, { body: body({ start_time: '06:00', end_time: '07:00' }) }, token),
+      201,
+    ).dailySchedule;
+    const archive = () =>
+      t.call(dailyScheduleContract.archive, { params: { id: created.id }, body: { version: 1 } }, token);
     expect(await statementsOf(archive)).toEqual(
       [
         'select schedule_events',

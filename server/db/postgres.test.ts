@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { postgresReachable } from '../test/scratch-postgres.js';
+import { authContract } from '../../shared/contract/auth.js';
+import { answered } from '../test/call-declared.js';
 
 /**
  * The same migrations, seed and rules on PostgreSQL (DATABASE_URL=postgres://...). The whole
@@ -17,9 +19,9 @@ describe.skipIf(!reachable)('on PostgreSQL', () => {
   afterAll(() => t?.close());
 
   it('migrates, seeds and signs a user in, case-insensitively', async () => {
-    const response = await t.api().post('/api/login', { username: 'Admin', password: 'portal-demo' });
+    const response = await t.call(authContract.login, { body: { username: 'Admin', password: 'portal-demo' } });
     expect(response.status).toBe(200);
-    expect(typeof response.body.id).toBe('number');
+    expect(typeof answered(response).id).toBe('number');
   });
 
   it('keeps usernames unique whatever the case (422, not a database error)', async () => {
@@ -37,7 +39,7 @@ describe.skipIf(!reachable)('on PostgreSQL', () => {
 
   it('revokes a session at logout', async () => {
     const token = await t.login('staff');
-    await t.api(token).post('/api/logout');
-    expect((await t.api(token).get('/api/current-user')).status).toBe(401);
+    await t.call(authContract.logout, {}, token);
+    expect((await t.call(authContract.currentUser, {}, token)).status).toBe(401);
   });
 });

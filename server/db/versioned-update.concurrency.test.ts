@@ -2,6 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { procedureBody } from '../daily-schedule/daily-schedule.test-support.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { postgresReachable } from '../test/scratch-postgres.js';
+import { roundsContract } from '../../shared/contract/rounds.js';
+import { operativeLogContract } from '../../shared/contract/operative-log.js';
+import { dailyScheduleContract } from '../../shared/contract/daily-schedule.js';
+import { answered } from '../test/call-declared.js';
 
 const onPostgres = await postgresReachable();
 if (!onPostgres)
@@ -41,17 +45,24 @@ describe.each(databases)('ten concurrent saves from one version (%s)', (database
       so: 0,
       dc: 0,
     };
-    const created = (await t.api(tokens.physician).post('/api/hospital-round', patient)).body;
+    const created = answered(await t.call(roundsContract.create, { body: patient }, tokens.physician), 201);
     const { winners, refused } = await raceFrom((index) =>
-      t.api(tokens.physician).put(`/api/hospital-round/${created.id}`, {
-        ...patient,
-        notes: `Diet: saver ${index}`,
-        version: created.version,
-      }),
+      t.call(
+        roundsContract.update,
+        {
+          params: { id: created.id },
+          body: {
+            ...patient,
+            notes: `Diet: saver ${index}`,
+            version: created.version,
+          },
+        },
+        tokens.physician,
+      ),
     );
     expect(winners).toHaveLength(1);
     expect(refused).toHaveLength(SAVERS - 1);
-    const stored = (await t.api(tokens.physician).get('/api/hospital-round/search-by-name?name=Race')).body[0];
+    const stored = answered(await t.call(roundsContract.byName, { query: { name: 'Race' } }, tokens.physician))[0]!;
     expect(stored).toEqual(winners[0]!.body);
     expect(stored.version).toBe(created.version + 1);
     for (const response of refused)
@@ -70,11 +81,13 @@ describe.each(databases)('ten concurrent saves from one version (%s)', (database
       procedure: 'Px',
       facility: 'PHH',
     };
-    const created = (await t.api(tokens.physician).post('/api/oparative-log', entry)).body;
+    const created = answered(await t.call(operativeLogContract.create, { body: entry }, tokens.physician), 201);
     const { winners, refused } = await raceFrom((index) =>
-      t
-        .api(tokens.physician)
-        .put(`/api/oparative-log/${created.id}`, { ...entry, procedure: `Saver ${index}`, version: created.version }),
+      t.call(
+        operativeLogContract.update,
+        { params: { id: created.id }, body: { ...entry, procedure: `Saver ${index}`, version: created.version } },
+        tokens.physician,
+      ),
     );
     expect(winners).toHaveLength(1);
     expect(refused).toHaveLength(SAVERS - 1);
@@ -94,20 +107,31 @@ describe.each(databases)('ten concurrent saves from one version (%s)', (database
 
   it('a schedule event: one save wins, nine answer 409 with the winner as current', async () => {
     const surgeon = await t.userId('physician');
-    const created = (
-      await t.api(tokens.staff).post('/api/daily-schedule', procedureBody(surgeon, { event_date: '2031-02-03' }))
-    ).body.dailySchedule;
+    const created = answered(
+      await t.call(
+        dailyScheduleContract.create,
+        { body: procedureBody(surgeon, { event_date: '2031-02-03' }) },
+        tokens.staff,
+      ),
+      201,
+    ).dailySchedule;
     const { winners, refused } = await raceFrom((index) =>
-      t
-        .api(tokens.staff)
-        .put(
-          `/api/daily-schedule-update/${created.id}`,
-          procedureBody(surgeon, { event_date: '2031-02-03', event_note: `Saver ${index}`, version: created.version }),
-        ),
+      t.call(
+        dailyScheduleContract.update,
+        {
+          params: { id: created.id },
+          body: procedureBody(surgeon, {
+            event_date: '2031-02-03',
+            event_note: `Saver ${index}`,
+            version: created.version,
+          }),
+        },
+        tokens.staff,
+      ),
     );
     expect(winners).toHaveLength(1);
     expect(refused).toHaveLength(SAVERS - 1);
-    const stored = (await t.api(tokens.staff).get(`/api/daily-schedule/${created.id}`)).body;
+    const stored = answered(await t.call(dailyScheduleContract.get, { params: { id: created.id } }, tokens.staff));
     expect(JSON.stringify(stored)).toContain(winners[0]!.body.dailySchedule.event_note);
     const row = await t.db
       .selectFrom('schedule_events')

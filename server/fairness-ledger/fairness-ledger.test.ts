@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../shared/roles.js';
 import type { FairnessLedger } from '../../shared/schemas/fairness-ledger.js';
-import { createTestApp, type ApiClient, type TestApp } from '../test/harness.js';
+import { createTestApp, type TestApp } from '../test/harness.js';
 import { practiceHolidaysOf } from './holidays.seed.js';
+import { callCalendarContract } from '../../shared/contract/call-calendar.js';
+import { fairnessLedgerContract } from '../../shared/contract/fairness-ledger.js';
+import { answered, refused } from '../test/call-declared.js';
 
 /**
  * A hand-counted quarter, 2031 Q1 (no demo call there):
@@ -14,7 +17,7 @@ import { practiceHolidaysOf } from './holidays.seed.js';
  *   Mon 03-31            b 1st
  * and, outside the quarter, Tue 2030-12-31 and Tue 2031-04-01 a 1st.
  */
-const Q1 = '/api/fairness-ledger?from=2031-01-01&to=2031-03-31';
+const Q1 = { from: '2031-01-01', to: '2031-03-31' };
 
 async function quarterApp(fridayNightIsWeekend: boolean) {
   const t = await createTestApp({ today: '2026-05-04', config: { fridayNightIsWeekend } });
@@ -22,32 +25,38 @@ async function quarterApp(fridayNightIsWeekend: boolean) {
   const a = await t.userId('physician');
   const b = await t.userId('pnatarajan');
   const c = await t.userId('mchen');
-  const saved = await t.api(staff).post('/api/calendar-add-data', {
-    acknowledge_warnings: true,
-    entries: [
-      { date: '2030-12-31', surgeon_1st: a },
-      { date: '2031-01-01', surgeon_1st: a, surgeon_2nd: b },
-      { date: '2031-01-03', surgeon_1st: a },
-      { date: '2031-01-04', surgeon_1st: b, surgeon_2nd: a },
-      { date: '2031-02-15', surgeon_1st: b },
-      { date: '2031-02-17', surgeon_2nd: a, surgeon_o_am: b, surgeon_o_pm: c },
-      { date: '2031-03-31', surgeon_1st: b },
-      { date: '2031-04-01', surgeon_1st: a },
-    ],
-  });
+  const saved = await t.call(
+    callCalendarContract.saveEntries,
+    {
+      body: {
+        acknowledge_warnings: true,
+        entries: [
+          { date: '2030-12-31', surgeon_1st: a },
+          { date: '2031-01-01', surgeon_1st: a, surgeon_2nd: b },
+          { date: '2031-01-03', surgeon_1st: a },
+          { date: '2031-01-04', surgeon_1st: b, surgeon_2nd: a },
+          { date: '2031-02-15', surgeon_1st: b },
+          { date: '2031-02-17', surgeon_2nd: a, surgeon_o_am: b, surgeon_o_pm: c },
+          { date: '2031-03-31', surgeon_1st: b },
+          { date: '2031-04-01', surgeon_1st: a },
+        ],
+      },
+    },
+    staff,
+  );
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   for (const [date, name] of [
     ['2031-01-01', "New Year's Day"],
     ['2031-02-15', 'Practice retreat'],
-  ])
-    expect((await t.api(admin).post('/api/holidays', { date, name })).status).toBe(201);
+  ] as const)
+    expect((await t.call(fairnessLedgerContract.addHoliday, { body: { date, name } }, admin)).status).toBe(201);
   const active = await t.db
     .selectFrom('users')
     .select('id')
     .where('role', '=', Role.Physician)
     .where('user_status', '=', 1)
     .execute();
-  return { t, a, b, c, admin: t.api(admin), staff: t.api(staff), physician: t.api(physician), active: active.length };
+  return { t, a, b, c, tokens: { admin, staff, physician }, active: active.length };
 }
 
 const rowOf = (ledger: FairnessLedger, id: number) => ledger.surgeons.find((row) => row.surgeon.id === id)!;
@@ -57,9 +66,9 @@ describe('the fairness ledger of a hand-counted quarter (Friday is a weekday)', 
   let ledger: FairnessLedger;
   beforeAll(async () => {
     world = await quarterApp(false);
-    const response = await world.physician.get(Q1);
+    const response = await world.t.call(fairnessLedgerContract.ledger, { query: Q1 }, world.tokens.physician);
     expect(response.status).toBe(200);
-    ledger = response.body;
+    ledger = answered(response);
   });
   afterAll(() => world?.t.close());
 
@@ -113,12 +122,24 @@ describe('the fairness ledger of a hand-counted quarter (Friday is a weekday)', 
   });
 
   it('counts a single day range, and moves with a change of the calendar', async () => {
-    const day = await world.staff.get('/api/fairness-ledger?from=2031-04-01&to=2031-04-01');
-    expect(rowOf(day.body, world.a).counts.total).toBe(1);
-    const removed = await world.admin.get('/api/holidays?year=2031');
-    const retreat = removed.body.holidays.find((h: { date: string }) => h.date === '2031-02-15');
-    expect((await world.admin.delete(`/api/holidays/${retreat.id}`)).status).toBe(200);
-    const after = (await world.physician.get(Q1)).body as FairnessLedger;
+    const day = await world.t.call(
+      fairnessLedgerContract.ledger,
+      { query: { from: '2031-04-01', to: '2031-04-01' } },
+      world.tokens.staff,
+    );
+    expect(rowOf(answered(day), world.a).counts.total).toBe(1);
+    const removed = await world.t.call(
+      fairnessLedgerContract.holidays,
+      { query: { year: '2031' } },
+      world.tokens.admin,
+    );
+    const retreat = answered(removed).holidays.find((h: { date: string }) => h.date === '2031-02-15');
+    expect(
+      (await world.t.call(fairnessLedgerContract.removeHoliday, { params: { id: retreat!.id } }, world.tokens.admin))
+        .status,
+    ).toBe(200);
+    const after = (await world.t.call(fairnessLedgerContract.ledger, { query: Q1 }, world.tokens.physician))
+      .body as FairnessLedger;
     expect(rowOf(after, world.b).counts).toMatchObject({ holiday: 1, weekend: 2 });
     expect(rowOf(after, world.b).days.weekend).toEqual(['2031-01-04', '2031-02-15']);
   });
@@ -132,16 +153,24 @@ describe('the fairness ledger of a hand-counted quarter (Friday is a weekday)', 
       ['from=2031-01-01&to=2034-01-01', 'to'],
     ];
     for (const [query, field] of cases) {
-      const response = await world.physician.get(`/api/fairness-ledger?${query}`);
+      const response = await world.t.api(world.tokens.physician).get(`/api/fairness-ledger?${query}`);
       expect(response.status, query).toBe(422);
       expect(Object.keys(response.body.errors), query).toContain(field);
     }
     // Exactly three years is allowed.
-    expect((await world.physician.get('/api/fairness-ledger?from=2031-01-01&to=2033-12-31')).status).toBe(200);
+    expect(
+      (
+        await world.t.call(
+          fairnessLedgerContract.ledger,
+          { query: { from: '2031-01-01', to: '2033-12-31' } },
+          world.tokens.physician,
+        )
+      ).status,
+    ).toBe(200);
   });
 
   it('is for signed-in users only', async () => {
-    expect((await world.t.api().get(Q1)).status).toBe(401);
+    expect((await world.t.call(fairnessLedgerContract.ledger, { query: Q1 })).status).toBe(401);
   });
 });
 
@@ -153,7 +182,8 @@ describe('the same quarter when the practice counts Friday night as weekend', ()
   afterAll(() => world?.t.close());
 
   it('counts Friday 01-03 as weekend, holidays still as holidays', async () => {
-    const ledger = (await world.physician.get(Q1)).body as FairnessLedger;
+    const ledger = (await world.t.call(fairnessLedgerContract.ledger, { query: Q1 }, world.tokens.physician))
+      .body as FairnessLedger;
     expect(ledger.friday_counts_as_weekend).toBe(true);
     const a = rowOf(ledger, world.a);
     expect(a.counts).toEqual({ first: 2, second: 2, weekend: 2, holiday: 1, weekday: 1, total: 4 });
@@ -173,17 +203,21 @@ describe('the same quarter when the practice counts Friday night as weekend', ()
 
 describe('practice holidays', () => {
   let t: TestApp;
-  let admin: ApiClient;
+  let admin: string;
   beforeAll(async () => {
     t = await createTestApp({ today: '2026-05-04' });
-    admin = t.api(await t.login('admin'));
+    admin = await t.login('admin');
   });
   afterAll(() => t.close());
 
   it('the demo has the US holidays of last, this and next year', async () => {
-    const response = await t.api(await t.login('physician')).get('/api/holidays?year=2026');
+    const response = await t.call(
+      fairnessLedgerContract.holidays,
+      { query: { year: '2026' } },
+      await t.login('physician'),
+    );
     expect(response.status).toBe(200);
-    expect(response.body.holidays.map((h: { date: string; name: string }) => [h.date, h.name])).toEqual([
+    expect(answered(response).holidays.map((h: { date: string; name: string }) => [h.date, h.name])).toEqual([
       ['2026-01-01', "New Year's Day"],
       ['2026-05-25', 'Memorial Day'],
       ['2026-07-04', 'Independence Day'],
@@ -199,52 +233,89 @@ describe('practice holidays', () => {
       '2027-11-25',
       '2027-12-25',
     ]);
-    expect((await admin.get('/api/holidays')).body.holidays).toHaveLength(18);
-    expect((await admin.get('/api/holidays?year=1999')).status).toBe(422);
+    expect(answered(await t.call(fairnessLedgerContract.holidays, {}, admin)).holidays).toHaveLength(18);
+    expect((await t.call(fairnessLedgerContract.holidays, { query: { year: '1999' } }, admin)).status).toBe(422);
   });
 
   it('the seeded holidays count in the demo ledger', async () => {
-    const ledger = (await admin.get('/api/fairness-ledger?from=2026-01-01&to=2026-12-31')).body as FairnessLedger;
+    const ledger = (
+      await t.call(fairnessLedgerContract.ledger, { query: { from: '2026-01-01', to: '2026-12-31' } }, admin)
+    ).body as FairnessLedger;
     // Every day of 2026 has a 1st and a 2nd call in the demo: 6 holidays, 12 holiday calls.
     expect(ledger.surgeons.reduce((sum, row) => sum + row.counts.holiday, 0)).toBe(12);
   });
 
   it('only administrators add or remove them', async () => {
     for (const username of ['physician', 'staff', 'ceo']) {
-      const other = t.api(await t.login(username));
-      expect((await other.post('/api/holidays', { date: '2032-03-01', name: 'Mine' })).status, username).toBe(403);
+      const other = await t.login(username);
+      expect(
+        (await t.call(fairnessLedgerContract.addHoliday, { body: { date: '2032-03-01', name: 'Mine' } }, other)).status,
+        username,
+      ).toBe(403);
     }
-    const added = await admin.post('/api/holidays', { date: '2032-03-01', name: '  Founders day ' });
+    const added = await t.call(
+      fairnessLedgerContract.addHoliday,
+      { body: { date: '2032-03-01', name: '  Founders day ' } },
+      admin,
+    );
     expect(added.status).toBe(201);
     expect(added.body).toMatchObject({ date: '2032-03-01', name: 'Founders day' });
-    const staff = t.api(await t.login('staff'));
-    expect((await staff.delete(`/api/holidays/${added.body.id}`)).status).toBe(403);
-    expect((await admin.get('/api/holidays?year=2032')).body.holidays).toHaveLength(1);
+    const staff = await t.login('staff');
+    expect(
+      (await t.call(fairnessLedgerContract.removeHoliday, { params: { id: answered(added, 201).id } }, staff)).status,
+    ).toBe(403);
+    expect(
+      answered(await t.call(fairnessLedgerContract.holidays, { query: { year: '2032' } }, admin)).holidays,
+    ).toHaveLength(1);
   });
 
   it('one per date; bad input is refused on its field and changes nothing', async () => {
-    expect((await admin.post('/api/holidays', { date: '2032-06-01', name: 'First' })).status).toBe(201);
-    const second = await admin.post('/api/holidays', { date: '2032-06-01', name: 'Second' });
+    expect(
+      (await t.call(fairnessLedgerContract.addHoliday, { body: { date: '2032-06-01', name: 'First' } }, admin)).status,
+    ).toBe(201);
+    const second = await t.call(
+      fairnessLedgerContract.addHoliday,
+      { body: { date: '2032-06-01', name: 'Second' } },
+      admin,
+    );
     expect(second.status).toBe(422);
-    expect(second.body.errors.date).toEqual(['There is already a practice holiday on that date.']);
-    const blank = await admin.post('/api/holidays', { date: '2032-06-02', name: ' ' });
+    expect(refused(second).errors!.date).toEqual(['There is already a practice holiday on that date.']);
+    const blank = await t.call(fairnessLedgerContract.addHoliday, { body: { date: '2032-06-02', name: ' ' } }, admin);
     expect(blank.status).toBe(422);
-    expect(Object.keys(blank.body.errors)).toEqual(['name']);
-    const badDate = await admin.post('/api/holidays', { date: '2032-02-30', name: 'Nope' });
+    expect(Object.keys(refused(blank).errors!)).toEqual(['name']);
+    const badDate = await t.call(
+      fairnessLedgerContract.addHoliday,
+      { body: { date: '2032-02-30', name: 'Nope' } },
+      admin,
+    );
     expect(badDate.status).toBe(422);
-    expect(Object.keys(badDate.body.errors)).toEqual(['date']);
-    const dates = (await admin.get('/api/holidays?year=2032')).body.holidays.map((h: { date: string }) => h.date);
+    expect(Object.keys(refused(badDate).errors!)).toEqual(['date']);
+    const dates = answered(
+      await t.call(fairnessLedgerContract.holidays, { query: { year: '2032' } }, admin),
+    ).holidays.map((h: { date: string }) => h.date);
     expect(dates).toEqual(['2032-03-01', '2032-06-01']);
   });
 
   it('removes one; an unknown id is 404', async () => {
-    const added = await admin.post('/api/holidays', { date: '2032-09-09', name: 'Gone soon' });
-    const removed = await admin.delete(`/api/holidays/${added.body.id}`);
+    const added = await t.call(
+      fairnessLedgerContract.addHoliday,
+      { body: { date: '2032-09-09', name: 'Gone soon' } },
+      admin,
+    );
+    const removed = await t.call(
+      fairnessLedgerContract.removeHoliday,
+      { params: { id: answered(added, 201).id } },
+      admin,
+    );
     expect(removed.status).toBe(200);
-    expect(removed.body.message).toContain('Gone soon');
-    expect((await admin.delete(`/api/holidays/${added.body.id}`)).status).toBe(404);
-    expect((await admin.delete('/api/holidays/abc')).status).toBe(422);
-    const dates = (await admin.get('/api/holidays?year=2032')).body.holidays.map((h: { date: string }) => h.date);
+    expect(answered(removed).message).toContain('Gone soon');
+    expect(
+      (await t.call(fairnessLedgerContract.removeHoliday, { params: { id: answered(added, 201).id } }, admin)).status,
+    ).toBe(404);
+    expect((await t.call(fairnessLedgerContract.removeHoliday, { params: { id: 'abc' } }, admin)).status).toBe(422);
+    const dates = answered(
+      await t.call(fairnessLedgerContract.holidays, { query: { year: '2032' } }, admin),
+    ).holidays.map((h: { date: string }) => h.date);
     expect(dates).not.toContain('2032-09-09');
   });
 });

@@ -3,6 +3,8 @@ import { rooms } from '../../shared/realtime/rooms.js';
 import type { MessagesSnapshot } from '../../shared/schemas/messages.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { connectSocket, joinRoom, nextEvent, recordEvents, settle, type TestSocket } from '../test/sockets.js';
+import { messagesContract } from '../../shared/contract/messages.js';
+import { answered } from '../test/call-declared.js';
 
 let t: TestApp;
 let baseUrl: string;
@@ -28,7 +30,11 @@ async function device(username: string) {
 }
 
 const sendAs = (token: string, to: string[], subject = 'Live') =>
-  t.api(token).post('/api/send-message', { subject, message: 'Body', recipients: to.map((name) => String(ids[name])) });
+  t.call(
+    messagesContract.send,
+    { body: { subject, message: 'Body', recipients: to.map((name) => String(ids[name])) } },
+    token,
+  );
 
 describe('messages, live through user rooms', () => {
   it("gives the user room's snapshot the inbox, the sent box and the unread count", async () => {
@@ -54,13 +60,13 @@ describe('messages, live through user rooms', () => {
     expect(response.status).toBe(201);
     const event = await received;
     expect(event.message).toMatchObject({
-      id: response.body.message.id,
+      id: answered(response, 201).message.id,
       subject: 'Pre-op labs',
       is_read: false,
       sender: { id: ids.staff },
     });
     expect(event.unreadCount).toBe(physician.snapshot.unreadCount + 1);
-    expect((await sentElsewhere).message).toMatchObject({ id: response.body.message.id, is_read: true });
+    expect((await sentElsewhere).message).toMatchObject({ id: answered(response, 201).message.id, is_read: true });
     await settle();
     expect(bystanderEvents).toEqual([]);
   });
@@ -75,8 +81,8 @@ describe('messages, live through user rooms', () => {
     const { unreadCount } = await arrived;
 
     const dropped = nextEvent(second.socket, 'unread:changed');
-    await t.api(first.token).get(`/api/message/${sent.body.message.id}`);
-    expect(await dropped).toEqual({ unreadCount: unreadCount - 1, readMessageIds: [sent.body.message.id] });
+    await t.call(messagesContract.open, { params: { id: answered(sent, 201).message.id } }, first.token);
+    expect(await dropped).toEqual({ unreadCount: unreadCount - 1, readMessageIds: [answered(sent, 201).message.id] });
     await settle();
     expect(staffEvents).toEqual([]);
   });
@@ -87,10 +93,10 @@ describe('messages, live through user rooms', () => {
     const arrived = nextEvent(reader.socket, 'message:received');
     const sent = await sendAs(staff.token, ['physician']);
     await arrived;
-    await t.api(reader.token).get(`/api/message/${sent.body.message.id}`);
+    await t.call(messagesContract.open, { params: { id: answered(sent, 201).message.id } }, reader.token);
     await settle();
     const events = recordEvents(reader.socket, 'unread:changed');
-    await t.api(reader.token).get(`/api/message/${sent.body.message.id}`);
+    await t.call(messagesContract.open, { params: { id: answered(sent, 201).message.id } }, reader.token);
     await settle();
     expect(events).toEqual([]);
   });
@@ -101,8 +107,8 @@ describe('messages, live through user rooms', () => {
     const colleague = await device('pnatarajan');
     const toPhysician = nextEvent(physician.socket, 'message:received');
     const toColleague = nextEvent(colleague.socket, 'message:received');
-    const physicianCount = (await t.api(physician.token).get('/api/messages')).body.unreadCount;
-    const colleagueCount = (await t.api(colleague.token).get('/api/messages')).body.unreadCount;
+    const physicianCount = answered(await t.call(messagesContract.list, {}, physician.token)).unreadCount;
+    const colleagueCount = answered(await t.call(messagesContract.list, {}, colleague.token)).unreadCount;
     await sendAs(staff.token, ['physician', 'pnatarajan']);
     expect((await toPhysician).unreadCount).toBe(physicianCount + 1);
     expect((await toColleague).unreadCount).toBe(colleagueCount + 1);
@@ -115,10 +121,14 @@ describe('messages, live through user rooms', () => {
     const sent = await sendAs(staff.token, ['physician'], 'Question');
     await arrived;
     const replyArrived = nextEvent(staff.socket, 'message:received');
-    await t.api(physician.token).post(`/api/message/reply/${sent.body.message.id}/${ids.staff}`, { message: 'Answer' });
+    await t.call(
+      messagesContract.reply,
+      { params: { id: answered(sent, 201).message.id, senderId: ids.staff }, body: { message: 'Answer' } },
+      physician.token,
+    );
     expect((await replyArrived).message).toMatchObject({
       subject: 'Re: Question',
-      reply_to: sent.body.message.id,
+      reply_to: answered(sent, 201).message.id,
       is_read: false,
     });
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.js';
+import { messagesContract } from '../../shared/contract/messages.js';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -43,13 +44,13 @@ describe('who may call the messages endpoints', () => {
   it('answers 401 to every endpoint when signed out', async () => {
     const message = await send('staff', ['physician']);
     const calls = [
-      t.api().post('/api/send-message', { subject: 'x', message: 'y', recipients: [String(ids.physician)] }),
-      t.api().get('/api/messages'),
-      t.api().get(`/api/message/${message.id}`),
-      t.api().get(`/api/recivedbox/${message.id}`),
-      t.api().get(`/api/sentbox/${message.id}`),
-      t.api().get(`/api/message-reply/${message.id}/${ids.staff}`),
-      t.api().post(`/api/message/reply/${message.id}/${ids.staff}`, { message: 'ok' }),
+      t.call(messagesContract.send, { body: { subject: 'x', message: 'y', recipients: [String(ids.physician)] } }),
+      t.call(messagesContract.list, {}),
+      t.call(messagesContract.open, { params: { id: message.id } }),
+      t.call(messagesContract.received, { params: { id: message.id } }),
+      t.call(messagesContract.sent, { params: { id: message.id } }),
+      t.call(messagesContract.replySource, { params: { id: message.id, senderId: ids.staff } }),
+      t.call(messagesContract.reply, { params: { id: message.id, senderId: ids.staff }, body: { message: 'ok' } }),
     ];
     for (const response of await Promise.all(calls)) expect(response.status).toBe(401);
   });

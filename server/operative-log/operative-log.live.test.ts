@@ -4,6 +4,8 @@ import type { OperativeEntry, SurgeonLogs } from '../../shared/schemas/operative
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { connectSocket, joinRoom, nextEvent, type TestSocket } from '../test/sockets.js';
 import { buildOperativeEntry, type OperativeEntryBody } from './operative-log.factories.test-support.js';
+import { operativeLogContract } from '../../shared/contract/operative-log.js';
+import { answered } from '../test/call-declared.js';
 
 let t: TestApp;
 let baseUrl: string;
@@ -54,26 +56,30 @@ describe('the operative-log room', () => {
     const [surgeries, assists] = cell(snapshot['operative-log'].stats, ids.mchen!, month);
     const upserted = nextEvent(watcher, 'operative-entry:upserted');
     const stats = nextEvent(watcher, 'operative-stats:changed');
-    const created = (await t.api(physician).post('/api/oparative-log', entry('Watched'))).body;
+    const created = answered(await t.call(operativeLogContract.create, { body: entry('Watched') }, physician), 201);
     expect(await upserted).toMatchObject({ id: created.id, surgeon_initial: 'MC', version: 1 });
     expect(cell(await stats, ids.mchen!, month)).toEqual([surgeries! + 1, assists]);
   });
 
   it('shows the edit and the archive, with statistics after each', async () => {
     const month = Number(t.clock.today().slice(5, 7));
-    const created = (await t.api(physician).post('/api/oparative-log', entry('Edited'))).body;
+    const created = answered(await t.call(operativeLogContract.create, { body: entry('Edited') }, physician), 201);
     await nextEvent(watcher, 'operative-stats:changed');
-    const before = cell((await t.api(physician).get('/api/get-surgeons-logs')).body, ids.physician!, month);
+    const before = cell(answered(await t.call(operativeLogContract.stats, {}, physician)), ids.physician!, month);
 
     const edited = nextEvent(watcher, 'operative-entry:upserted');
     const afterEdit = nextEvent(watcher, 'operative-stats:changed');
-    await t.api(physician).put(`/api/oparative-log/${created.id}`, entry('Edited', { surgeon: ids.physician }));
+    await t.call(
+      operativeLogContract.update,
+      { params: { id: created.id }, body: entry('Edited', { surgeon: ids.physician }) },
+      physician,
+    );
     expect(await edited).toMatchObject({ id: created.id, surgeon_initial: 'JC', version: 2 });
     expect(cell(await afterEdit, ids.physician!, month)).toEqual([before[0]! + 1, before[1]]);
 
     const archived = nextEvent(watcher, 'operative-entry:upserted');
     const afterArchive = nextEvent(watcher, 'operative-stats:changed');
-    await t.api(physician).patch(`/api/oparative-log/${created.id}`, { is_archived: true });
+    await t.call(operativeLogContract.archive, { params: { id: created.id }, body: { is_archived: true } }, physician);
     expect(await archived).toMatchObject({ id: created.id, is_archived: 1, version: 3 });
     expect(cell(await afterArchive, ids.physician!, month)).toEqual(before);
   });

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/dates.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { buildOperativeEntry, type OperativeEntryBody } from './operative-log.factories.test-support.js';
+import { operativeLogContract } from '../../shared/contract/operative-log.js';
+import { refused, answered } from '../test/call-declared.js';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -31,9 +33,9 @@ const entry = (last_name: string, extra: Partial<OperativeEntryBody> = {}) =>
   });
 
 async function addEntry(last_name: string, extra: Partial<OperativeEntryBody> = {}) {
-  const response = await t.api(tokens.physician).post('/api/oparative-log', entry(last_name, extra));
+  const response = await t.call(operativeLogContract.create, { body: entry(last_name, extra) }, tokens.physician);
   expect(response.status).toBe(201);
-  return response.body;
+  return answered(response, 201);
 }
 
 /** Moves an entry's creation day to `date`, as if it had been added then. */
@@ -41,7 +43,9 @@ const backdate = (id: number, date: string) =>
   t.db.updateTable('operative_entries').set({ created_on: date }).where('id', '=', id).execute();
 
 const todayNames = async () =>
-  ((await t.api(tokens.staff).get('/api/oparative-log')).body as { last_name: string }[]).map((e) => e.last_name);
+  ((await t.call(operativeLogContract.today, {}, tokens.staff)).body as { last_name: string }[]).map(
+    (e) => e.last_name,
+  );
 
 function cell(stats: any, id: number, month: number) {
   const row = stats.surgeons.find((r: any) => r.id === id && r.month === month);
@@ -50,40 +54,53 @@ function cell(stats: any, id: number, month: number) {
 
 describe('who may call the operative log endpoints', () => {
   const reads = [
-    '/api/oparative-log',
-    '/api/oparative-log/search-by-name?name=an',
-    `/api/oparative-log/search-by-date?date=2025-06-02`,
-    '/api/get-surgeons',
-    '/api/surgeons',
-    '/api/get-surgeons-logs?year=2024',
-  ];
-  it.each(reads)('%s: 200 for every role, 401 signed out', async (path) => {
-    for (const username of ROLES) expect((await t.api(tokens[username]).get(path)).status).toBe(200);
-    expect((await t.api().get(path)).status).toBe(401);
+    ['/api/oparative-log', (token?: string) => t.call(operativeLogContract.today, {}, token)],
+    [
+      '/api/oparative-log/search-by-name?name=an',
+      (token?: string) => t.call(operativeLogContract.byName, { query: { name: 'an' } }, token),
+    ],
+    [
+      '/api/oparative-log/search-by-date?date=2025-06-02',
+      (token?: string) => t.call(operativeLogContract.byDate, { query: { date: '2025-06-02' } }, token),
+    ],
+    ['/api/get-surgeons', (token?: string) => t.call(operativeLogContract.surgeonsAlias, {}, token)],
+    ['/api/surgeons', (token?: string) => t.call(operativeLogContract.surgeons, {}, token)],
+    [
+      '/api/get-surgeons-logs?year=2024',
+      (token?: string) => t.call(operativeLogContract.stats, { query: { year: '2024' } }, token),
+    ],
+  ] as const;
+  it.each(reads)('%s: 200 for every role, 401 signed out', async (_route, call) => {
+    for (const username of ROLES) expect((await call(tokens[username])).status).toBe(200);
+    expect((await call()).status).toBe(401);
   });
 
   it('lets the administrator and physicians add, refuses CEO and staff (403 banner text), 401 signed out', async () => {
     for (const username of ROLES) {
-      const response = await t.api(tokens[username]).post('/api/oparative-log', entry(`Role${username}`));
+      const response = await t.call(operativeLogContract.create, { body: entry(`Role${username}`) }, tokens[username]);
       expect(response.status).toBe(WRITERS.includes(username) ? 201 : 403);
       if (!WRITERS.includes(username)) expect(response.body).toEqual({ message: ADD_REFUSED });
     }
-    expect((await t.api().post('/api/oparative-log', entry('Anon'))).status).toBe(401);
+    expect((await t.call(operativeLogContract.create, { body: entry('Anon') })).status).toBe(401);
     expect(await todayNames()).toEqual(expect.arrayContaining(['Roleadmin', 'Rolephysician']));
     expect(await todayNames()).not.toContain('Rolestaff');
   });
 
   it('lets only the administrator and physicians edit and archive', async () => {
-    for (const call of ['put', 'patch'] as const) {
-      const created = await addEntry(`Perm${call}`);
-      const body = call === 'put' ? entry(`Perm${call}`) : { is_archived: true };
+    for (const method of ['put', 'patch'] as const) {
+      const created = await addEntry(`Perm${method}`);
+      const params = { id: created.id };
+      const call = (token?: string) =>
+        method === 'put'
+          ? t.call(operativeLogContract.update, { params, body: entry(`Perm${method}`) }, token)
+          : t.call(operativeLogContract.archive, { params, body: { is_archived: true } }, token);
       for (const username of ['ceo', 'staff']) {
-        const response = await t.api(tokens[username])[call](`/api/oparative-log/${created.id}`, body);
+        const response = await call(tokens[username]);
         expect(response.status).toBe(403);
-        expect(response.body.message).toBe(EDIT_REFUSED);
+        expect(refused(response).message).toBe(EDIT_REFUSED);
       }
-      expect((await t.api()[call](`/api/oparative-log/${created.id}`, body)).status).toBe(401);
-      expect((await t.api(tokens.admin)[call](`/api/oparative-log/${created.id}`, body)).status).toBe(200);
+      expect((await call()).status).toBe(401);
+      expect((await call(tokens.admin)).status).toBe(200);
     }
   });
 });
@@ -124,18 +141,20 @@ describe('adding and editing operative entries', () => {
       { body: { assistant: ids.physician }, field: 'assistant' },
     ];
     for (const { body, field } of cases) {
-      const response = await t.api(tokens.physician).post('/api/oparative-log', entry('BadPeople', body));
+      const response = await t.call(operativeLogContract.create, { body: entry('BadPeople', body) }, tokens.physician);
       expect(response.status).toBe(422);
-      expect(Object.keys(response.body.errors)).toEqual([field]);
+      expect(Object.keys(refused(response).errors!)).toEqual([field]);
     }
     expect(await todayNames()).not.toContain('BadPeople');
   });
 
   it('edits an entry on the day it was added', async () => {
     const created = await addEntry('EditToday');
-    const response = await t
-      .api(tokens.physician)
-      .put(`/api/oparative-log/${created.id}`, entry('EditedToday', { assistant: ids.dreyes }));
+    const response = await t.call(
+      operativeLogContract.update,
+      { params: { id: created.id }, body: entry('EditedToday', { assistant: ids.dreyes }) },
+      tokens.physician,
+    );
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ last_name: 'EditedToday', assistant_initial: 'DR', version: 2 });
   });
@@ -144,21 +163,33 @@ describe('adding and editing operative entries', () => {
     const created = await addEntry('Yesterday');
     const yesterday = addDays(t.clock.today(), -1);
     await backdate(created.id, yesterday);
-    const edit = await t.api(tokens.admin).put(`/api/oparative-log/${created.id}`, entry('Changed'));
-    expect(edit.status).toBe(403);
-    expect(edit.body.message).toBe('Operative entries can be changed only on the day they were added.');
-    expect((await t.api(tokens.admin).patch(`/api/oparative-log/${created.id}`, { is_archived: true })).status).toBe(
-      403,
+    const edit = await t.call(
+      operativeLogContract.update,
+      { params: { id: created.id }, body: entry('Changed') },
+      tokens.admin,
     );
+    expect(edit.status).toBe(403);
+    expect(refused(edit).message).toBe('Operative entries can be changed only on the day they were added.');
+    expect(
+      (
+        await t.call(
+          operativeLogContract.archive,
+          { params: { id: created.id }, body: { is_archived: true } },
+          tokens.admin,
+        )
+      ).status,
+    ).toBe(403);
 
-    const past = await t.api(tokens.physician).get(`/api/oparative-log/search-by-date?date=${yesterday}`);
-    expect(past.body.canEdit).toBe(false);
-    expect(past.body.data.some((e: any) => e.last_name === 'Yesterday')).toBe(true);
+    const past = await t.call(operativeLogContract.byDate, { query: { date: yesterday } }, tokens.physician);
+    expect(answered(past).canEdit).toBe(false);
+    expect(answered(past).data.some((e: any) => e.last_name === 'Yesterday')).toBe(true);
   });
 
   it('says canEdit only for today and only to the roles that may write', async () => {
     for (const username of ROLES) {
-      const { body } = await t.api(tokens[username]).get(`/api/oparative-log/search-by-date?date=${t.clock.today()}`);
+      const body = answered(
+        await t.call(operativeLogContract.byDate, { query: { date: t.clock.today() } }, tokens[username]),
+      );
       expect(body.canEdit).toBe(WRITERS.includes(username));
       expect(Array.isArray(body.data)).toBe(true);
     }
@@ -166,32 +197,44 @@ describe('adding and editing operative entries', () => {
 
   it('archives instead of deleting: gone from the lists, still stored', async () => {
     const created = await addEntry('ArchiveMe');
-    const response = await t.api(tokens.physician).patch(`/api/oparative-log/${created.id}`, { is_archived: 1 });
+    const response = await t.call(
+      operativeLogContract.archive,
+      { params: { id: created.id }, body: { is_archived: 1 } },
+      tokens.physician,
+    );
     expect(response.status).toBe(200);
-    expect(response.body.is_archived).toBe(1);
+    expect(answered(response).is_archived).toBe(1);
     expect(await todayNames()).not.toContain('ArchiveMe');
-    expect((await t.api(tokens.staff).get('/api/oparative-log/search-by-name?name=archiveme')).body).toEqual([]);
+    expect((await t.call(operativeLogContract.byName, { query: { name: 'archiveme' } }, tokens.staff)).body).toEqual(
+      [],
+    );
     const row = await t.db.selectFrom('operative_entries').selectAll().where('id', '=', created.id).executeTakeFirst();
     expect(row).toMatchObject({ is_archived: 1, last_name: 'ArchiveMe' });
-    expect((await t.api(tokens.physician).patch(`/api/oparative-log/${created.id}`, { is_archived: 1 })).status).toBe(
-      404,
-    );
+    expect(
+      (
+        await t.call(
+          operativeLogContract.archive,
+          { params: { id: created.id }, body: { is_archived: 1 } },
+          tokens.physician,
+        )
+      ).status,
+    ).toBe(404);
   });
 
   it('finds entries by first or last name, case-insensitive', async () => {
     await addEntry('Quixote', { first_name: 'Donna' });
-    const byLast = (await t.api(tokens.staff).get('/api/oparative-log/search-by-name?name=QUIX')).body;
-    const byFirst = (await t.api(tokens.staff).get('/api/oparative-log/search-by-name?name=donn')).body;
+    const byLast = answered(await t.call(operativeLogContract.byName, { query: { name: 'QUIX' } }, tokens.staff));
+    const byFirst = answered(await t.call(operativeLogContract.byName, { query: { name: 'donn' } }, tokens.staff));
     expect(byLast.map((e: any) => e.last_name)).toEqual(['Quixote']);
     expect(byFirst.map((e: any) => e.last_name)).toContain('Quixote');
-    expect((await t.api(tokens.staff).get('/api/oparative-log/search-by-name?name=100%25')).body).toEqual([]);
+    expect((await t.call(operativeLogContract.byName, { query: { name: '100%' } }, tokens.staff)).body).toEqual([]);
   });
 
   it('lists the active physicians as surgeons [{id, name, initial}]', async () => {
-    const { body } = await t.api(tokens.staff).get('/api/surgeons');
+    const body = answered(await t.call(operativeLogContract.surgeons, {}, tokens.staff));
     expect(body.map((s: any) => s.initial)).toEqual(['DR', 'JC', 'MC', 'PN', 'SW']);
-    expect(Object.keys(body[0]).sort()).toEqual(['id', 'initial', 'name']);
-    expect((await t.api(tokens.staff).get('/api/get-surgeons')).body).toEqual(body);
+    expect(Object.keys(body[0]!).sort()).toEqual(['id', 'initial', 'name']);
+    expect((await t.call(operativeLogContract.surgeonsAlias, {}, tokens.staff)).body).toEqual(body);
   });
 });
 
@@ -232,8 +275,9 @@ describe('statistics', () => {
       )
       .execute();
 
-    const { status, body } = await t.api(tokens.staff).get('/api/get-surgeons-logs?year=2010');
-    expect(status).toBe(200);
+    const response = await t.call(operativeLogContract.stats, { query: { year: '2010' } }, tokens.staff);
+    expect(response.status).toBe(200);
+    const body = answered(response);
     expect(body.year).toBe(2010);
     expect(cell(body, jc!, 1)).toBe('2/1');
     expect(cell(body, jc!, 2)).toBe('1/0');
@@ -254,28 +298,32 @@ describe('statistics', () => {
     ]);
     expect(body.assistants.every((row: any) => row.assistances > 0)).toBe(true);
     expect(body.assistants.filter((row: any) => row.id === mc)).toHaveLength(4);
-    expect(Object.keys(body.surgeons[0]).sort()).toEqual(['assistances', 'id', 'month', 'name', 'surgeries']);
+    expect(Object.keys(body.surgeons[0]!).sort()).toEqual(['assistances', 'id', 'month', 'name', 'surgeries']);
   });
 
   it("counts a new entry in this month's cell and drops it again when archived", async () => {
     const month = Number(t.clock.today().slice(5, 7));
     const read = async () =>
-      cell((await t.api(tokens.staff).get('/api/get-surgeons-logs')).body, ids.swhitman!, month)!
+      cell((await t.call(operativeLogContract.stats, {}, tokens.staff)).body, ids.swhitman!, month)!
         .split('/')
         .map(Number);
     const [surgeries, assistances] = await read();
     const created = await addEntry('Counted', { surgeon: ids.swhitman, assistant: ids.mchen });
     expect(await read()).toEqual([surgeries! + 1, assistances]);
-    await t.api(tokens.physician).patch(`/api/oparative-log/${created.id}`, { is_archived: true });
+    await t.call(
+      operativeLogContract.archive,
+      { params: { id: created.id }, body: { is_archived: true } },
+      tokens.physician,
+    );
     expect(await read()).toEqual([surgeries, assistances]);
   });
 
   it('names a bad year (422 year) and fills the demo years', async () => {
-    const response = await t.api(tokens.staff).get('/api/get-surgeons-logs?year=20x4');
+    const response = await t.call(operativeLogContract.stats, { query: { year: '20x4' } }, tokens.staff);
     expect(response.status).toBe(422);
-    expect(Object.keys(response.body.errors)).toEqual(['year']);
+    expect(Object.keys(refused(response).errors!)).toEqual(['year']);
     const lastYear = Number(t.clock.today().slice(0, 4)) - 1;
-    const { body } = await t.api(tokens.staff).get(`/api/get-surgeons-logs?year=${lastYear}`);
+    const body = answered(await t.call(operativeLogContract.stats, { query: { year: lastYear } }, tokens.staff));
     const months = new Set(body.surgeons.filter((row: any) => row.surgeries > 0).map((row: any) => row.month));
     expect(months.size).toBe(12);
   });

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrFigures, OrMetrics } from '../../shared/schemas/or-metrics.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { insertCase, type SeededCase } from './or-metrics.factories.test-support.js';
+import { orMetricsContract } from '../../shared/contract/or-metrics.js';
+import { refused } from '../test/call-declared.js';
 
 let t: TestApp;
 let tokens: Record<string, string>;
@@ -13,6 +15,7 @@ const MON = '2035-03-05';
 const TUE = '2035-03-06';
 const NEXT_MON = '2035-03-12';
 const WEEK = `from=${MON}&to=2035-03-18&group=week`;
+const WEEK_QUERY = { from: MON, to: '2035-03-18', group: 'week' } as const;
 
 beforeAll(async () => {
   t = await createTestApp({ config: { lateGraceMinutes: 5 } });
@@ -230,20 +233,20 @@ describe('GET /api/or-metrics on a week seeded by hand', () => {
 describe('who may read OR metrics', () => {
   it('answers the administrator and the CEO, refuses physicians and staff (403), 401 signed out', async () => {
     for (const username of ['admin', 'ceo']) {
-      expect((await t.api(tokens[username]).get(`/api/or-metrics?${WEEK}`)).status).toBe(200);
+      expect((await t.call(orMetricsContract.metrics, { query: WEEK_QUERY }, tokens[username])).status).toBe(200);
       expect((await t.app.inject({ url: `/api/or-metrics.csv?${WEEK}`, headers: bearer(username) })).statusCode).toBe(
         200,
       );
     }
     for (const username of ['physician', 'staff']) {
-      const response = await t.api(tokens[username]).get(`/api/or-metrics?${WEEK}`);
+      const response = await t.call(orMetricsContract.metrics, { query: WEEK_QUERY }, tokens[username]);
       expect(response.status).toBe(403);
-      expect(response.body.message).toBe('Unauthorized access. You do not have permission to view OR metrics.');
+      expect(refused(response).message).toBe('Unauthorized access. You do not have permission to view OR metrics.');
       expect((await t.app.inject({ url: `/api/or-metrics.csv?${WEEK}`, headers: bearer(username) })).statusCode).toBe(
         403,
       );
     }
-    expect((await t.api().get(`/api/or-metrics?${WEEK}`)).status).toBe(401);
+    expect((await t.call(orMetricsContract.metrics, { query: WEEK_QUERY })).status).toBe(401);
   });
 });
 
@@ -266,9 +269,15 @@ describe('bad ranges', () => {
   });
 
   it('takes three years to the day', async () => {
-    expect((await t.api(tokens.admin).get('/api/or-metrics?from=2032-01-01&to=2034-12-31&group=month')).status).toBe(
-      200,
-    );
+    expect(
+      (
+        await t.call(
+          orMetricsContract.metrics,
+          { query: { from: '2032-01-01', to: '2034-12-31', group: 'month' } },
+          tokens.admin,
+        )
+      ).status,
+    ).toBe(200);
   });
 });
 

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { OrMetrics } from '../../shared/schemas/or-metrics.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { insertCase, type SeededCase } from './or-metrics.factories.test-support.js';
+import { orMetricsContract } from '../../shared/contract/or-metrics.js';
 
 // A day weeks before the demo data (seeded around the clock's today): OR 3 runs a morning list and, after the room stood idle over lunch,
 // an afternoon list. OR 4 has two gaps at the limit's edge: 60 minutes, then 61.
@@ -30,7 +31,11 @@ async function dayWith(config: { turnoverMaxGapMinutes?: number } = {}) {
     ]),
   ];
   for (const seeded of cases) await insertCase(t.db, seeded);
-  const response = await t.api(await t.login('admin')).get(`/api/or-metrics?from=${DAY}&to=${DAY}&group=day`);
+  const response = await t.call(
+    orMetricsContract.metrics,
+    { query: { from: DAY, to: DAY, group: 'day' } },
+    await t.login('admin'),
+  );
   expect(response.status).toBe(200);
   return response.body as OrMetrics;
 }

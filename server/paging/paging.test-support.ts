@@ -2,6 +2,9 @@ import { expect } from 'vitest';
 import type { PageRecord } from '../../shared/schemas/paging.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { stopPagingRunner } from './paging-runner.js';
+import { callCalendarContract } from '../../shared/contract/call-calendar.js';
+import { pagingContract } from '../../shared/contract/paging.js';
+import { answered } from '../test/call-declared.js';
 
 /** The day the paging tests run on, at 09:00 at the practice. */
 export const PAGING_TODAY = '2031-05-20';
@@ -48,9 +51,11 @@ export async function startPagingWorld(): Promise<PagingWorld> {
       surgeon_o_pm: null,
       version,
     };
-    const saved = await t
-      .api(tokens.admin)
-      .post('/api/calendar-add-data', { entries: [day], acknowledge_warnings: true });
+    const saved = await t.call(
+      callCalendarContract.saveEntries,
+      { body: { entries: [day], acknowledge_warnings: true } },
+      tokens.admin,
+    );
     expect(saved.body).toMatchObject({ entries: [{ date: PAGING_TODAY }] });
   };
 
@@ -61,22 +66,28 @@ export async function startPagingWorld(): Promise<PagingWorld> {
     setCalls,
     async page(from, to, text = 'Bed 4 needs you') {
       t.clock.set(`${PAGING_TODAY}T09:00`);
-      const made = await t.api(tokens[from]).post<{ page: PageRecord }>('/api/pages', { to, text });
+      const made = await t.call(pagingContract.send, { body: { to, text } }, tokens[from]);
       expect(made.status).toBe(201);
-      return made.body.page;
+      return answered(made, 201).page;
     },
     stepsOf: (pageId) => stepsQuery(t, pageId),
     async reset() {
       await t.db.updateTable('page_steps').set({ stopped_at: 'earlier test' }).where('sent_at', 'is', null).execute();
       await setCalls('physician', 'pnatarajan');
-      await t.api(tokens.admin).put('/api/paging/ladder', {
-        steps: [
-          { after_seconds: 0, to: 'first' },
-          { after_seconds: 120, to: 'first' },
-          { after_seconds: 300, to: 'second' },
-          { after_seconds: 600, to: 'schedulers' },
-        ],
-      });
+      await t.call(
+        pagingContract.setLadder,
+        {
+          body: {
+            steps: [
+              { after_seconds: 0, to: 'first' },
+              { after_seconds: 120, to: 'first' },
+              { after_seconds: 300, to: 'second' },
+              { after_seconds: 600, to: 'schedulers' },
+            ],
+          },
+        },
+        tokens.admin,
+      );
     },
   };
 }

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { momentInstant } from '../../shared/practice-clock.js';
 import { rooms } from '../../shared/realtime/rooms.js';
-import type { PageRecord } from '../../shared/schemas/paging.js';
 import { entriesAfter, lastAuditId } from '../audit/audit.test-support.js';
 import type { TestApp } from '../test/harness.js';
 import { connectSocket, joinRoom, nextEvent, recordEvents, settle, type TestSocket } from '../test/sockets.js';
 import { runDueSteps } from './paging-runner.js';
 import { PAGING_TODAY, startPagingWorld, type PagingWorld } from './paging.test-support.js';
+import { pagingContract } from '../../shared/contract/paging.js';
+import { callCalendarContract } from '../../shared/contract/call-calendar.js';
+import { answered, refused } from '../test/call-declared.js';
 
 /**
  * Pages with an escalation ladder (issue 34), on the practice's clock (paging.test-support.ts).
@@ -75,10 +77,10 @@ describe('the ladder', () => {
   it('sends no step after an acknowledgement', async () => {
     const made = await page('staff', 'first');
     await runDueSteps(t.app, 'node-a');
-    const acknowledged = await t.api(tokens.physician).post<{ page: PageRecord }>(`/api/pages/${made.id}/acknowledge`);
+    const acknowledged = await t.call(pagingContract.acknowledge, { params: { id: made.id } }, tokens.physician);
     expect(acknowledged.status).toBe(200);
-    expect(acknowledged.body.page.acknowledged_by).toMatchObject({ id: ids.physician, initial: 'JC' });
-    expect(acknowledged.body.page.steps.map((step) => step.stopped)).toEqual([false, true, true, true]);
+    expect(answered(acknowledged).page.acknowledged_by).toMatchObject({ id: ids.physician, initial: 'JC' });
+    expect(answered(acknowledged).page.steps.map((step) => step.stopped)).toEqual([false, true, true, true]);
 
     t.clock.set(`${TODAY}T09:30`);
     expect(await runDueSteps(t.app, 'node-a')).toBe(0);
@@ -94,9 +96,9 @@ describe('the ladder', () => {
     const steps = await stepsOf(made.id);
     expect(steps.map(sentTo).slice(0, 2)).toEqual([[ids.physician], [ids.mchen]]);
     // Both reached the page: either may acknowledge it.
-    const view = await t.api(tokens.physician).get<{ page: PageRecord }>(`/api/pages/${made.id}`);
+    const view = await t.call(pagingContract.show, { params: { id: made.id } }, tokens.physician);
     expect(view.status).toBe(200);
-    expect(view.body.page.steps[1]!.sent_to).toEqual([{ id: ids.mchen, name: 'Michael Chen', initial: 'MC' }]);
+    expect(answered(view).page.steps[1]!.sent_to).toEqual([{ id: ids.mchen, name: 'Michael Chen', initial: 'MC' }]);
   });
 
   it('pages a person at each 1st/2nd-call step, and the schedulers at theirs', async () => {
@@ -115,7 +117,13 @@ describe('the ladder', () => {
       .executeTakeFirstOrThrow();
     const day = { date: TODAY, surgeon_1st: null, surgeon_2nd: ids.pnatarajan, version };
     expect(
-      (await t.api(tokens.admin).post('/api/calendar-add-data', { entries: [day], acknowledge_warnings: true })).status,
+      (
+        await t.call(
+          callCalendarContract.saveEntries,
+          { body: { entries: [day], acknowledge_warnings: true } },
+          tokens.admin,
+        )
+      ).status,
     ).toBe(200);
     const made = await page('staff', 'first');
     expect(await runDueSteps(t.app, 'node-a')).toBe(1);
@@ -246,7 +254,7 @@ describe('live', () => {
 
     const senderAck = nextEvent(sender, 'page:updated');
     const holderAck = nextEvent(holder, 'page:updated');
-    await t.api(tokens.physician).post(`/api/pages/${made.id}/acknowledge`);
+    await t.call(pagingContract.acknowledge, { params: { id: made.id } }, tokens.physician);
     expect((await senderAck).acknowledged_by?.initial).toBe('JC');
     expect((await holderAck).acknowledged_at).not.toBeNull();
     await settle();
@@ -257,31 +265,31 @@ describe('live', () => {
 
 describe('refusals', () => {
   it('acknowledge: 404 for no such page, 403 for one not sent to me, 409 naming who acknowledged', async () => {
-    expect((await t.api(tokens.physician).post('/api/pages/999999/acknowledge')).status).toBe(404);
+    expect((await t.call(pagingContract.acknowledge, { params: { id: '999999' } }, tokens.physician)).status).toBe(404);
     const made = await page('staff', 'first');
     // Not sent to anyone yet: even 1st call may not acknowledge it before it reaches them.
-    expect((await t.api(tokens.physician).post(`/api/pages/${made.id}/acknowledge`)).status).toBe(403);
+    expect((await t.call(pagingContract.acknowledge, { params: { id: made.id } }, tokens.physician)).status).toBe(403);
     await runDueSteps(t.app, 'node-a');
-    expect((await t.api(tokens.mchen).post(`/api/pages/${made.id}/acknowledge`)).status).toBe(403);
-    expect((await t.api(tokens.staff).post(`/api/pages/${made.id}/acknowledge`)).status).toBe(403);
-    expect((await t.api(tokens.physician).post(`/api/pages/${made.id}/acknowledge`)).status).toBe(200);
-    const again = await t.api(tokens.physician).post(`/api/pages/${made.id}/acknowledge`);
+    expect((await t.call(pagingContract.acknowledge, { params: { id: made.id } }, tokens.mchen)).status).toBe(403);
+    expect((await t.call(pagingContract.acknowledge, { params: { id: made.id } }, tokens.staff)).status).toBe(403);
+    expect((await t.call(pagingContract.acknowledge, { params: { id: made.id } }, tokens.physician)).status).toBe(200);
+    const again = await t.call(pagingContract.acknowledge, { params: { id: made.id } }, tokens.physician);
     expect(again.status).toBe(409);
-    expect(again.body.message).toMatch(/^Already acknowledged by James Carter at \d\d:\d\d\.$/);
-    expect(again.body.current.id).toBe(made.id);
+    expect(refused(again).message).toMatch(/^Already acknowledged by James Carter at \d\d:\d\d\.$/);
+    expect(refused(again).current).toMatchObject({ id: made.id });
   });
 
   it('a page is seen by its sender and recipients only', async () => {
     const made = await page('staff', 'first');
     await runDueSteps(t.app, 'node-a');
-    expect((await t.api(tokens.staff).get(`/api/pages/${made.id}`)).status).toBe(200);
-    expect((await t.api(tokens.physician).get(`/api/pages/${made.id}`)).status).toBe(200);
-    expect((await t.api(tokens.mchen).get(`/api/pages/${made.id}`)).status).toBe(403);
-    expect((await t.api(tokens.mchen).get('/api/pages/999999')).status).toBe(404);
-    const mine = await t.api(tokens.physician).get<{ pages: PageRecord[] }>('/api/pages');
-    expect(mine.body.pages[0]!.id).toBe(made.id);
-    const others = await t.api(tokens.mchen).get<{ pages: PageRecord[] }>('/api/pages');
-    expect(others.body.pages.map((p) => p.id)).not.toContain(made.id);
+    expect((await t.call(pagingContract.show, { params: { id: made.id } }, tokens.staff)).status).toBe(200);
+    expect((await t.call(pagingContract.show, { params: { id: made.id } }, tokens.physician)).status).toBe(200);
+    expect((await t.call(pagingContract.show, { params: { id: made.id } }, tokens.mchen)).status).toBe(403);
+    expect((await t.call(pagingContract.show, { params: { id: '999999' } }, tokens.mchen)).status).toBe(404);
+    const mine = await t.call(pagingContract.list, {}, tokens.physician);
+    expect(answered(mine).pages[0]!.id).toBe(made.id);
+    const others = await t.call(pagingContract.list, {}, tokens.mchen);
+    expect(answered(others).pages.map((p) => p.id)).not.toContain(made.id);
   });
 
   it('POST /api/pages: 422 per field', async () => {
@@ -299,15 +307,15 @@ describe('refusals', () => {
   });
 
   it('the ladder: anyone reads it, administrators set it, each step checked', async () => {
-    expect((await t.api(tokens.physician).get('/api/paging/ladder')).body.steps).toHaveLength(4);
+    expect(answered(await t.call(pagingContract.ladder, {}, tokens.physician)).steps).toHaveLength(4);
     const ladder = {
       steps: [
-        { after_seconds: 0, to: 'first' },
-        { after_seconds: 60, to: 'schedulers' },
+        { after_seconds: 0, to: 'first' as const },
+        { after_seconds: 60, to: 'schedulers' as const },
       ],
     };
-    expect((await t.api(tokens.staff).put('/api/paging/ladder', ladder)).status).toBe(403);
-    expect((await t.api(tokens.ceo).put('/api/paging/ladder', ladder)).status).toBe(403);
+    expect((await t.call(pagingContract.setLadder, { body: ladder }, tokens.staff)).status).toBe(403);
+    expect((await t.call(pagingContract.setLadder, { body: ladder }, tokens.ceo)).status).toBe(403);
     const put = (steps: unknown) => t.api(tokens.admin).put('/api/paging/ladder', { steps });
     const tooClose = await put([
       { after_seconds: 0, to: 'first' },
@@ -324,9 +332,9 @@ describe('refusals', () => {
     expect((await put([{ after_seconds: 1.5, to: 'first' }])).body.errors['steps.0.after_seconds']).toBeDefined();
     expect((await put([{ after_seconds: 0, to: 'everyone' }])).body.errors['steps.0.to']).toBeDefined();
 
-    const saved = await t.api(tokens.admin).put('/api/paging/ladder', ladder);
+    const saved = await t.call(pagingContract.setLadder, { body: ladder }, tokens.admin);
     expect(saved.status).toBe(200);
-    expect((await t.api(tokens.staff).get('/api/paging/ladder')).body).toEqual(ladder);
+    expect((await t.call(pagingContract.ladder, {}, tokens.staff)).body).toEqual(ladder);
     const made = await page('staff', 'first');
     expect(made.steps.map((step) => [step.due_at, step.target])).toEqual([
       [at(0), 'first'],

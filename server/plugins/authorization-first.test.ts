@@ -101,7 +101,7 @@ describe('authorization comes before validation', () => {
   });
 
   it('a physician posting an empty office-closure body gets 403, not 422 (the issue as reported)', async () => {
-    const response = await t.api(tokens.physician).post('/api/add-ofice-close-data', {});
+    const response = await t.api(tokens.physician).post('/api/add-ofice-close-data');
     expect(response.status).toBe(403);
   });
 });

@@ -6,6 +6,8 @@ import type { DeclaredRoute } from './route-access.js';
 import { apiRoutes } from '../test/api-routes.js';
 import { createTestApp } from '../test/harness.js';
 import { oddSpellings, rawRequest } from '../test/odd-spellings.js';
+import { calendarFeedContract } from '../../shared/contract/calendar-feed.js';
+import { answered } from '../test/call-declared.js';
 
 /**
  * No spelling of a URL reaches a handler without the credential its route declares: every
@@ -28,7 +30,7 @@ beforeAll(async () => {
   const admin = await t.login('admin');
   boardToken = (await registerBoard(t, admin)).token;
   const physician = await t.login('physician');
-  feedFile = String((await t.api(physician).post('/api/me/calendar-feed')).body.url)
+  feedFile = String(answered(await t.call(calendarFeedContract.create, {}, physician), 201).url)
     .split('/')
     .pop()!;
   const rounds = await t.db

@@ -9,6 +9,9 @@ import { physicianIds, procedureBody } from '../daily-schedule/daily-schedule.te
 import { createTestApp, type TestApp } from '../test/harness.js';
 import type { TestSocket } from '../test/sockets.js';
 import { settle } from '../test/sockets.js';
+import { dailyScheduleContract } from '../../shared/contract/daily-schedule.js';
+import { roundsContract } from '../../shared/contract/rounds.js';
+import { answered } from '../test/call-declared.js';
 
 /**
  * Randomized convergence: clients run the real client stores and the real gap detection
@@ -150,15 +153,20 @@ beforeAll(async () => {
   tokens = await t.loginEach(['physician', 'staff']);
   surgeons = await physicianIds(t);
   // After 20:00, where the random bookings never go: each seed ends by editing it.
-  closingEventId = (
-    await t.api(tokens.staff).post('/api/daily-schedule', procedureBody(surgeons[0]!, { event_date: DAY, ...slot(26) }))
-  ).body.dailySchedule.id as number;
+  closingEventId = answered(
+    await t.call(
+      dailyScheduleContract.create,
+      { body: procedureBody(surgeons[0]!, { event_date: DAY, ...slot(26) }) },
+      tokens.staff,
+    ),
+    201,
+  ).dailySchedule.id as number;
   // A scratch PostgreSQL database, migrated and seeded, takes a while on a busy machine.
 }, 90_000);
 afterAll(() => t.close());
 
 async function databaseState() {
-  const rounds = (await t.api(tokens.staff).get('/api/hospital-round')).body as RoundRecord[];
+  const rounds = (await t.call(roundsContract.active, {}, tokens.staff)).body as RoundRecord[];
   const observer = connect(baseUrl, {
     auth: { token: tokens.staff },
     transports: ['websocket'],
@@ -195,51 +203,76 @@ describe('randomized live convergence', () => {
         } else if (action < 0.2) {
           pick(clients).loseNextEvents(1 + Math.floor(random() * 2));
         } else if (action < 0.35) {
-          const created = await t.api(tokens.physician).post('/api/hospital-round', {
-            room: String(1 + Math.floor(random() * 9)),
-            first_name: 'Rand',
-            last_name: `Seed${seed}Step${step}`,
-            age: '50 F',
-            mrn: `R-${seed}-${step}`,
-            diagnosis: 'Appendicitis',
-            procedure: 'Lap appy',
-            notes: 'Diet: NPO',
-            facility: 'PHH',
-            so: 0,
-            dc: 0,
-          });
-          roundIds.push(created.body.id as number);
+          const created = await t.call(
+            roundsContract.create,
+            {
+              body: {
+                room: String(1 + Math.floor(random() * 9)),
+                first_name: 'Rand',
+                last_name: `Seed${seed}Step${step}`,
+                age: '50 F',
+                mrn: `R-${seed}-${step}`,
+                diagnosis: 'Appendicitis',
+                procedure: 'Lap appy',
+                notes: 'Diet: NPO',
+                facility: 'PHH',
+                so: 0,
+                dc: 0,
+              },
+            },
+            tokens.physician,
+          );
+          roundIds.push(answered(created, 201).id as number);
         } else if (action < 0.5 && roundIds.length > 0) {
           const id = pick(roundIds);
-          const current = (await t.api(tokens.staff).get(`/api/hospital-round/search-by-name?name=Seed${seed}`))
+          const current = (await t.call(roundsContract.byName, { query: { name: `Seed${seed}` } }, tokens.staff))
             .body as RoundRecord[];
           const round = current.find((item) => item.id === id);
           if (round)
-            await t.api(tokens.physician).put(`/api/hospital-round/${id}`, { ...round, notes: `Diet: step ${step}` });
+            await t.call(
+              roundsContract.update,
+              { params: { id }, body: { ...round, notes: `Diet: step ${step}` } },
+              tokens.physician,
+            );
         } else if (action < 0.6 && roundIds.length > 0) {
-          await t.api(tokens.physician).put(`/api/hospital-sodc/${pick(roundIds)}`, { so: 0, dc: 1 });
+          await t.call(
+            roundsContract.setSoDc,
+            { params: { id: pick(roundIds) }, body: { so: 0, dc: 1 } },
+            tokens.physician,
+          );
         } else if (action < 0.8) {
-          const created = await t.api(tokens.staff).post(
-            '/api/daily-schedule',
-            procedureBody(pick(surgeons), {
-              event_date: DAY,
-              procedure: `Random ${seed}-${step}`,
-              ...slot(Math.floor(random() * 24)),
-            }),
+          const created = await t.call(
+            dailyScheduleContract.create,
+            {
+              body: procedureBody(pick(surgeons), {
+                event_date: DAY,
+                procedure: `Random ${seed}-${step}`,
+                ...slot(Math.floor(random() * 24)),
+              }),
+            },
+            tokens.staff,
           );
           // A booking that overlaps one of the surgeon's is refused (422): nothing to follow then.
-          if (created.status === 201) eventIds.push(created.body.dailySchedule.id as number);
+          if (created.status === 201) eventIds.push(answered(created, 201).dailySchedule.id as number);
         } else if (action < 0.92 && eventIds.length > 0) {
-          await t.api(tokens.staff).put(
-            `/api/daily-schedule-update/${pick(eventIds)}`,
-            procedureBody(pick(surgeons), {
-              event_date: DAY,
-              procedure: `Edited ${seed}-${step}`,
-              ...slot(Math.floor(random() * 24)),
-            }),
+          await t.call(
+            dailyScheduleContract.update,
+            {
+              params: { id: pick(eventIds) },
+              body: procedureBody(pick(surgeons), {
+                event_date: DAY,
+                procedure: `Edited ${seed}-${step}`,
+                ...slot(Math.floor(random() * 24)),
+              }),
+            },
+            tokens.staff,
           );
         } else if (eventIds.length > 0) {
-          await t.api(tokens.staff).patch(`/api/daily-schedule-delete/${pick(eventIds)}`, { is_archived: true });
+          await t.call(
+            dailyScheduleContract.archive,
+            { params: { id: pick(eventIds) }, body: { is_archived: true } },
+            tokens.staff,
+          );
         }
         if (random() < 0.5) await settle(random() * 30);
       }
@@ -252,26 +285,34 @@ describe('randomized live convergence', () => {
         client.loseNextEvents(0);
         client.reconnect();
       }
-      const closing = await t.api(tokens.physician).post('/api/hospital-round', {
-        room: '1',
-        first_name: 'Closing',
-        last_name: `Seed${seed}`,
-        age: '50 F',
-        mrn: `C-${seed}`,
-        diagnosis: 'Appendicitis',
-        procedure: 'Lap appy',
-        notes: 'Diet: NPO',
-        facility: 'PHH',
-        so: 0,
-        dc: 0,
-      });
+      const closing = await t.call(
+        roundsContract.create,
+        {
+          body: {
+            room: '1',
+            first_name: 'Closing',
+            last_name: `Seed${seed}`,
+            age: '50 F',
+            mrn: `C-${seed}`,
+            diagnosis: 'Appendicitis',
+            procedure: 'Lap appy',
+            notes: 'Diet: NPO',
+            facility: 'PHH',
+            so: 0,
+            dc: 0,
+          },
+        },
+        tokens.physician,
+      );
       expect(closing.status).toBe(201);
-      const closingEvent = await t
-        .api(tokens.staff)
-        .put(
-          `/api/daily-schedule-update/${closingEventId}`,
-          procedureBody(surgeons[0]!, { event_date: DAY, procedure: `Closing ${seed}`, ...slot(26) }),
-        );
+      const closingEvent = await t.call(
+        dailyScheduleContract.update,
+        {
+          params: { id: closingEventId },
+          body: procedureBody(surgeons[0]!, { event_date: DAY, procedure: `Closing ${seed}`, ...slot(26) }),
+        },
+        tokens.staff,
+      );
       expect(closingEvent.status).toBe(200);
       const truth = await databaseState();
       const converged = () =>

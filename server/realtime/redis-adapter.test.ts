@@ -8,6 +8,9 @@ import { redisReachable, TEST_REDIS_URL, uniquePrefix } from '../test/redis-reac
 import { connectSocket, joinRoom, nextEvent, type TestSocket } from '../test/sockets.js';
 import type { CrossNodeLink } from './publisher.js';
 import { attachRedisAdapter } from './redis-adapter.js';
+import { usersContract } from '../../shared/contract/users.js';
+import { roundsContract } from '../../shared/contract/rounds.js';
+import { answered } from '../test/call-declared.js';
 
 const reachable = await redisReachable();
 if (!reachable) console.warn('Redis is not reachable on loopback: the two-node check is skipped.');
@@ -52,8 +55,8 @@ describe.skipIf(!reachable)('two server processes with REDIS_URL', () => {
     const upserted = nextEvent(socket, 'user:upserted');
 
     const id = await nodeA.userId('ceo');
-    const current = (await nodeA.api(token).get(`/api/users/${id}`)).body.user;
-    await nodeA.api(token).post(`/api/users/${id}`, { ...current, name: 'Richard J. Hale' });
+    const current = answered(await nodeA.call(usersContract.get, { params: { id } }, token)).user;
+    await nodeA.call(usersContract.update, { params: { id }, body: { ...current, name: 'Richard J. Hale' } }, token);
     expect(await upserted).toMatchObject({ id, name: 'Richard J. Hale' });
   });
 
@@ -68,17 +71,23 @@ describe.skipIf(!reachable)('two server processes with REDIS_URL', () => {
 
     await pathOfA.cut();
     await expect.poll(() => linkOfA.down, { timeout: 10_000 }).toBe(true);
-    const saved = await nodeA.api(physician).post('/api/hospital-round', {
-      room: '4',
-      first_name: 'Cut',
-      last_name: 'Off',
-      age: '40 M',
-      mrn: 'CUT-1',
-      diagnosis: 'Hernia',
-      procedure: 'Repair',
-      notes: 'Diet: NPO',
-      facility: 'PHH',
-    });
+    const saved = await nodeA.call(
+      roundsContract.create,
+      {
+        body: {
+          room: '4',
+          first_name: 'Cut',
+          last_name: 'Off',
+          age: '40 M',
+          mrn: 'CUT-1',
+          diagnosis: 'Hernia',
+          procedure: 'Repair',
+          notes: 'Diet: NPO',
+          facility: 'PHH',
+        },
+      },
+      physician,
+    );
     expect(saved.status).toBe(201);
 
     const resync = new Promise<RoomEventMeta | undefined>((resolve) =>

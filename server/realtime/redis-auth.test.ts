@@ -21,6 +21,8 @@ import { connectSocket, joinRoom, nextEvent, type TestSocket } from '../test/soc
 import { closeRedisClient, connectRedis } from './redis.js';
 import { attachRedisAdapter } from './redis-adapter.js';
 import { answersWithoutAuthentication } from './redis-open-check.js';
+import { usersContract } from '../../shared/contract/users.js';
+import { answered } from '../test/call-declared.js';
 
 const serverAvailable = redisServerAvailable();
 if (!serverAvailable) console.warn('redis-server is not installed: the Redis password and TLS tests are skipped.');
@@ -105,10 +107,16 @@ describe.skipIf(!serverAvailable)('REDIS_URL with a password (a redis-server of 
     const upserted = nextEvent(socket, 'user:upserted');
     const admin = await nodeA.login('admin');
     const id = await nodeA.userId('ceo');
-    const current = (await nodeA.api(admin).get(`/api/users/${id}`)).body.user;
-    expect((await nodeA.api(admin).post(`/api/users/${id}`, { ...current, name: 'Richard Hale-Auth' })).status).toBe(
-      200,
-    );
+    const current = answered(await nodeA.call(usersContract.get, { params: { id } }, admin)).user;
+    expect(
+      (
+        await nodeA.call(
+          usersContract.update,
+          { params: { id }, body: { ...current, name: 'Richard Hale-Auth' } },
+          admin,
+        )
+      ).status,
+    ).toBe(200);
     expect(await upserted).toMatchObject({ id, name: 'Richard Hale-Auth' });
   });
 });

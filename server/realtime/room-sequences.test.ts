@@ -8,6 +8,7 @@ import { connectSocket, joinRoomWithSeq, recordRoomEvents, type TestSocket } fro
 import { until } from '../test/until.js';
 import { connectRedis, type RedisClient } from './redis.js';
 import { attachRedisAdapter } from './redis-adapter.js';
+import { roundsContract } from '../../shared/contract/rounds.js';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -51,7 +52,7 @@ describe('room sequence numbers (one node, in memory)', () => {
     const day = await joinRoomWithSeq(socket, rooms.day('2031-03-04'));
     expect(list.seq).toEqual(expect.any(Number));
     const events = recordRoomEvents(socket, 'round:upserted');
-    for (const name of ['One', 'Two', 'Three']) await t.api(physician).post('/api/hospital-round', patient(name));
+    for (const name of ['One', 'Two', 'Three']) await t.call(roundsContract.create, { body: patient(name) }, physician);
     await until(() => events.length === 3, 'the room events', { timeoutMs: 5_000, everyMs: 20 });
     expect(events.map((event) => event.meta)).toEqual([1, 2, 3].map((n) => ({ room: 'rounds', seq: list.seq! + n })));
     // The day room's numbering did not move.
@@ -70,14 +71,14 @@ describe('room sequence numbers (one node, in memory)', () => {
       held.set(round.id, round);
     });
     socket.disconnect();
-    const missed = (await t.api(physician).post('/api/hospital-round', patient('Missed'))).body as RoundRecord;
+    const missed = (await t.call(roundsContract.create, { body: patient('Missed') }, physician)).body as RoundRecord;
     socket.connect();
     await until(() => socket.connected, 'the socket to connect', { timeoutMs: 5_000, everyMs: 20 });
     const again = await joinRoomWithSeq<{ rounds: RoundsSnapshot }>(socket, rooms.list('rounds'));
     expect(again.seq).toBeGreaterThan(first.seq!);
     for (const round of again.data.rounds.active) held.set(round.id, round);
     const seen = recordRoomEvents(socket, 'round:upserted');
-    await t.api(physician).post('/api/hospital-round', patient('After'));
+    await t.call(roundsContract.create, { body: patient('After') }, physician);
     await until(() => seen.length === 1, 'the room events', { timeoutMs: 5_000, everyMs: 20 });
     expect(seen[0]!.meta?.seq).toBe(again.seq! + 1);
     const database = await t.db
@@ -146,7 +147,7 @@ describe('room sequence numbers through Redis', () => {
     const eventsA = recordRoomEvents(onA, 'round:upserted');
     const eventsB = recordRoomEvents(onB, 'round:upserted');
 
-    await nodeA.api(token).post('/api/hospital-round', patient('ThroughA'));
+    await nodeA.call(roundsContract.create, { body: patient('ThroughA') }, token);
     await until(() => eventsA.length === 1 && eventsB.length === 1, 'the room events', {
       timeoutMs: 5_000,
       everyMs: 20,
@@ -181,7 +182,7 @@ describe('room sequence numbers through Redis', () => {
       const join = await joinRoomWithSeq(socket, rooms.list('rounds'));
       expect(join.seq).toBeNull();
       const events = recordRoomEvents(socket, 'round:upserted');
-      const saved = await node.api(await node.login('physician')).post('/api/hospital-round', patient('NoRedis'));
+      const saved = await node.call(roundsContract.create, { body: patient('NoRedis') }, await node.login('physician'));
       expect(saved.status).toBe(201);
       await until(() => events.length === 1, 'the room events', { timeoutMs: 5_000, everyMs: 20 });
       expect(events[0]!.meta).toEqual({ room: 'rounds' });

@@ -5,6 +5,10 @@ import type { RoundRecord } from '../../shared/schemas/rounds.js';
 import { revokeSession } from '../auth/sessions.repository.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { connectSocket, joinRoom, nextEvent, recordEvents, type TestSocket } from '../test/sockets.js';
+import { roundsContract } from '../../shared/contract/rounds.js';
+import { authContract } from '../../shared/contract/auth.js';
+import { usersContract } from '../../shared/contract/users.js';
+import { answered } from '../test/call-declared.js';
 
 const IDLE_MS = 60_000;
 let t: TestApp;
@@ -63,19 +67,25 @@ async function saveRound(control: TestSocket): Promise<RoundRecord> {
   patients += 1;
   const author = await t.login('physician');
   const seen = nextEvent(control, 'round:upserted');
-  const response = await t.api(author).post('/api/hospital-round', {
-    room: '3',
-    first_name: 'Ended',
-    last_name: `Session${patients}`,
-    age: '50 M',
-    mrn: `SE-${patients}`,
-    diagnosis: 'Appendicitis',
-    procedure: 'Lap appy',
-    notes: 'Diet: NPO',
-    facility: 'PHH',
-    so: 0,
-    dc: 0,
-  });
+  const response = await t.call(
+    roundsContract.create,
+    {
+      body: {
+        room: '3',
+        first_name: 'Ended',
+        last_name: `Session${patients}`,
+        age: '50 M',
+        mrn: `SE-${patients}`,
+        diagnosis: 'Appendicitis',
+        procedure: 'Lap appy',
+        notes: 'Diet: NPO',
+        facility: 'PHH',
+        so: 0,
+        dc: 0,
+      },
+    },
+    author,
+  );
   expect(response.status).toBe(201);
   return seen;
 }
@@ -104,7 +114,7 @@ describe('a socket ends with its session, with no request to notice it', () => {
     await setLastSeen(token, Date.now() - IDLE_MS - 1_000);
     expect(await idle.ended).toEqual({ reason: 'expired', disconnect: 'io server disconnect' });
     await expectNothingAfterEnd(idle);
-    expect((await t.api(token).get('/api/current-user')).status).toBe(401);
+    expect((await t.call(authContract.currentUser, {}, token)).status).toBe(401);
     const ends = await t.db
       .selectFrom('audit_log')
       .selectAll()
@@ -133,7 +143,7 @@ describe('a socket ends with its session, with no request to notice it', () => {
       );
     await expect.poll(lastSeen).toBeGreaterThan(setBack + 50_000);
     expect(reading.socket.connected).toBe(true);
-    expect((await t.api(token).get('/api/current-user')).status).toBe(200);
+    expect((await t.call(authContract.currentUser, {}, token)).status).toBe(200);
   });
 
   it('idle expiry: no event sent after the idle limit reaches the socket (a timer at the deadline, not the next sweep)', async () => {
@@ -159,7 +169,7 @@ describe('a socket ends with its session, with no request to notice it', () => {
     expect(Date.now()).toBeGreaterThanOrEqual(expiresAt);
     expect(socket.received.filter((r) => sentAt.get(r.id)! > expiresAt + 10)).toEqual([]);
     await expectNothingAfterEnd(socket);
-    expect((await t.api(shortLived).get('/api/current-user')).status).toBe(401);
+    expect((await t.call(authContract.currentUser, {}, shortLived)).status).toBe(401);
   });
 
   it('a revocation nobody announced (no endSessions: another node, Redis down) ends the socket at the next sweep', async () => {
@@ -200,10 +210,12 @@ describe('a socket ends with its session when someone ends it', () => {
     const admin = await t.login('admin');
     const id = await t.userId('ceo');
     const socket = await roundsWatcher(await t.login('ceo'));
-    const current = (await t.api(admin).get(`/api/users/${id}`)).body.user;
-    expect((await t.api(admin).post(`/api/users/${id}`, { ...current, ...change })).status).toBe(200);
+    const current = answered(await t.call(usersContract.get, { params: { id } }, admin)).user;
+    expect(
+      (await t.call(usersContract.update, { params: { id }, body: { ...current, ...change } }, admin)).status,
+    ).toBe(200);
     expect((await socket.ended).reason).toBe(reason);
     await expectNothingAfterEnd(socket);
-    await t.api(admin).post(`/api/users/${id}`, current);
+    await t.call(usersContract.update, { params: { id }, body: current }, admin);
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rooms } from '../../shared/realtime/rooms.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { connectSocket, joinRoom, settle, type TestSocket } from '../test/sockets.js';
+import { authContract } from '../../shared/contract/auth.js';
 
 let t: TestApp;
 let socket: TestSocket;
@@ -32,6 +33,6 @@ describe('malformed socket messages', () => {
     await settle();
     expect(socket.connected).toBe(true);
     await expect(joinRoom(socket, rooms.day('2025-01-01'))).resolves.toHaveProperty('daily-schedule');
-    expect((await t.api(await t.login('admin')).get('/api/current-user')).status).toBe(200);
+    expect((await t.call(authContract.currentUser, {}, await t.login('admin'))).status).toBe(200);
   });
 });

@@ -4,6 +4,8 @@ import type { RoundRecord } from '../../shared/schemas/rounds.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { connectSocket, joinRoom, nextEvent, recordEvents, settle, type TestSocket } from '../test/sockets.js';
 import { buildRound } from './rounds.factories.test-support.js';
+import { roundsContract } from '../../shared/contract/rounds.js';
+import { answered } from '../test/call-declared.js';
 
 let t: TestApp;
 let baseUrl: string;
@@ -37,8 +39,10 @@ const patient = (last_name: string) =>
 
 describe('the rounds room', () => {
   it("answers the active list and today's archive as the snapshot, to every role", async () => {
-    const archivedNow = (await t.api(physician).post('/api/hospital-round', { ...patient('SnapshotArchived'), dc: 1 }))
-      .body;
+    const archivedNow = answered(
+      await t.call(roundsContract.create, { body: { ...patient('SnapshotArchived'), dc: 1 } }, physician),
+      201,
+    );
     const socket = await connectSocket(baseUrl, await t.login('ceo'));
     sockets.push(socket);
     const snapshot = await joinRoom<{ rounds: { active: RoundRecord[]; archivedToday: RoundRecord[] } }>(
@@ -54,28 +58,34 @@ describe('the rounds room', () => {
 
   it('shows another browser an added patient, the edit, S/O, D/C, the reversal and the archive, each with its version', async () => {
     const added = nextEvent(watcher, 'round:upserted');
-    const created = (await t.api(physician).post('/api/hospital-round', patient('Watched'))).body;
+    const created = answered(await t.call(roundsContract.create, { body: patient('Watched') }, physician), 201);
     expect(await added).toMatchObject({ id: created.id, last_name: 'Watched', version: 1 });
 
     const steps = [
       {
-        call: () => t.api(physician).put(`/api/hospital-round/${created.id}`, { ...patient('Watched'), room: '9' }),
+        call: () =>
+          t.call(
+            roundsContract.update,
+            { params: { id: created.id }, body: { ...patient('Watched'), room: '9' } },
+            physician,
+          ),
         expected: { room: '9', version: 2 },
       },
       {
-        call: () => t.api(physician).put(`/api/hospital-sodc/${created.id}`, { so: 1, dc: 0 }),
+        call: () => t.call(roundsContract.setSoDc, { params: { id: created.id }, body: { so: 1, dc: 0 } }, physician),
         expected: { so: 1, dc: 0, version: 3 },
       },
       {
-        call: () => t.api(physician).put(`/api/hospital-sodcback/${created.id}`, { dc: 1 }),
+        call: () => t.call(roundsContract.setSoDcBack, { params: { id: created.id }, body: { dc: 1 } }, physician),
         expected: { so: 0, dc: 1, version: 4 },
       },
       {
-        call: () => t.api(physician).put(`/api/hospital-sodcback/${created.id}`, { dc: 0 }),
+        call: () => t.call(roundsContract.setSoDcBack, { params: { id: created.id }, body: { dc: 0 } }, physician),
         expected: { so: 0, dc: 0, version: 5 },
       },
       {
-        call: () => t.api(physician).patch(`/api/hospital-round/${created.id}`, { is_archived: true }),
+        call: () =>
+          t.call(roundsContract.archive, { params: { id: created.id }, body: { is_archived: true } }, physician),
         expected: { is_archived: 1, version: 6 },
       },
     ];
@@ -88,8 +98,8 @@ describe('the rounds room', () => {
 
   it('tells nobody about a refused or invalid write', async () => {
     const received = recordEvents(watcher, 'round:upserted');
-    await t.api(await t.login('staff')).post('/api/hospital-round', patient('Refused'));
-    await t.api(physician).post('/api/hospital-round', { ...patient('Invalid'), mrn: '' });
+    await t.call(roundsContract.create, { body: patient('Refused') }, await t.login('staff'));
+    await t.call(roundsContract.create, { body: { ...patient('Invalid'), mrn: '' } }, physician);
     await settle();
     expect(received).toEqual([]);
   });
@@ -100,7 +110,7 @@ describe('the rounds room', () => {
     await joinRoom(outsider, rooms.list('operative-log'));
     const received = recordEvents(outsider, 'round:upserted');
     const seen = nextEvent(watcher, 'round:upserted');
-    await t.api(physician).post('/api/hospital-round', patient('Scoped'));
+    await t.call(roundsContract.create, { body: patient('Scoped') }, physician);
     await seen;
     await settle();
     expect(received).toEqual([]);

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/dates.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { buildRound, type RoundBody } from './rounds.factories.test-support.js';
+import { roundsContract } from '../../shared/contract/rounds.js';
+import { refused, answered } from '../test/call-declared.js';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -20,40 +22,46 @@ const patient = (last_name: string, extra: Partial<RoundBody> = {}) =>
   buildRound({ room: '7', last_name, mrn: `MRN-${last_name}`, ...extra });
 
 async function addPatient(last_name: string, extra: Partial<RoundBody> = {}) {
-  const response = await t.api(tokens.physician).post('/api/hospital-round', patient(last_name, extra));
+  const response = await t.call(roundsContract.create, { body: patient(last_name, extra) }, tokens.physician);
   expect(response.status).toBe(201);
-  return response.body;
+  return answered(response, 201);
 }
 
 const activeNames = async () =>
-  ((await t.api(tokens.staff).get('/api/hospital-round')).body as { last_name: string }[]).map((r) => r.last_name);
+  ((await t.call(roundsContract.active, {}, tokens.staff)).body as { last_name: string }[]).map((r) => r.last_name);
 const archivedNames = async (date = t.clock.today()) =>
-  (
-    (await t.api(tokens.staff).get(`/api/hospital-round/search-by-date?date=${date}`)).body as { last_name: string }[]
-  ).map((r) => r.last_name);
+  ((await t.call(roundsContract.archivedOn, { query: { date } }, tokens.staff)).body as { last_name: string }[]).map(
+    (r) => r.last_name,
+  );
 
 describe('who may call the rounds endpoints', () => {
   it.each([
-    '/api/hospital-round',
-    '/api/hospital-round/search-by-name?name=mo',
-    `/api/hospital-round/search-by-date?date=2025-06-02`,
-  ])('%s: 200 with a list for every role, 401 signed out', async (path) => {
+    ['/api/hospital-round', (token?: string) => t.call(roundsContract.active, {}, token)],
+    [
+      '/api/hospital-round/search-by-name?name=mo',
+      (token?: string) => t.call(roundsContract.byName, { query: { name: 'mo' } }, token),
+    ],
+    [
+      '/api/hospital-round/search-by-date?date=2025-06-02',
+      (token?: string) => t.call(roundsContract.archivedOn, { query: { date: '2025-06-02' } }, token),
+    ],
+  ] as const)('%s: 200 with a list for every role, 401 signed out', async (_route, call) => {
     for (const username of ROLES) {
-      const response = await t.api(tokens[username]).get(path);
+      const response = await call(tokens[username]);
       expect(response.status).toBe(200);
       expect(Array.isArray(response.body)).toBe(true);
     }
-    expect((await t.api().get(path)).status).toBe(401);
+    expect((await call()).status).toBe(401);
   });
 
   it('lets the administrator and physicians add (201), refuses CEO and staff (403 banner text), 401 signed out', async () => {
     for (const username of ROLES) {
-      const response = await t.api(tokens[username]).post('/api/hospital-round', patient(`Role${username}`));
+      const response = await t.call(roundsContract.create, { body: patient(`Role${username}`) }, tokens[username]);
       if (WRITERS.includes(username)) expect(response.status).toBe(201);
       else expect(response.body).toEqual({ message: ADD_REFUSED });
       if (!WRITERS.includes(username)) expect(response.status).toBe(403);
     }
-    expect((await t.api().post('/api/hospital-round', patient('Anon'))).status).toBe(401);
+    expect((await t.call(roundsContract.create, { body: patient('Anon') })).status).toBe(401);
     expect(await activeNames()).toEqual(expect.arrayContaining(['Roleadmin', 'Rolephysician']));
     expect(await activeNames()).not.toContain('Roleceo');
     expect(await activeNames()).not.toContain('Rolestaff');
@@ -61,21 +69,33 @@ describe('who may call the rounds endpoints', () => {
 
   it('lets only the administrator and physicians edit, archive and tick S/O or D/C', async () => {
     const round = await addPatient('Permissions');
+    const params = { id: round.id };
     const calls = [
-      { method: 'put', path: `/api/hospital-round/${round.id}`, body: patient('Permissions'), refused: EDIT_REFUSED },
-      { method: 'put', path: `/api/hospital-sodc/${round.id}`, body: { so: 1, dc: 0 }, refused: ADD_REFUSED },
-      { method: 'put', path: `/api/hospital-sodcback/${round.id}`, body: { so: 0 }, refused: ADD_REFUSED },
-      { method: 'patch', path: `/api/hospital-round/${round.id}`, body: { is_archived: true }, refused: EDIT_REFUSED },
-    ] as const;
-    for (const call of calls) {
+      {
+        call: (token?: string) => t.call(roundsContract.update, { params, body: patient('Permissions') }, token),
+        refused: EDIT_REFUSED,
+      },
+      {
+        call: (token?: string) => t.call(roundsContract.setSoDc, { params, body: { so: 1, dc: 0 } }, token),
+        refused: ADD_REFUSED,
+      },
+      {
+        call: (token?: string) => t.call(roundsContract.setSoDcBack, { params, body: { so: 0 } }, token),
+        refused: ADD_REFUSED,
+      },
+      {
+        call: (token?: string) => t.call(roundsContract.archive, { params, body: { is_archived: true } }, token),
+        refused: EDIT_REFUSED,
+      },
+    ];
+    for (const { call, refused: refusal } of calls) {
       for (const username of ['ceo', 'staff']) {
-        const response = await t.api(tokens[username])[call.method](call.path, call.body);
+        const response = await call(tokens[username]);
         expect(response.status).toBe(403);
-        expect(response.body.message).toBe(call.refused);
+        expect(refused(response).message).toBe(refusal);
       }
-      expect((await t.api()[call.method](call.path, call.body)).status).toBe(401);
-      for (const username of WRITERS)
-        expect((await t.api(tokens[username])[call.method](call.path, call.body)).status).toBe(200);
+      expect((await call()).status).toBe(401);
+      for (const username of WRITERS) expect((await call(tokens[username])).status).toBe(200);
     }
   });
 });
@@ -109,12 +129,14 @@ describe('adding and editing rounds', () => {
   });
 
   it('refuses S/O and D/C both ticked (422 on so and dc)', async () => {
-    const response = await t.api(tokens.physician).post('/api/hospital-round', patient('Both', { so: 1, dc: 1 }));
+    const response = await t.call(roundsContract.create, { body: patient('Both', { so: 1, dc: 1 }) }, tokens.physician);
     expect(response.status).toBe(422);
-    expect(Object.keys(response.body.errors).sort()).toEqual(['dc', 'so']);
-    const sodc = await t
-      .api(tokens.physician)
-      .put(`/api/hospital-sodc/${(await addPatient('Both2')).id}`, { so: true, dc: true });
+    expect(Object.keys(refused(response).errors!).sort()).toEqual(['dc', 'so']);
+    const sodc = await t.call(
+      roundsContract.setSoDc,
+      { params: { id: (await addPatient('Both2')).id }, body: { so: true, dc: true } },
+      tokens.physician,
+    );
     expect(sodc.status).toBe(422);
   });
 
@@ -138,36 +160,53 @@ describe('adding and editing rounds', () => {
 
   it('names the empty fields of an edit (422)', async () => {
     const round = await addPatient('EditEmpty');
-    const response = await t
-      .api(tokens.admin)
-      .put(`/api/hospital-round/${round.id}`, { ...patient('EditEmpty'), room: '', mrn: ' ', notes: 'Diet: ' });
+    const response = await t.call(
+      roundsContract.update,
+      { params: { id: round.id }, body: { ...patient('EditEmpty'), room: '', mrn: ' ', notes: 'Diet: ' } },
+      tokens.admin,
+    );
     expect(response.status).toBe(422);
-    expect(Object.keys(response.body.errors).sort()).toEqual(['mrn', 'notes', 'room']);
+    expect(Object.keys(refused(response).errors!).sort()).toEqual(['mrn', 'notes', 'room']);
   });
 
   it('answers 409 with the current record when the edit started from an older version', async () => {
     const round = await addPatient('Stale');
-    await t
-      .api(tokens.admin)
-      .put(`/api/hospital-round/${round.id}`, { ...patient('Stale'), diagnosis: 'First save', version: 1 });
-    const response = await t
-      .api(tokens.physician)
-      .put(`/api/hospital-round/${round.id}`, { ...patient('Stale'), version: 1 });
+    await t.call(
+      roundsContract.update,
+      { params: { id: round.id }, body: { ...patient('Stale'), diagnosis: 'First save', version: 1 } },
+      tokens.admin,
+    );
+    const response = await t.call(
+      roundsContract.update,
+      { params: { id: round.id }, body: { ...patient('Stale'), version: 1 } },
+      tokens.physician,
+    );
     expect(response.status).toBe(409);
-    expect(response.body.current).toMatchObject({ diagnosis: 'First save', version: 2 });
+    expect(refused(response).current).toMatchObject({ diagnosis: 'First save', version: 2 });
   });
 
   it('answers 404 for an entry that does not exist and 422 for a bad id', async () => {
-    expect((await t.api(tokens.admin).put('/api/hospital-round/99999', patient('Nobody'))).status).toBe(404);
-    expect((await t.api(tokens.admin).patch('/api/hospital-round/99999', { is_archived: true })).status).toBe(404);
-    expect((await t.api(tokens.admin).put('/api/hospital-sodc/abc', { so: 1, dc: 0 })).status).toBe(422);
+    expect(
+      (await t.call(roundsContract.update, { params: { id: '99999' }, body: patient('Nobody') }, tokens.admin)).status,
+    ).toBe(404);
+    expect(
+      (await t.call(roundsContract.archive, { params: { id: '99999' }, body: { is_archived: true } }, tokens.admin))
+        .status,
+    ).toBe(404);
+    expect(
+      (await t.call(roundsContract.setSoDc, { params: { id: 'abc' }, body: { so: 1, dc: 0 } }, tokens.admin)).status,
+    ).toBe(422);
   });
 });
 
 describe('archive, S/O and D/C', () => {
   it("archives instead of deleting: the entry leaves the main list, appears in today's archive and stays stored", async () => {
     const round = await addPatient('Archived');
-    const response = await t.api(tokens.physician).patch(`/api/hospital-round/${round.id}`, { is_archived: true });
+    const response = await t.call(
+      roundsContract.archive,
+      { params: { id: round.id }, body: { is_archived: true } },
+      tokens.physician,
+    );
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ is_archived: 1, updated_on: t.clock.today() });
     expect(await activeNames()).not.toContain('Archived');
@@ -178,37 +217,57 @@ describe('archive, S/O and D/C', () => {
 
   it('refuses an archive call whose body does not say is_archived true (422)', async () => {
     const round = await addPatient('NotArchived');
-    const response = await t.api(tokens.physician).patch(`/api/hospital-round/${round.id}`, { is_archived: false });
+    const response = await t.call(
+      roundsContract.archive,
+      { params: { id: round.id }, body: { is_archived: false } },
+      tokens.physician,
+    );
     expect(response.status).toBe(422);
-    expect(response.body.errors).toHaveProperty('is_archived');
+    expect(refused(response).errors).toHaveProperty('is_archived');
     expect(await activeNames()).toContain('NotArchived');
   });
 
   it('moves a discharged patient to the archive, and the archive toggle brings them back', async () => {
     const round = await addPatient('Discharged');
-    const discharged = await t.api(tokens.physician).put(`/api/hospital-sodc/${round.id}`, { so: false, dc: true });
+    const discharged = await t.call(
+      roundsContract.setSoDc,
+      { params: { id: round.id }, body: { so: false, dc: true } },
+      tokens.physician,
+    );
     expect(discharged.body).toMatchObject({ so: 0, dc: 1 });
     expect(await activeNames()).not.toContain('Discharged');
     expect(await archivedNames()).toContain('Discharged');
 
-    const back = await t.api(tokens.physician).put(`/api/hospital-sodcback/${round.id}`, { dc: 0 });
+    const back = await t.call(
+      roundsContract.setSoDcBack,
+      { params: { id: round.id }, body: { dc: 0 } },
+      tokens.physician,
+    );
     expect(back.body).toMatchObject({ so: 0, dc: 0 });
     expect(await activeNames()).toContain('Discharged');
   });
 
   it('keeps S/O and D/C exclusive when the archive ticks the other one', async () => {
     const round = await addPatient('Exclusive');
-    await t.api(tokens.physician).put(`/api/hospital-sodc/${round.id}`, { so: 1, dc: 0 });
-    const response = await t.api(tokens.physician).put(`/api/hospital-sodcback/${round.id}`, { dc: 1 });
+    await t.call(roundsContract.setSoDc, { params: { id: round.id }, body: { so: 1, dc: 0 } }, tokens.physician);
+    const response = await t.call(
+      roundsContract.setSoDcBack,
+      { params: { id: round.id }, body: { dc: 1 } },
+      tokens.physician,
+    );
     expect(response.body).toMatchObject({ so: 0, dc: 1 });
   });
 
   it('refuses a reversal that sends both flags or neither (422)', async () => {
     const round = await addPatient('Reversal');
     for (const body of [{}, { so: 1, dc: 0 }]) {
-      const response = await t.api(tokens.physician).put(`/api/hospital-sodcback/${round.id}`, body);
+      const response = await t.call(
+        roundsContract.setSoDcBack,
+        { params: { id: round.id }, body: body },
+        tokens.physician,
+      );
       expect(response.status).toBe(422);
-      expect(response.body.errors).toHaveProperty('so');
+      expect(refused(response).errors).toHaveProperty('so');
     }
   });
 });
@@ -216,7 +275,7 @@ describe('archive, S/O and D/C', () => {
 describe('searching rounds', () => {
   it('lists only entries archived, signed off or discharged on that practice day', async () => {
     const yesterday = addDays(t.clock.today(), -1);
-    const seeded = (await t.api(tokens.staff).get(`/api/hospital-round/search-by-date?date=${yesterday}`))
+    const seeded = (await t.call(roundsContract.archivedOn, { query: { date: yesterday } }, tokens.staff))
       .body as any[];
     expect(seeded.length).toBeGreaterThan(0);
     for (const round of seeded) {
@@ -229,18 +288,18 @@ describe('searching rounds', () => {
     const today = t.clock.today();
     const [year, month, day] = today.split('-').map(Number);
     expect(
-      (await t.api(tokens.staff).get(`/api/hospital-round/search-by-date?date=${year}-${month}-${day}`)).status,
+      (await t.call(roundsContract.archivedOn, { query: { date: `${year}-${month}-${day}` } }, tokens.staff)).status,
     ).toBe(200);
-    const response = await t.api(tokens.staff).get('/api/hospital-round/search-by-date?date=2025-02-30');
+    const response = await t.call(roundsContract.archivedOn, { query: { date: '2025-02-30' } }, tokens.staff);
     expect(response.status).toBe(422);
-    expect(Object.keys(response.body.errors)).toEqual(['date']);
+    expect(Object.keys(refused(response).errors!)).toEqual(['date']);
   });
 
   it('finds entries by first or last name, active and archived alike, case-insensitive', async () => {
     const zebulon = await addPatient('Zebulon');
-    await t.api(tokens.physician).patch(`/api/hospital-round/${zebulon.id}`, { is_archived: true });
+    await t.call(roundsContract.archive, { params: { id: zebulon.id }, body: { is_archived: true } }, tokens.physician);
     await addPatient('Zebulova');
-    const filtered = (await t.api(tokens.staff).get('/api/hospital-round/search-by-name?name=ZEBU')).body as any[];
+    const filtered = (await t.call(roundsContract.byName, { query: { name: 'ZEBU' } }, tokens.staff)).body as any[];
     expect(filtered.map((round) => [round.last_name, round.is_archived])).toEqual([
       ['Zebulova', 0],
       ['Zebulon', 1],

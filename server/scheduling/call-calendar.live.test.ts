@@ -3,6 +3,10 @@ import { rooms } from '../../shared/realtime/rooms.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { connectSocket, joinRoom, nextEvent, recordEvents, settle, type TestSocket } from '../test/sockets.js';
 import { buildTimeOff } from './call-calendar.factories.test-support.js';
+import { timeOffContract } from '../../shared/contract/time-off.js';
+import { callCalendarContract } from '../../shared/contract/call-calendar.js';
+import { officeClosuresContract } from '../../shared/contract/office-closures.js';
+import { answered } from '../test/call-declared.js';
 
 let t: TestApp;
 let baseUrl: string;
@@ -13,7 +17,7 @@ beforeAll(async () => {
   t = await createTestApp({ today: '2026-10-15' });
   baseUrl = await t.listen();
   for (const username of ['admin', 'staff', 'ceo', 'physician']) tokens[username] = await t.login(username);
-  ids = (await t.api(tokens.staff).get('/api/vacation/filter-surgeons')).body.map((s: { id: number }) => s.id);
+  ids = answered(await t.call(timeOffContract.surgeons, {}, tokens.staff)).map((s: { id: number }) => s.id);
 });
 afterAll(async () => {
   for (const socket of sockets) socket.close();
@@ -50,9 +54,11 @@ describe('the month room', () => {
     const seenByB = nextEvent(b, 'call-entries:saved');
     const ownEcho = nextEvent(a, 'call-entries:saved');
     const counters = nextEvent(b, 'call-counters:changed');
-    await t
-      .api(tokens.admin)
-      .post('/api/calendar-add-data', { entries: [{ date: '2036-11-03', surgeon_1st: ids[0], version: 0 }] });
+    await t.call(
+      callCalendarContract.saveEntries,
+      { body: { entries: [{ date: '2036-11-03', surgeon_1st: ids[0], version: 0 }] } },
+      tokens.admin,
+    );
     expect(await seenByB).toEqual({
       month: '2036-11',
       entries: [
@@ -72,9 +78,11 @@ describe('the month room', () => {
 
     await ownEcho;
     const seenByA = nextEvent(a, 'call-entries:saved');
-    await t
-      .api(tokens.staff)
-      .post('/api/calendar-add-data', { entries: [{ date: '2036-11-03', surgeon_2nd: ids[1], version: 1 }] });
+    await t.call(
+      callCalendarContract.saveEntries,
+      { body: { entries: [{ date: '2036-11-03', surgeon_2nd: ids[1], version: 1 }] } },
+      tokens.staff,
+    );
     expect((await seenByA).entries[0]).toMatchObject({ surgeon_1st: ids[0], surgeon_2nd: ids[1], version: 2 });
   });
 
@@ -82,43 +90,73 @@ describe('the month room', () => {
     const socket = await socketFor('physician');
     await joinRoom(socket, rooms.month('2036-12'));
     const onCall = nextEvent(socket, 'call-entries:saved');
-    await t
-      .api(tokens.staff)
-      .post('/api/calendar-add-data', { entries: [{ date: '2036-12-31', surgeon_1st: ids[2] }] });
+    await t.call(
+      callCalendarContract.saveEntries,
+      { body: { entries: [{ date: '2036-12-31', surgeon_1st: ids[2] }] } },
+      tokens.staff,
+    );
     await onCall;
     const saved = nextEvent(socket, 'time-off:saved');
     const offCall = nextEvent(socket, 'call-entries:saved');
-    const created = await t.api(tokens.staff).post('/api/add-vacation-data', {
-      surgeon_id: ids[2],
-      vacation_type: 'Vac.',
-      vacation_start_date: '2036-12-30',
-      vacation_end_date: '2037-01-01',
-      acknowledge_warnings: true,
-    });
+    const created = await t.call(
+      timeOffContract.add,
+      {
+        body: {
+          surgeon_id: ids[2],
+          vacation_type: 'Vac.',
+          vacation_start_date: '2036-12-30',
+          vacation_end_date: '2037-01-01',
+          acknowledge_warnings: true,
+        },
+      },
+      tokens.staff,
+    );
     expect(await saved).toMatchObject({
-      id: created.body.vacation.id,
+      id: answered(created, 201).vacation.id,
       vacation_dates: ['2036-12-30', '2036-12-31', '2037-01-01'],
     });
     expect((await offCall).entries).toEqual([expect.objectContaining({ date: '2036-12-31', surgeon_1st: null })]);
     const lessened = nextEvent(socket, 'time-off:saved');
-    await t.api(tokens.staff).post(`/api/vacation/${created.body.vacation.id}/delete-date`, { date: '2037-01-01' });
+    await t.call(
+      timeOffContract.removeDate,
+      { params: { id: answered(created, 201).vacation.id }, body: { date: '2037-01-01' } },
+      tokens.staff,
+    );
     expect((await lessened).vacation_dates).toEqual(['2036-12-30', '2036-12-31']);
-    await t.api(tokens.staff).post(`/api/vacation/${created.body.vacation.id}/delete-date`, { date: '2036-12-30' });
+    await t.call(
+      timeOffContract.removeDate,
+      { params: { id: answered(created, 201).vacation.id }, body: { date: '2036-12-30' } },
+      tokens.staff,
+    );
     const removed = nextEvent(socket, 'time-off:removed');
-    await t.api(tokens.staff).post(`/api/vacation/${created.body.vacation.id}/delete-date`, { date: '2036-12-31' });
-    expect(await removed).toEqual({ id: created.body.vacation.id });
+    await t.call(
+      timeOffContract.removeDate,
+      { params: { id: answered(created, 201).vacation.id }, body: { date: '2036-12-31' } },
+      tokens.staff,
+    );
+    expect(await removed).toEqual({ id: answered(created, 201).vacation.id });
 
     const closure = nextEvent(socket, 'office-record:saved');
-    await t.api(tokens.staff).post('/api/add-ofice-close-data', { note: 'Close', effective_date_start: '2036-12-26' });
+    await t.call(
+      officeClosuresContract.save,
+      { body: { note: 'Close', effective_date_start: '2036-12-26' } },
+      tokens.staff,
+    );
     expect(await closure).toMatchObject({ note: 'Close', effective_date_start: '2036-12-26' });
 
     const hours = nextEvent(socket, 'office-hours:saved');
-    await t.api(tokens.staff).put('/api/office-hours', {
-      period: 'AM',
-      start_time: '08:00',
-      end_time: '11:30',
-      effective_date_start: '2036-12-01',
-    });
+    await t.call(
+      callCalendarContract.saveOfficeHours,
+      {
+        body: {
+          period: 'AM',
+          start_time: '08:00',
+          end_time: '11:30',
+          effective_date_start: '2036-12-01',
+        },
+      },
+      tokens.staff,
+    );
     expect((await hours).upcoming).toContainEqual({
       period: 'AM',
       start_time: '08:00',
@@ -143,9 +181,11 @@ describe('the day room', () => {
     });
 
     let changed = nextEvent(socket, 'call-calendar:day-changed');
-    await t
-      .api(tokens.staff)
-      .post('/api/calendar-add-data', { entries: [{ date: '2037-02-10', surgeon_1st: ids[0], surgeon_o_am: ids[1] }] });
+    await t.call(
+      callCalendarContract.saveEntries,
+      { body: { entries: [{ date: '2037-02-10', surgeon_1st: ids[0], surgeon_o_am: ids[1] }] } },
+      tokens.staff,
+    );
     expect(await changed).toMatchObject({
       ompm: { surgeon_o_am: ids[1], surgeon_o_pm: null },
       surgeonsRole: [
@@ -155,31 +195,42 @@ describe('the day room', () => {
     });
 
     changed = nextEvent(socket, 'call-calendar:day-changed');
-    await t.api(tokens.staff).post(
-      '/api/add-vacation-data',
-      buildTimeOff({
-        surgeon_id: ids[3],
-        vacation_type: 'Sick.',
-        vacation_start_date: '2037-02-09',
-        vacation_end_date: '2037-02-10',
-      }),
+    await t.call(
+      timeOffContract.add,
+      {
+        body: buildTimeOff({
+          surgeon_id: ids[3],
+          vacation_type: 'Sick.',
+          vacation_start_date: '2037-02-09',
+          vacation_end_date: '2037-02-10',
+        }),
+      },
+      tokens.staff,
     );
     expect((await changed).cme).toEqual([
       { surgeon_id: ids[3], vacation_type: 'Sick.', vacation_dates: ['2037-02-09', '2037-02-10'] },
     ]);
 
     changed = nextEvent(socket, 'call-calendar:day-changed');
-    await t.api(tokens.staff).post('/api/add-ofice-close-data', {
-      note: 'Close',
-      effective_date_start: '2037-02-10',
-      acknowledge_warnings: true,
-    });
+    await t.call(
+      officeClosuresContract.save,
+      {
+        body: {
+          note: 'Close',
+          effective_date_start: '2037-02-10',
+          acknowledge_warnings: true,
+        },
+      },
+      tokens.staff,
+    );
     expect((await changed).closed).toBe(true);
 
     const events = recordEvents(socket, 'call-calendar:day-changed');
-    await t
-      .api(tokens.staff)
-      .post('/api/add-ofice-close-data', { note: 'BlockTime', effective_date_start: '2037-02-10' });
+    await t.call(
+      officeClosuresContract.save,
+      { body: { note: 'BlockTime', effective_date_start: '2037-02-10' } },
+      tokens.staff,
+    );
     await settle();
     expect(events).toEqual([]);
   });

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/dates.js';
 import { callDayProblems } from '../../shared/schedule-rules.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
+import { callCalendarContract } from '../../shared/contract/call-calendar.js';
+import { answered } from '../test/call-declared.js';
 
 let t: TestApp;
 let token: string;
@@ -17,8 +19,8 @@ describe('the demo call calendar obeys its own rules', () => {
       ['2026-01-01', '2026-12-31'],
       ['2027-01-01', '2027-01-31'],
     ]) {
-      const coverage = await t.api(token).get(`/api/coverage?from=${from}&to=${to}`);
-      expect(coverage.body.days).toEqual([]);
+      const coverage = await t.call(callCalendarContract.coverage, { query: { from, to } }, token);
+      expect(answered(coverage).days).toEqual([]);
     }
   });
 

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monthDates } from '../../shared/dates.js';
 import { slotsOfDay, type CallEntry } from '../../shared/schemas/call-calendar.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
+import { timeOffContract } from '../../shared/contract/time-off.js';
+import { callCalendarContract } from '../../shared/contract/call-calendar.js';
+import { answered } from '../test/call-declared.js';
 
 let t: TestApp;
 let tokens: string[];
@@ -9,7 +12,7 @@ let ids: number[];
 beforeAll(async () => {
   t = await createTestApp({ today: '2026-10-15' });
   tokens = await Promise.all(['admin', 'ceo', 'staff', 'kbrooks'].map((username) => t.login(username)));
-  ids = (await t.api(tokens[0]).get('/api/vacation/filter-surgeons')).body.map((s: { id: number }) => s.id);
+  ids = answered(await t.call(timeOffContract.surgeons, {}, tokens[0])).map((s: { id: number }) => s.id);
 });
 afterAll(() => t.close());
 
@@ -42,7 +45,9 @@ describe('many schedulers saving one month at once', () => {
       const token = tokens[clientIndex % tokens.length]!;
       const local = new Map<string, CallEntry>();
       const load = (entries: CallEntry[]) => entries.forEach((entry) => local.set(entry.date, entry));
-      load((await t.api(token).get('/api/calendar-entries?year=2038&month=3')).body.entries);
+      load(
+        answered(await t.call(callCalendarContract.entries, { query: { year: '2038', month: '3' } }, token)).entries,
+      );
 
       for (let save = 0; save < 12; save += 1) {
         const cells = new Map<string, { date: string; slot: string; value: number | null }>();
@@ -88,9 +93,10 @@ describe('many schedulers saving one month at once', () => {
     await Promise.all(Array.from({ length: 12 }, (_, index) => client(index)));
 
     const final = new Map<string, CallEntry>(
-      ((await t.api(tokens[0]).get('/api/calendar-entries?year=2038&month=3')).body.entries as CallEntry[]).map(
-        (entry) => [entry.date, entry],
-      ),
+      (
+        answered(await t.call(callCalendarContract.entries, { query: { year: '2038', month: '3' } }, tokens[0]))
+          .entries as CallEntry[]
+      ).map((entry) => [entry.date, entry]),
     );
     for (const [key, ack] of acked) {
       const [date, slot] = key.split('/') as [string, keyof CallEntry];

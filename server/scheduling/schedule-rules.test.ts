@@ -2,6 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { procedureBody } from '../daily-schedule/daily-schedule.test-support.js';
 import { buildTimeOff } from './call-calendar.factories.test-support.js';
+import { timeOffContract } from '../../shared/contract/time-off.js';
+import { callCalendarContract } from '../../shared/contract/call-calendar.js';
+import { officeClosuresContract } from '../../shared/contract/office-closures.js';
+import { dailyScheduleContract } from '../../shared/contract/daily-schedule.js';
+import { answered, refused, warningsOf } from '../test/call-declared.js';
 
 let t: TestApp;
 let staff: string;
@@ -9,18 +14,20 @@ let ids: number[];
 beforeAll(async () => {
   t = await createTestApp({ today: '2026-10-15' });
   staff = await t.login('staff');
-  ids = (await t.api(staff).get('/api/vacation/filter-surgeons')).body.map((s: { id: number }) => s.id);
+  ids = answered(await t.call(timeOffContract.surgeons, {}, staff)).map((s: { id: number }) => s.id);
 });
 afterAll(() => t.close());
 
 const save = (entries: unknown[], extra: Record<string, unknown> = {}) =>
   t.api(staff).post('/api/calendar-add-data', { entries, ...extra });
 const entriesOf = async (year: number, month: number) =>
-  (await t.api(staff).get(`/api/calendar-entries?year=${year}&month=${month}`)).body;
+  answered(await t.call(callCalendarContract.entries, { query: { year, month } }, staff));
 const closeOffice = (date: string) =>
-  t
-    .api(staff)
-    .post('/api/add-ofice-close-data', { note: 'Close', effective_date_start: date, acknowledge_warnings: true });
+  t.call(
+    officeClosuresContract.save,
+    { body: { note: 'Close', effective_date_start: date, acknowledge_warnings: true } },
+    staff,
+  );
 
 describe('hard rules on call entries (422 naming the date and slot, nothing saved)', () => {
   it('refuses the same surgeon as 1st and 2nd call', async () => {
@@ -79,22 +86,42 @@ describe('office closures clear and restore', () => {
   it('removing a closure opens the day again (office slots can be filled)', async () => {
     const { office } = await entriesOf(2033, 3);
     expect(office).toHaveLength(1);
-    const wrongDate = await t.api(staff).post(`/api/office/${office[0].id}/delete-date`, { date: '2033-03-02' });
+    const wrongDate = await t.call(
+      officeClosuresContract.removeClosure,
+      { params: { id: office[0]!.id }, body: { date: '2033-03-02' } },
+      staff,
+    );
     expect(wrongDate.status).toBe(422);
     const physician = await t.login('physician');
     expect(
-      (await t.api(physician).post(`/api/office/${office[0].id}/delete-date`, { date: '2033-03-01' })).status,
+      (
+        await t.call(
+          officeClosuresContract.removeClosure,
+          { params: { id: office[0]!.id }, body: { date: '2033-03-01' } },
+          physician,
+        )
+      ).status,
     ).toBe(403);
     expect((await entriesOf(2033, 3)).office).toHaveLength(1);
 
-    const removed = await t.api(staff).post(`/api/office/${office[0].id}/delete-date`, { date: '2033-03-01' });
+    const removed = await t.call(
+      officeClosuresContract.removeClosure,
+      { params: { id: office[0]!.id }, body: { date: '2033-03-01' } },
+      staff,
+    );
     expect(removed.status).toBe(200);
     expect((await entriesOf(2033, 3)).office).toEqual([]);
-    expect((await t.api(staff).get('/api/daily-schedule-search-by-date?date=2033-03-01')).status).toBe(200);
+    expect((await t.call(dailyScheduleContract.dayByDate, { query: { date: '2033-03-01' } }, staff)).status).toBe(200);
     expect((await save([{ date: '2033-03-01', surgeon_o_am: ids[2] }])).status).toBe(200);
-    expect((await t.api(staff).post(`/api/office/${office[0].id}/delete-date`, { date: '2033-03-01' })).status).toBe(
-      404,
-    );
+    expect(
+      (
+        await t.call(
+          officeClosuresContract.removeClosure,
+          { params: { id: office[0]!.id }, body: { date: '2033-03-01' } },
+          staff,
+        )
+      ).status,
+    ).toBe(404);
   });
 });
 
@@ -126,25 +153,28 @@ describe('soft rules warn until acknowledged', () => {
   });
 
   it('warns about a procedure for a surgeon on time off, and saves it when acknowledged', async () => {
-    await t.api(staff).post(
-      '/api/add-vacation-data',
-      buildTimeOff({
-        surgeon_id: ids[3],
-        vacation_type: 'Vac.',
-        vacation_start_date: '2033-05-10',
-        vacation_end_date: '2033-05-10',
-      }),
+    await t.call(
+      timeOffContract.add,
+      {
+        body: buildTimeOff({
+          surgeon_id: ids[3],
+          vacation_type: 'Vac.',
+          vacation_start_date: '2033-05-10',
+          vacation_end_date: '2033-05-10',
+        }),
+      },
+      staff,
     );
     const body = procedureBody(ids[3]!, { event_date: '2033-05-10' });
-    const warned = await t.api(staff).post('/api/daily-schedule', body);
+    const warned = await t.call(dailyScheduleContract.create, { body: body }, staff);
     expect(warned.status).toBe(422);
-    expect(warned.body.warnings).toEqual([
+    expect(refused(warned).warnings).toEqual([
       expect.objectContaining({ date: '2033-05-10', surgeon_id: ids[3], reason: 'time_off', slot: null }),
     ]);
-    expect(warned.body.warnings[0].message).toMatch(/time off \(Vac\.\) on 05\/10\/2033/);
-    const day = await t.api(staff).get('/api/daily-schedule-search-by-date?date=2033-05-10');
-    expect(day.body.surgeon_events[String(ids[3])]).toEqual([]);
-    const saved = await t.api(staff).post('/api/daily-schedule', { ...body, acknowledge_warnings: true });
+    expect(warningsOf(warned)[0]!.message).toMatch(/time off \(Vac\.\) on 05\/10\/2033/);
+    const day = await t.call(dailyScheduleContract.dayByDate, { query: { date: '2033-05-10' } }, staff);
+    expect(answered(day).surgeon_events[String(ids[3])]).toEqual([]);
+    const saved = await t.call(dailyScheduleContract.create, { body: { ...body, acknowledge_warnings: true } }, staff);
     expect(saved.status).toBe(201);
   });
 
@@ -152,34 +182,50 @@ describe('soft rules warn until acknowledged', () => {
     await save([{ date: '2033-05-11', surgeon_1st: ids[0], surgeon_o_pm: ids[4] }]);
     const meeting = {
       ...procedureBody(ids[4]!, { event_date: '2033-05-11' }),
-      purpose: 'Meeting',
+      purpose: 'Meeting' as const,
       procedure: 'Board',
       start_time: '13:00',
       end_time: '14:00',
     };
-    const warned = await t.api(staff).post('/api/daily-schedule', meeting);
+    const warned = await t.call(dailyScheduleContract.create, { body: meeting }, staff);
     expect(warned.status).toBe(422);
-    expect(warned.body.warnings).toEqual([
+    expect(refused(warned).warnings).toEqual([
       expect.objectContaining({ reason: 'office_session', slot: 'surgeon_o_pm', surgeon_id: ids[4] }),
     ]);
-    expect(warned.body.warnings[0].message).toMatch(/O PM office session \(12:00 PM–06:00 PM\)/);
-    const outside = await t
-      .api(staff)
-      .post('/api/daily-schedule', { ...meeting, start_time: '18:00', end_time: '19:00' });
+    expect(warningsOf(warned)[0]!.message).toMatch(/O PM office session \(12:00 PM–06:00 PM\)/);
+    const outside = await t.call(
+      dailyScheduleContract.create,
+      { body: { ...meeting, start_time: '18:00', end_time: '19:00' } },
+      staff,
+    );
     expect(outside.status).toBe(201);
-    const edited = await t.api(staff).put(`/api/daily-schedule-update/${outside.body.dailySchedule.id}`, {
-      ...meeting,
-      start_time: '17:00',
-      end_time: '19:00',
-    });
+    const edited = await t.call(
+      dailyScheduleContract.update,
+      {
+        params: { id: answered(outside, 201).dailySchedule.id },
+        body: {
+          ...meeting,
+          start_time: '17:00',
+          end_time: '19:00',
+        },
+      },
+      staff,
+    );
     expect(edited.status).toBe(422);
-    expect(edited.body.errorType).toBe('schedule_warning');
-    const acknowledged = await t.api(staff).put(`/api/daily-schedule-update/${outside.body.dailySchedule.id}`, {
-      ...meeting,
-      start_time: '17:00',
-      end_time: '19:00',
-      acknowledge_warnings: true,
-    });
+    expect(refused(edited).errorType).toBe('schedule_warning');
+    const acknowledged = await t.call(
+      dailyScheduleContract.update,
+      {
+        params: { id: answered(outside, 201).dailySchedule.id },
+        body: {
+          ...meeting,
+          start_time: '17:00',
+          end_time: '19:00',
+          acknowledge_warnings: true,
+        },
+      },
+      staff,
+    );
     expect(acknowledged.status).toBe(200);
   });
 });
@@ -194,28 +240,37 @@ describe('time-off types', () => {
     ['Vac.', 'Vac.'],
   ])('accepts %s and stores it as %s', async (sent, stored) => {
     const day = `2033-07-${String(10 + ['Vac', 'CME', 'Sick', 'Holiday.', 'Maternity', 'Vac.'].indexOf(sent)).padStart(2, '0')}`;
-    const response = await t.api(staff).post('/api/add-vacation-data', {
-      surgeon_id: ids[0],
-      vacation_type: sent,
-      vacation_start_date: day,
-      vacation_end_date: day,
-    });
+    const response = await t.call(
+      timeOffContract.add,
+      {
+        body: {
+          surgeon_id: ids[0],
+          vacation_type: sent,
+          vacation_start_date: day,
+          vacation_end_date: day,
+        },
+      },
+      staff,
+    );
     expect(response.status).toBe(201);
-    expect(response.body.vacation.vacation_type).toBe(stored);
+    expect(answered(response, 201).vacation.vacation_type).toBe(stored);
   });
 
   it('still refuses an unknown type (422)', async () => {
-    const response = await t.api(staff).post(
-      '/api/add-vacation-data',
-      buildTimeOff({
-        surgeon_id: ids[0],
-        vacation_type: 'Party',
-        vacation_start_date: '2033-07-20',
-        vacation_end_date: '2033-07-20',
-      }),
+    const response = await t.call(
+      timeOffContract.add,
+      {
+        body: buildTimeOff({
+          surgeon_id: ids[0],
+          vacation_type: 'Party',
+          vacation_start_date: '2033-07-20',
+          vacation_end_date: '2033-07-20',
+        }),
+      },
+      staff,
     );
     expect(response.status).toBe(422);
-    expect(Object.keys(response.body.errors)).toEqual(['vacation_type']);
+    expect(Object.keys(refused(response).errors!)).toEqual(['vacation_type']);
   });
 });
 
@@ -224,17 +279,17 @@ describe('office events read back', () => {
     await save([{ date: '2033-08-02', surgeon_1st: ids[0], surgeon_o_am: ids[1], surgeon_o_pm: ids[2] }]);
     const office = {
       ...procedureBody(ids[0]!, { event_date: '2033-08-02' }),
-      purpose: 'Office',
+      purpose: 'Office' as const,
       procedure: '',
       start_time: '07:30',
       end_time: '17:00',
       event_note: 'Clinic',
     };
-    expect((await t.api(staff).post('/api/daily-schedule', office)).status).toBe(201);
+    expect((await t.call(dailyScheduleContract.create, { body: office }, staff)).status).toBe(201);
     const read = async () =>
-      (await t.api(staff).get('/api/daily-schedule-data?event_date=2033-08-02')).body.office_events;
+      answered(await t.call(dailyScheduleContract.day, { query: { event_date: '2033-08-02' } }, staff)).office_events;
     expect(await read()).toEqual([
-      expect.objectContaining({ purpose: 'Office', surgeon_o_am: ids[1], surgeon_o_pm: ids[2] }),
+      expect.objectContaining({ purpose: 'Office' as const, surgeon_o_am: ids[1], surgeon_o_pm: ids[2] }),
     ]);
     await save([{ date: '2033-08-02', surgeon_o_pm: ids[3] }]);
     expect(await read()).toEqual([expect.objectContaining({ surgeon_o_am: ids[1], surgeon_o_pm: ids[3] })]);

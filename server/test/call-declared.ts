@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { scheduleWarningRefusal, type ScheduleWarningRefusal } from '../../shared/contract/schedule-warning.js';
 import { fillPath, type CallInput, type Endpoint, type ResponseOf } from '../../shared/contract/endpoint.js';
 
 const refusalSchema = z.looseObject({
@@ -10,9 +11,14 @@ const refusalSchema = z.looseObject({
 /** A refusal's body: its message, field errors on a 422, and what else it carries (`current`, `warnings`). */
 export type RefusalBody = z.output<typeof refusalSchema>;
 
-/** A declared endpoint's answer: its declared response on success, a refusal otherwise. */
-export type DeclaredAnswer<E extends Endpoint> =
-  { ok: true; status: number; body: ResponseOf<E> } | { ok: false; status: number; body: RefusalBody };
+/**
+ * A declared endpoint's answer: its declared response on success, a refusal otherwise, and the
+ * body as sent (`text`): what a test that something never leaves the server reads, since the
+ * declared reading drops any field the declaration does not name.
+ */
+export type DeclaredAnswer<E extends Endpoint> = { status: number; text: string } & (
+  { ok: true; body: ResponseOf<E> } | { ok: false; body: RefusalBody }
+);
 
 /** `schema.parse`, its answer typed by the schema even when the schema's type is a parameter. */
 const parsedBy = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> => schema.parse(value);
@@ -49,10 +55,10 @@ export async function callDeclared<E extends Endpoint>(
   const status = response.statusCode;
   const text = response.body;
   if (status < 200 || status >= 300)
-    return { ok: false, status, body: refusalSchema.parse(text ? JSON.parse(text) : {}) };
-  const answer: unknown = endpoint.produces || status === 204 ? text : JSON.parse(text);
+    return { ok: false, status, text, body: refusalSchema.parse(text ? JSON.parse(text) : {}) };
+  const answer: unknown = status === 204 ? undefined : endpoint.produces ? text : JSON.parse(text);
   const body: ResponseOf<E> = parsedBy<E['response']>(endpoint.response, answer);
-  return { ok: true, status, body };
+  return { ok: true, status, text, body };
 }
 
 /** The body of a successful answer; throws with the refusal when the call was refused. */
@@ -60,4 +66,15 @@ export function answered<E extends Endpoint>(answer: DeclaredAnswer<E>, status =
   if (!answer.ok || answer.status !== status)
     throw new Error(`expected ${status}, got ${answer.status}: ${JSON.stringify(answer.body)}`);
   return answer.body;
+}
+
+/** The body of a refusal (its `message`, `errors`, …); throws with the answer when the call succeeded. */
+export function refused<E extends Endpoint>(answer: DeclaredAnswer<E>): RefusalBody {
+  if (answer.ok) throw new Error(`expected a refusal, got ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return answer.body;
+}
+
+/** The warnings of a 422 `schedule_warning` refusal, read by its declaration. */
+export function warningsOf<E extends Endpoint>(answer: DeclaredAnswer<E>): ScheduleWarningRefusal['warnings'] {
+  return scheduleWarningRefusal.parse(refused(answer)).warnings;
 }

@@ -2,6 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../shared/schemas/audit.js';
 import type { TimeOffRequest } from '../../shared/schemas/time-off-requests.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
+import { timeOffRequestsContract } from '../../shared/contract/time-off-requests.js';
+import { auditContract } from '../../shared/contract/audit.js';
+import { timeOffContract } from '../../shared/contract/time-off.js';
+import { answered, refused } from '../test/call-declared.js';
 
 /** The past is not rewritten by its owner; time off only for active surgeons (issue 30). */
 let t: TestApp;
@@ -14,7 +18,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const as = (username: string) => t.api(tokens[username]);
 const daysOff = (from: string, to: string) =>
   t.db
     .selectFrom('time_off_dates')
@@ -28,19 +31,26 @@ const daysOff = (from: string, to: string) =>
 
 /** Asks (as `asker`) for the physician's time off and has a scheduler approve it, at the clock's moment. */
 async function approvedRequest(start: string, end: string, asker = 'physician'): Promise<TimeOffRequest> {
-  const asked = await as(asker).post<{ request: TimeOffRequest }>('/api/time-off-requests', {
-    vacation_type: 'Vac.',
-    start_date: start,
-    end_date: end,
-    ...(asker === 'physician' ? {} : { surgeon_id: physician }),
-  });
+  const asked = await t.call(
+    timeOffRequestsContract.create,
+    {
+      body: {
+        vacation_type: 'Vac.',
+        start_date: start,
+        end_date: end,
+        ...(asker === 'physician' ? {} : { surgeon_id: physician }),
+      },
+    },
+    tokens[asker],
+  );
   expect(asked.status, JSON.stringify(asked.body)).toBe(201);
-  const approved = await as('staff').post<{ request: TimeOffRequest }>(
-    `/api/time-off-requests/${asked.body.request.id}/approve`,
-    { acknowledge_warnings: true },
+  const approved = await t.call(
+    timeOffRequestsContract.approve,
+    { params: { id: answered(asked, 201).request.id }, body: { acknowledge_warnings: true } },
+    tokens.staff,
   );
   expect(approved.status, JSON.stringify(approved.body)).toBe(200);
-  return approved.body.request;
+  return answered(approved).request;
 }
 
 describe('cancelling time off that has begun', () => {
@@ -48,9 +58,13 @@ describe('cancelling time off that has begun', () => {
     t.clock.set('2026-10-15T10:40');
     const request = await approvedRequest('2026-10-20', '2026-10-22');
     t.clock.set('2026-10-21T08:00');
-    const refused = await as('physician').post(`/api/time-off-requests/${request.id}/cancel`, { note: 'Back early' });
-    expect(refused.status).toBe(422);
-    expect(refused.body.errors.dates[0]).toBe(
+    const refusal = await t.call(
+      timeOffRequestsContract.cancel,
+      { params: { id: request.id }, body: { note: 'Back early' } },
+      tokens.physician,
+    );
+    expect(refusal.status).toBe(422);
+    expect(refused(refusal).errors!.dates![0]).toBe(
       'Days that have begun (10/20/2026, 10/21/2026) cannot be cancelled; a scheduler may remove them.',
     );
     expect(await daysOff('2026-10-20', '2026-10-22')).toEqual(['2026-10-20', '2026-10-21', '2026-10-22']);
@@ -62,7 +76,11 @@ describe('cancelling time off that has begun', () => {
     t.clock.set('2026-10-15T10:40');
     const request = await approvedRequest('2026-11-02', '2026-11-03');
     t.clock.set('2026-11-01T23:59');
-    const cancelled = await as('physician').post(`/api/time-off-requests/${request.id}/cancel`, {});
+    const cancelled = await t.call(
+      timeOffRequestsContract.cancel,
+      { params: { id: request.id }, body: {} },
+      tokens.physician,
+    );
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     expect(await daysOff('2026-11-02', '2026-11-03')).toEqual([]);
   });
@@ -71,12 +89,19 @@ describe('cancelling time off that has begun', () => {
     t.clock.set('2026-10-15T10:40');
     const request = await approvedRequest('2026-11-10', '2026-11-11', 'staff');
     t.clock.set('2026-11-10T09:00');
-    const bare = await as('staff').post(`/api/time-off-requests/${request.id}/cancel`, {});
+    const bare = await t.call(timeOffRequestsContract.cancel, { params: { id: request.id }, body: {} }, tokens.staff);
     expect(bare.status).toBe(422);
-    expect(bare.body.errors.note).toEqual(['Give a reason for removing a day of time off that has begun.']);
-    const cancelled = await as('staff').post(`/api/time-off-requests/${request.id}/cancel`, {
-      note: 'Entered in error: worked that day',
-    });
+    expect(refused(bare).errors!.note).toEqual(['Give a reason for removing a day of time off that has begun.']);
+    const cancelled = await t.call(
+      timeOffRequestsContract.cancel,
+      {
+        params: { id: request.id },
+        body: {
+          note: 'Entered in error: worked that day',
+        },
+      },
+      tokens.staff,
+    );
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     expect(await daysOff('2026-11-10', '2026-11-11')).toEqual([]);
     const entry = await t.db
@@ -95,31 +120,42 @@ describe('a scheduler removes a past day of time off (POST /vacation/:id/delete-
     t.clock.set('2026-10-15T10:40');
     const request = await approvedRequest('2026-12-07', '2026-12-09');
     t.clock.set('2026-12-08T07:00');
-    const path = `/api/vacation/${request.time_off_id}/delete-date`;
+    const removeDate = (body: { date: string; reason?: string }, token?: string) =>
+      t.call(timeOffContract.removeDate, { params: { id: request.time_off_id }, body }, token);
 
-    const bare = await as('staff').post(path, { date: '2026-12-07' });
+    const bare = await removeDate({ date: '2026-12-07' }, tokens.staff);
     expect(bare.status).toBe(422);
-    expect(bare.body.errors.reason).toEqual(['Give a reason for removing a day of time off that has begun.']);
-    const today = await as('staff').post(path, { date: '2026-12-08', reason: '   ' });
+    expect(refused(bare).errors!.reason).toEqual(['Give a reason for removing a day of time off that has begun.']);
+    const today = await removeDate({ date: '2026-12-08', reason: '   ' }, tokens.staff);
     expect(today.status).toBe(422);
     expect(await daysOff('2026-12-07', '2026-12-09')).toEqual(['2026-12-07', '2026-12-08', '2026-12-09']);
 
-    expect((await as('staff').post(path, { date: '2026-12-09' })).status).toBe(200);
-    const removed = await as('staff').post(path, { date: '2026-12-07', reason: 'Worked: covered the OR' });
+    expect((await removeDate({ date: '2026-12-09' }, tokens.staff)).status).toBe(200);
+    const removed = await removeDate({ date: '2026-12-07', reason: 'Worked: covered the OR' }, tokens.staff);
     expect(removed.status, JSON.stringify(removed.body)).toBe(200);
     expect(await daysOff('2026-12-07', '2026-12-09')).toEqual(['2026-12-08']);
-    expect((await as('physician').post(path, { date: '2026-12-08', reason: 'mine' })).status).toBe(403);
+    expect((await removeDate({ date: '2026-12-08', reason: 'mine' }, tokens.physician)).status).toBe(403);
 
     const history = async (username: string) =>
-      (await as(username).get(`/api/history/time-off/${request.time_off_id}`)).body.entries as AuditEntry[];
+      answered(
+        await t.call(
+          auditContract.history,
+          { params: { area: 'time-off', id: String(request.time_off_id) } },
+          tokens[username],
+        ),
+      ).entries as AuditEntry[];
     const reasons = (entries: AuditEntry[]) =>
       entries.map((entry) => (entry.after as { reason?: string }).reason).filter(Boolean);
     expect(reasons(await history('staff'))).toEqual(['Worked: covered the OR']);
     expect(reasons(await history('physician'))).toEqual(['Worked: covered the OR']);
     expect(reasons(await history('pnatarajan'))).toEqual([]);
-    const day = await as('pnatarajan').get('/api/history/call-calendar/2026-12-07');
-    expect(day.body.entries.length).toBeGreaterThan(0);
-    expect(JSON.stringify(day.body)).not.toContain('covered the OR');
+    const day = await t.call(
+      auditContract.history,
+      { params: { area: 'call-calendar', id: '2026-12-07' } },
+      tokens.pnatarajan,
+    );
+    expect(answered(day).entries.length).toBeGreaterThan(0);
+    expect(day.text).not.toContain('covered the OR');
   });
 });
 
@@ -129,25 +165,39 @@ describe('time off only for active surgeons', () => {
     const inactive = await t.userId('pnatarajan');
     await t.db.updateTable('users').set({ user_status: 0 }).where('id', '=', inactive).execute();
     try {
-      const asked = await as('staff').post('/api/time-off-requests', {
-        vacation_type: 'Vac.',
-        start_date: '2027-01-04',
-        end_date: '2027-01-05',
-        surgeon_id: inactive,
-      });
+      const asked = await t.call(
+        timeOffRequestsContract.create,
+        {
+          body: {
+            vacation_type: 'Vac.',
+            start_date: '2027-01-04',
+            end_date: '2027-01-05',
+            surgeon_id: inactive,
+          },
+        },
+        tokens.staff,
+      );
       expect(asked.status).toBe(422);
-      expect(asked.body.errors.surgeon_id[0]).toMatch(/inactive: time off is only for active surgeons/);
-      const added = await as('staff').post('/api/add-vacation-data', {
-        surgeon_id: inactive,
-        vacation_type: 'Vac.',
-        vacation_start_date: '2027-01-04',
-        vacation_end_date: '2027-01-05',
-        acknowledge_warnings: true,
-      });
+      expect(refused(asked).errors!.surgeon_id![0]).toMatch(/inactive: time off is only for active surgeons/);
+      const added = await t.call(
+        timeOffContract.add,
+        {
+          body: {
+            surgeon_id: inactive,
+            vacation_type: 'Vac.',
+            vacation_start_date: '2027-01-04',
+            vacation_end_date: '2027-01-05',
+            acknowledge_warnings: true,
+          },
+        },
+        tokens.staff,
+      );
       expect(added.status).toBe(422);
-      expect(added.body.errors.surgeon_id).toBeDefined();
-      const preview = await as('staff').get(
-        `/api/time-off-requests/preview?start_date=2027-01-04&end_date=2027-01-05&surgeon_id=${inactive}`,
+      expect(refused(added).errors!.surgeon_id).toBeDefined();
+      const preview = await t.call(
+        timeOffRequestsContract.preview,
+        { query: { start_date: '2027-01-04', end_date: '2027-01-05', surgeon_id: inactive } },
+        tokens.staff,
       );
       expect(preview.status).toBe(422);
       const rows = await t.db.selectFrom('time_off_requests').select('id').where('surgeon_id', '=', inactive).execute();

@@ -3,6 +3,10 @@ import { rooms } from '../../shared/realtime/rooms.js';
 import type { MonthTimeOffRequests, TimeOffRequest } from '../../shared/schemas/time-off-requests.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { connectSocket, joinRoom, nextEvent } from '../test/sockets.js';
+import { timeOffRequestsContract } from '../../shared/contract/time-off-requests.js';
+import { auditContract } from '../../shared/contract/audit.js';
+import { callRequestsContract } from '../../shared/contract/call-requests.js';
+import { answered } from '../test/call-declared.js';
 
 /** A time-off request's type and note are for its surgeon, schedulers and administrators (issue 30). */
 const NOTE = 'Medical: knee arthroscopy, please keep quiet';
@@ -16,14 +20,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const as = (username: string) => t.api(tokens[username]);
 const ask = (start: string, end: string) =>
-  as('physician').post<{ request: TimeOffRequest }>('/api/time-off-requests', {
-    vacation_type: 'Sick.',
-    start_date: start,
-    end_date: end,
-    note: NOTE,
-  });
+  t.call(
+    timeOffRequestsContract.create,
+    {
+      body: {
+        vacation_type: 'Sick.',
+        start_date: start,
+        end_date: end,
+        note: NOTE,
+      },
+    },
+    tokens.physician,
+  );
 const private_ = (value: unknown) => {
   const text = JSON.stringify(value);
   return text.includes('knee') || text.includes('Sick.') || text.includes('vacation_type');
@@ -37,7 +46,7 @@ describe("a colleague's time-off note and type", () => {
     try {
       const first = await ask('2026-11-10', '2026-11-11');
       expect(first.status, JSON.stringify(first.body)).toBe(201);
-      const id = first.body.request.id;
+      const id = answered(first, 201).request.id;
 
       for (const socket of [colleague, scheduler]) {
         const snapshot = await joinRoom<{ 'time-off-requests': MonthTimeOffRequests }>(socket, rooms.month('2026-11'));
@@ -51,32 +60,55 @@ describe("a colleague's time-off note and type", () => {
       const second = await ask('2026-11-20', '2026-11-20');
       expect(second.status).toBe(201);
       for (const event of [await colleagueSaw, await schedulerSaw]) {
-        expect(event).toMatchObject({ id: second.body.request.id, state: 'pending' });
+        expect(event).toMatchObject({ id: answered(second, 201).request.id, state: 'pending' });
         expect(private_(event)).toBe(false);
       }
 
       const declinedSeen = nextEvent(colleague, 'time-off-request:changed');
-      expect((await as('staff').post(`/api/time-off-requests/${id}/decline`, { note: DECISION })).status).toBe(200);
+      expect(
+        (await t.call(timeOffRequestsContract.decline, { params: { id }, body: { note: DECISION } }, tokens.staff))
+          .status,
+      ).toBe(200);
       expect(private_(await declinedSeen)).toBe(false);
 
       // The list: a physician sees only their own; a scheduler sees every request whole.
-      const colleagueList = await as('pnatarajan').get('/api/time-off-requests?state=all&month=2026-11');
+      const colleagueList = await t.call(
+        timeOffRequestsContract.list,
+        { query: { state: 'all', month: '2026-11' } },
+        tokens.pnatarajan,
+      );
       expect(colleagueList.status).toBe(200);
-      expect(colleagueList.body.requests).toEqual([]);
-      const schedulerList = await as('staff').get('/api/time-off-requests?state=all&month=2026-11');
-      expect(schedulerList.body.requests.find((request: TimeOffRequest) => request.id === id)).toMatchObject({
+      expect(answered(colleagueList).requests).toEqual([]);
+      const schedulerList = await t.call(
+        timeOffRequestsContract.list,
+        { query: { state: 'all', month: '2026-11' } },
+        tokens.staff,
+      );
+      expect(answered(schedulerList).requests.find((request: TimeOffRequest) => request.id === id)).toMatchObject({
         note: NOTE,
         vacation_type: 'Sick.',
       });
 
       // History: the request's changes without type and notes for a colleague; whole for its readers.
-      const colleagueHistory = await as('pnatarajan').get(`/api/history/time-off-requests/${id}`);
+      const colleagueHistory = await t.call(
+        auditContract.history,
+        { params: { area: 'time-off-requests', id: String(id) } },
+        tokens.pnatarajan,
+      );
       expect(colleagueHistory.status).toBe(200);
-      expect(colleagueHistory.body.entries).toHaveLength(2);
-      expect(JSON.stringify(colleagueHistory.body)).not.toContain('knee');
-      expect(colleagueHistory.body.entries[0].after).toMatchObject({ id, state: 'declined' });
+      expect(answered(colleagueHistory).entries).toHaveLength(2);
+      expect(colleagueHistory.text).not.toContain('knee');
+      expect(answered(colleagueHistory).entries[0]!.after).toMatchObject({ id, state: 'declined' });
       for (const reader of ['staff', 'admin', 'physician']) {
-        const history = JSON.stringify((await as(reader).get(`/api/history/time-off-requests/${id}`)).body);
+        const history = JSON.stringify(
+          (
+            await t.call(
+              auditContract.history,
+              { params: { area: 'time-off-requests', id: String(id) } },
+              tokens[reader],
+            )
+          ).body,
+        );
         expect(history, reader).toContain(NOTE);
         expect(history, reader).toContain(DECISION);
         expect(history, reader).toContain('Sick.');
@@ -92,12 +124,14 @@ describe("a colleague's time-off note and type", () => {
     const [notice] = await t.db
       .selectFrom('request_messages')
       .select('message_id')
-      .where('time_off_request_id', '=', made.body.request.id)
+      .where('time_off_request_id', '=', answered(made, 201).request.id)
       .execute();
-    const read = await as('staff').get(`/api/request-messages/${notice!.message_id}`);
+    const read = await t.call(callRequestsContract.ofMessage, { params: { id: notice!.message_id } }, tokens.staff);
     expect(read.status).toBe(200);
-    expect(read.body.time_off_request).toMatchObject({ note: NOTE });
+    expect(answered(read).time_off_request).toMatchObject({ note: NOTE });
     // Someone the notice was not sent to learns nothing of it.
-    expect((await as('pnatarajan').get(`/api/request-messages/${notice!.message_id}`)).status).toBe(404);
+    expect(
+      (await t.call(callRequestsContract.ofMessage, { params: { id: notice!.message_id } }, tokens.pnatarajan)).status,
+    ).toBe(404);
   });
 });

@@ -5,6 +5,8 @@ import { permissions } from '../../shared/roles.js';
 import type { MonthTimeOffRequests, TimeOffRequest } from '../../shared/schemas/time-off-requests.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { connectSocket, joinRoom, nextEvent } from '../test/sockets.js';
+import { timeOffRequestsContract } from '../../shared/contract/time-off-requests.js';
+import { answered } from '../test/call-declared.js';
 
 /** The practice's today on the test's clock; the demo is seeded around it. */
 let TODAY: string;
@@ -138,13 +140,19 @@ describe('asking for time off', () => {
     const strict = await createTestApp({ now: `${TODAY}T10:40`, config: { timeOffNoticeDays: 365 } });
     try {
       const token = await strict.login('physician');
-      const asked = await strict.api(token).post('/api/time-off-requests', {
-        vacation_type: 'CME.',
-        start_date: addDays(TODAY, 200),
-        end_date: addDays(TODAY, 201),
-      });
-      expect(asked.body.request.late_notice).toBe(true);
-      expect(asked.body.preview.warning).toBe('Starts in 200 days: the practice asks for 365 days’ notice.');
+      const asked = await strict.call(
+        timeOffRequestsContract.create,
+        {
+          body: {
+            vacation_type: 'CME.',
+            start_date: addDays(TODAY, 200),
+            end_date: addDays(TODAY, 201),
+          },
+        },
+        token,
+      );
+      expect(answered(asked, 201).request.late_notice).toBe(true);
+      expect(answered(asked, 201).preview.warning).toBe('Starts in 200 days: the practice asks for 365 days’ notice.');
     } finally {
       await strict.close();
     }

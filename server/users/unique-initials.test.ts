@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from './users.seed.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { buildUser } from './users.factories.test-support.js';
+import { usersContract } from '../../shared/contract/users.js';
+import { answered, refused } from '../test/call-declared.js';
 
 let t: TestApp;
 let admin: string;
@@ -11,9 +13,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const userOf = async (username: string) => (await t.api(admin).get(`/api/users/${await t.userId(username)}`)).body.user;
+const userOf = async (username: string) =>
+  answered(await t.call(usersContract.get, { params: { id: await t.userId(username) } }, admin)).user;
 const usernames = async () =>
-  (await t.api(admin).get('/api/users')).body.users.map((user: { username: string }) => user.username);
+  answered(await t.call(usersContract.list, {}, admin)).users.map((user: { username: string }) => user.username);
 
 describe('initials are unique among active users (422 under initial)', () => {
   it('the demo practice has no two active users with the same initials', () => {
@@ -22,9 +25,11 @@ describe('initials are unique among active users (422 under initial)', () => {
   });
 
   it("refuses a new user with an active user's initials, whatever their case, naming who has them", async () => {
-    const response = await t
-      .api(admin)
-      .post('/api/add-new-user', buildUser({ name: 'Jane Cole', initial: ' jc ', username: 'jcole' }));
+    const response = await t.call(
+      usersContract.create,
+      { body: buildUser({ name: 'Jane Cole', initial: ' jc ', username: 'jcole' }) },
+      admin,
+    );
     expect(response.status).toBe(422);
     expect(response.body).toEqual({
       message: expect.any(String),
@@ -35,37 +40,55 @@ describe('initials are unique among active users (422 under initial)', () => {
 
   it("refuses an edit to an active user's initials and keeps the record as it was", async () => {
     const before = await userOf('mchen');
-    const response = await t.api(admin).post(`/api/users/${before.id}`, { ...before, initial: 'JC' });
+    const response = await t.call(
+      usersContract.update,
+      { params: { id: before.id }, body: { ...before, initial: 'JC' } },
+      admin,
+    );
     expect(response.status).toBe(422);
-    expect(response.body.errors).toEqual({
+    expect(refused(response).errors).toEqual({
       initial: ['The initial is already used by an active user (James Carter).'],
     });
     expect(await userOf('mchen')).toMatchObject({ initial: 'MC', version: before.version });
   });
 
   it("lets an inactive user's initials be taken, then refuses to reactivate that user until they differ", async () => {
-    const added = await t
-      .api(admin)
-      .post('/api/add-new-user', buildUser({ name: 'Tara Bishop', initial: 'TB', username: 'tbishop' }));
+    const added = await t.call(
+      usersContract.create,
+      { body: buildUser({ name: 'Tara Bishop', initial: 'TB', username: 'tbishop' }) },
+      admin,
+    );
     expect(added.status).toBe(201);
 
     const bell = await userOf('tbell');
     expect(bell).toMatchObject({ initial: 'TB', user_status: 0 });
-    const reactivated = await t.api(admin).post(`/api/users/${bell.id}`, { ...bell, user_status: 1 });
+    const reactivated = await t.call(
+      usersContract.update,
+      { params: { id: bell.id }, body: { ...bell, user_status: 1 } },
+      admin,
+    );
     expect(reactivated.status).toBe(422);
-    expect(reactivated.body.errors).toEqual({
+    expect(refused(reactivated).errors).toEqual({
       initial: ['The initial is already used by an active user (Tara Bishop).'],
     });
     expect(await userOf('tbell')).toMatchObject({ user_status: 0, version: bell.version });
 
-    const renamed = await t.api(admin).post(`/api/users/${bell.id}`, { ...bell, initial: 'TBE', user_status: 1 });
+    const renamed = await t.call(
+      usersContract.update,
+      { params: { id: bell.id }, body: { ...bell, initial: 'TBE', user_status: 1 } },
+      admin,
+    );
     expect(renamed.status).toBe(200);
-    expect(renamed.body.user).toMatchObject({ initial: 'TBE', user_status: 1 });
+    expect(answered(renamed).user).toMatchObject({ initial: 'TBE', user_status: 1 });
   });
 
   it('an edit that keeps a user their own initials is not refused', async () => {
     const current = await userOf('dreyes');
-    const response = await t.api(admin).post(`/api/users/${current.id}`, { ...current, allowed_vacation: 21 });
+    const response = await t.call(
+      usersContract.update,
+      { params: { id: current.id }, body: { ...current, allowed_vacation: 21 } },
+      admin,
+    );
     expect(response.status).toBe(200);
   });
 });

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rooms } from '../../shared/realtime/rooms.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { connectSocket, joinRoom, nextEvent, type TestSocket } from '../test/sockets.js';
+import { authContract } from '../../shared/contract/auth.js';
+import { usersContract } from '../../shared/contract/users.js';
+import { answered } from '../test/call-declared.js';
 
 let t: TestApp;
 let baseUrl: string;
@@ -29,7 +32,7 @@ describe('the live channel', () => {
 
   it('refuses a socket after its session logged out', async () => {
     const token = await t.login('ceo');
-    await t.api(token).post('/api/logout');
+    await t.call(authContract.logout, {}, token);
     await expect(connectSocket(baseUrl, token)).rejects.toThrow('Unauthenticated.');
   });
 
@@ -51,8 +54,8 @@ describe('the live channel', () => {
 
     const upserted = nextEvent(watcher, 'user:upserted');
     const id = await t.userId('dreyes');
-    const current = (await t.api(adminToken).get(`/api/users/${id}`)).body.user;
-    await t.api(adminToken).post(`/api/users/${id}`, { ...current, name: 'David A. Reyes' });
+    const current = answered(await t.call(usersContract.get, { params: { id } }, adminToken)).user;
+    await t.call(usersContract.update, { params: { id }, body: { ...current, name: 'David A. Reyes' } }, adminToken);
     const event = await upserted;
     expect(event).toMatchObject({ id, name: 'David A. Reyes', version: current.version + 1 });
     expect(JSON.stringify(event)).not.toContain('password');
@@ -65,8 +68,8 @@ describe('the live channel', () => {
     const disconnected = new Promise((resolve) => socket.once('disconnect', resolve));
     const adminToken = await t.login('admin');
     const id = await t.userId('mchen');
-    const current = (await t.api(adminToken).get(`/api/users/${id}`)).body.user;
-    await t.api(adminToken).post(`/api/users/${id}`, { ...current, user_status: 0 });
+    const current = answered(await t.call(usersContract.get, { params: { id } }, adminToken)).user;
+    await t.call(usersContract.update, { params: { id }, body: { ...current, user_status: 0 } }, adminToken);
     expect(await ended).toEqual({ reason: 'deactivated' });
     await disconnected;
     expect(socket.connected).toBe(false);
@@ -78,7 +81,7 @@ describe('the live channel', () => {
     const loggingOut = await socketFor(first);
     const staying = await socketFor(second);
     const ended = nextEvent(loggingOut, 'session:ended');
-    await t.api(first).post('/api/logout');
+    await t.call(authContract.logout, {}, first);
     expect(await ended).toEqual({ reason: 'logout' });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(staying.connected).toBe(true);
