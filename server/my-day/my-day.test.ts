@@ -4,7 +4,7 @@ import { procedureBody } from '../daily-schedule/daily-schedule.test-support.js'
 import { entriesAfter, lastAuditId } from '../audit/audit.test-support.js';
 import { caseTrackingContract } from '../../shared/contract/case-tracking.js';
 import { myDayContract } from '../../shared/contract/my-day.js';
-import { addCase } from '../case-tracking/case-tracking.factories.test-support.js';
+import { addCaseAs } from '../case-tracking/case-tracking.factories.test-support.js';
 import { answered } from '../test/call-declared.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { callCalendarContract } from '../../shared/contract/call-calendar.js';
@@ -98,7 +98,7 @@ describe('GET /api/me/day', () => {
 
 describe('one answer for the whole card', () => {
   it("carries each procedure's progress, so the card reads nothing more: recorded, or version 0 when nothing is", async () => {
-    const started = await addCase(t.api(tokens.staff), reyes, {
+    const started = await addCaseAs(t, tokens.staff!, reyes, {
       event_date: today,
       start_time: '07:00',
       end_time: '08:00',

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Milestone } from '../../shared/case-tracking.js';
+import { auditContract } from '../../shared/contract/audit.js';
+import { caseTrackingContract } from '../../shared/contract/case-tracking.js';
+import { dailyScheduleContract } from '../../shared/contract/daily-schedule.js';
+import { orMetricsContract } from '../../shared/contract/or-metrics.js';
 import type { OrMetricsQuery } from '../../shared/schemas/or-metrics.js';
-import { addCase } from '../case-tracking/case-tracking.factories.test-support.js';
+import { addCaseAs } from '../case-tracking/case-tracking.factories.test-support.js';
+import { answered, type DeclaredAnswer } from '../test/call-declared.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { keptFromScratch, keptRows } from './kept-figures.test-support.js';
 import { orMetricsSettingsOf } from './kept-figures.js';
@@ -40,27 +46,36 @@ async function expectKeptFollow() {
   const settings = orMetricsSettingsOf(t.app.config);
   for (const base of QUERIES)
     for (const query of [base, { ...base, surgeon_id: carter }, { ...base, surgeon_id: natarajan }]) {
-      const params = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, `${value}`]));
-      const answer = await t.api(admin).get(`/api/or-metrics?${params}`);
-      expect(answer.status).toBe(200);
-      expect(answer.body).toEqual(await orMetricsFromCases(t.db, query, settings));
+      const answer = answered(await t.call(orMetricsContract.metrics, { query }, admin));
+      expect(answer).toEqual(await orMetricsFromCases(t.db, query, settings));
     }
 }
 
-const post = async (eventId: number, path: string, body: object, status = 200) => {
-  const response = await t.api(staff).post(`/api/case-tracking/${eventId}/${path}`, body);
-  expect(response.status, JSON.stringify(response.body)).toBe(status);
-  return response.body as { version: number };
-};
+type CaseWrite = (typeof caseTrackingContract)['setMilestone' | 'delay' | 'cancel' | 'undoLastStep'];
+
+/** A case write's answer has `status`; answers the case's version after it (-1 when refused). */
+async function versionAfter(write: Promise<DeclaredAnswer<CaseWrite>>, status = 200): Promise<number> {
+  const answer = await write;
+  expect(answer.status, answer.text).toBe(status);
+  return answer.ok ? answer.body.version : -1;
+}
+
+const milestone = (eventId: number, body: { step: Milestone; version: number; date?: string; time?: string }) =>
+  t.call(caseTrackingContract.setMilestone, { params: { eventId }, body }, staff);
+const delay = (eventId: number, version: number) =>
+  t.call(
+    caseTrackingContract.delay,
+    { params: { eventId }, body: { reason: 'Patient late', note: '', version } },
+    staff,
+  );
 
 /** Records `steps` in order, each at its time on the case's day; answers the case's version. */
-async function milestones(eventId: number, date: string, steps: [string, string][], version = 0): Promise<number> {
-  for (const [step, time] of steps)
-    version = (await post(eventId, 'milestones', { step, version, date, time })).version;
+async function milestones(eventId: number, date: string, steps: [Milestone, string][], version = 0): Promise<number> {
+  for (const [step, time] of steps) version = await versionAfter(milestone(eventId, { step, version, date, time }));
   return version;
 }
 
-const fullCase = (inRoom: string, outOfRoom: string): [string, string][] => [
+const fullCase = (inRoom: string, outOfRoom: string): [Milestone, string][] => [
   ['checked_in', '07:00'],
   ['in_room', inRoom],
   ['procedure_start', inRoom],
@@ -73,24 +88,27 @@ describe('the OR figures kept per day follow every write, in its transaction', (
   const versions: Record<string, number> = {};
 
   it('after creating cases and recording milestones, a delay and a cancellation', async () => {
-    const api = t.api(staff);
     const room1 = { event_location: 'PHH MOR' };
-    cases.first = await addCase(api, carter, { event_date: TUE, start_time: '08:00', end_time: '09:00', ...room1 });
-    cases.second = await addCase(api, natarajan, { event_date: TUE, start_time: '09:30', end_time: '10:30', ...room1 });
-    cases.other = await addCase(api, carter, {
+    const add = (surgeonId: number, fields: Parameters<typeof addCaseAs>[3]) => addCaseAs(t, staff, surgeonId, fields);
+    cases.first = await add(carter, { event_date: TUE, start_time: '08:00', end_time: '09:00', ...room1 });
+    cases.second = await add(natarajan, { event_date: TUE, start_time: '09:30', end_time: '10:30', ...room1 });
+    cases.other = await add(carter, {
       event_date: TUE,
       start_time: '11:00',
       end_time: '12:00',
       event_location: 'PHH HOSC',
     });
-    cases.today = await addCase(api, natarajan, { event_date: WED, start_time: '08:00', end_time: '09:00', ...room1 });
+    cases.today = await add(natarajan, { event_date: WED, start_time: '08:00', end_time: '09:00', ...room1 });
     await expectKeptFollow();
 
     versions.first = await milestones(cases.first, TUE, fullCase('08:03', '09:05'));
     versions.second = await milestones(cases.second, TUE, fullCase('09:35', '10:40'));
     versions.today = await milestones(cases.today, WED, fullCase('08:12', '09:00').slice(0, 2));
-    versions.other = (await post(cases.other, 'delay', { reason: 'Patient late', note: '', version: 0 })).version;
-    versions.other = (await post(cases.other, 'cancel', { reason: 'Patient declined', note: '', version: 1 })).version;
+    versions.other = await versionAfter(delay(cases.other, 0));
+    const cancel = { reason: 'Patient declined' as const, note: '', version: 1 };
+    versions.other = await versionAfter(
+      t.call(caseTrackingContract.cancel, { params: { eventId: cases.other }, body: cancel }, staff),
+    );
     await expectKeptFollow();
     const tuesday = await t.db.selectFrom('or_metric_days').selectAll().where('event_date', '=', TUE).execute();
     expect(tuesday.reduce((sum, row) => sum + Number(row.cases), 0)).toBe(3);
@@ -98,27 +116,27 @@ describe('the OR figures kept per day follow every write, in its transaction', (
 
   it('after moving a case to another day (both days kept) and archiving one', async () => {
     const moved = { event_date: MON, start_time: '09:30', end_time: '10:30', event_location: 'PHH MOR' };
-    const current = (await t.api(staff).get(`/api/daily-schedule/${cases.second}`)).body.dailySchedule;
-    const move = await t.api(staff).put(`/api/daily-schedule-update/${cases.second}`, {
-      ...current,
-      ...moved,
-      acknowledge_warnings: true,
-    });
-    expect(move.status, JSON.stringify(move.body)).toBe(200);
+    const id = cases.second!;
+    const current = answered(await t.call(dailyScheduleContract.get, { params: { id } }, staff)).dailySchedule;
+    const body = { ...current, ...moved, acknowledge_warnings: true };
+    const move = await t.call(dailyScheduleContract.update, { params: { id }, body }, staff);
+    expect(move.status, move.text).toBe(200);
     expect(await t.db.selectFrom('or_metric_days').select('cases').where('event_date', '=', MON).execute()).toEqual([
       { cases: 1 },
     ]);
     await expectKeptFollow();
 
-    const archived = await t.api(staff).patch(`/api/daily-schedule-delete/${cases.other}`, { version: 1 });
-    expect(archived.status, JSON.stringify(archived.body)).toBe(200);
+    const archive = { params: { id: cases.other! }, body: { version: 1 } };
+    const archived = await t.call(dailyScheduleContract.archive, archive, staff);
+    expect(archived.status, archived.text).toBe(200);
     const reasons = t.db.selectFrom('or_metric_counts').select('kind').where('event_date', '=', TUE);
     expect(await reasons.where('kind', '<>', 'turnover').execute()).toEqual([]);
     await expectKeptFollow();
   });
 
   it("after undoing a milestone, by the case's Undo and by History's", async () => {
-    versions.today = (await post(cases.today!, 'undo', { version: versions.today })).version;
+    const undo = { params: { eventId: cases.today! }, body: { version: versions.today! } };
+    versions.today = await versionAfter(t.call(caseTrackingContract.undoLastStep, undo, staff));
     await expectKeptFollow();
 
     const entry = await t.db
@@ -129,8 +147,8 @@ describe('the OR figures kept per day follow every write, in its transaction', (
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     const before = await t.db.selectFrom('or_metric_days').selectAll().where('event_date', '=', TUE).execute();
-    const undone = await t.api(admin).post(`/api/audit-log/${entry.id}/undo`);
-    expect(undone.status, JSON.stringify(undone.body)).toBe(200);
+    const undone = await t.call(auditContract.undo, { params: { id: entry.id }, body: {} }, admin);
+    expect(undone.status, undone.text).toBe(200);
     // Out of room taken back: the first case no longer counts as completed.
     const after = await t.db.selectFrom('or_metric_days').selectAll().where('event_date', '=', TUE).execute();
     const completed = (rows: typeof before) => rows.reduce((sum, row) => sum + Number(row.completed), 0);
@@ -146,25 +164,25 @@ describe('the OR figures kept per day follow every write, in its transaction', (
       .where('action', '=', 'update')
       .where('entity_id', '=', String(cases.second!))
       .executeTakeFirstOrThrow();
-    const undone = await t.api(admin).post(`/api/audit-log/${move.id}/undo`, { acknowledge_warnings: true });
-    expect(undone.status, JSON.stringify(undone.body)).toBe(200);
+    const undo = { params: { id: move.id }, body: { acknowledge_warnings: true } };
+    const undone = await t.call(auditContract.undo, undo, admin);
+    expect(undone.status, undone.text).toBe(200);
     expect(await t.db.selectFrom('or_metric_days').select('cases').where('event_date', '=', MON).execute()).toEqual([]);
     await expectKeptFollow();
   });
 
   it('after writes of the same day at once (on PostgreSQL, concurrent transactions keep it one after the other)', async () => {
-    const api = t.api(staff);
     const room = { event_location: 'PHH HOSC' };
     const both = [
-      await addCase(api, carter, { event_date: WED, start_time: '13:00', end_time: '14:00', ...room }),
-      await addCase(api, natarajan, { event_date: WED, start_time: '14:30', end_time: '15:30', ...room }),
+      await addCaseAs(t, staff, carter, { event_date: WED, start_time: '13:00', end_time: '14:00', ...room }),
+      await addCaseAs(t, staff, natarajan, { event_date: WED, start_time: '14:30', end_time: '15:30', ...room }),
     ];
     const steps = [fullCase('13:02', '14:10'), fullCase('14:25', '15:40')];
     for (let step = 0; step < steps[0]!.length; step += 1)
       await Promise.all(
         both.map((eventId, index) => {
           const [name, time] = steps[index]![step]!;
-          return post(eventId, 'milestones', { step: name, version: step, date: WED, time });
+          return versionAfter(milestone(eventId, { step: name, version: step, date: WED, time }));
         }),
       );
     await expectKeptFollow();
@@ -173,8 +191,8 @@ describe('the OR figures kept per day follow every write, in its transaction', (
   it('a write refused by a rule, or rolled back after its keeper ran, keeps nothing', async () => {
     const kept = await keptRows(t.db);
     // Refused: a step out of order (422), a delay from a stale version (409).
-    await post(cases.today!, 'milestones', { step: 'closing', version: versions.today }, 422);
-    await post(cases.first!, 'delay', { reason: 'Patient late', note: '', version: 99 }, 409);
+    await versionAfter(milestone(cases.today!, { step: 'closing', version: versions.today! }), 422);
+    await versionAfter(delay(cases.first!, 99), 409);
     expect(await keptRows(t.db)).toEqual(kept);
 
     // A later keeper fails: the write and the figures kept before it roll back together.
@@ -182,10 +200,14 @@ describe('the OR figures kept per day follow every write, in its transaction', (
     t.app.keepers.register(['case-progress'], async () => {
       if (failing) throw new Error('a keeper failed');
     });
-    await post(cases.today!, 'milestones', { step: 'in_room', version: versions.today, date: WED, time: '08:20' }, 500);
+    const inRoom = { step: 'in_room' as const, version: versions.today!, date: WED, time: '08:20' };
+    await versionAfter(milestone(cases.today!, inRoom), 500);
     failing = false;
     expect(await keptRows(t.db)).toEqual(kept);
-    expect((await t.api(staff).get(`/api/case-tracking/${cases.today}`)).body.version).toBe(versions.today);
+    const progress = answered(
+      await t.call(caseTrackingContract.progress, { params: { eventId: cases.today! } }, staff),
+    );
+    expect(progress.version).toBe(versions.today);
     await expectKeptFollow();
   });
 });

@@ -2,6 +2,9 @@ import { readdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
+import { dailyScheduleContract } from '../../shared/contract/daily-schedule.js';
+import { orMetricsContract } from '../../shared/contract/or-metrics.js';
+import { answered } from '../test/call-declared.js';
 import type { OrMetricsQuery } from '../../shared/schemas/or-metrics.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
@@ -58,9 +61,9 @@ describe('the kept OR figures and the settings they were computed with', () => {
     expect(await keepFiguresAtStart(t.db, settings, t.clock.now())).toEqual({ rebuilt: false, days: 0 });
     expect(await keptRows(t.db)).toEqual(await keptFromScratch(t.db));
     const admin = await t.login('admin');
-    const answer = await t.api(admin).get(`/api/or-metrics?from=${MAY.from}&to=${MAY.to}&group=${MAY.group}`);
-    expect(answer.body).toEqual(await orMetricsFromCases(t.db, MAY, settings));
-    expect(answer.body.total.turnovers).toBeGreaterThan(0);
+    const answer = answered(await t.call(orMetricsContract.metrics, { query: MAY }, admin));
+    expect(answer).toEqual(await orMetricsFromCases(t.db, MAY, settings));
+    expect(answer.total.turnovers).toBeGreaterThan(0);
   });
 
   it('while the kept figures follow other settings (another node started with them), the cases are summed instead', async () => {
@@ -84,11 +87,12 @@ describe('the kept OR figures and the settings they were computed with', () => {
       .where('e.event_date', '=', '2035-05-14')
       .where('p.step', '=', 'done')
       .execute();
-    const current = (await t.api(staff).get(`/api/daily-schedule/${moved!.id}`)).body.dailySchedule;
+    const params = { id: moved!.id };
+    const current = answered(await t.call(dailyScheduleContract.get, { params }, staff)).dailySchedule;
     const before = await t.db.selectFrom('or_metric_days').selectAll().execute();
     const counts = await t.db.selectFrom('or_metric_counts').selectAll().execute();
     const move = { ...current, event_date: '2035-04-23', acknowledge_warnings: true };
-    expect((await t.api(staff).put(`/api/daily-schedule-update/${moved!.id}`, move)).status).toBe(200);
+    answered(await t.call(dailyScheduleContract.update, { params, body: move }, staff));
     // As a node of the release before would have left them: the kept rows as they were before the move.
     await t.db.deleteFrom('or_metric_days').execute();
     await t.db.deleteFrom('or_metric_counts').execute();
