@@ -13,7 +13,7 @@ import type { HttpTimeouts } from '../http/timeouts.js';
 import { seedDemoData } from '../db/seed.js';
 import { keepFiguresAtStart, orMetricsSettingsOf } from '../or-metrics/kept-figures.js';
 import { preparedDatabase } from './database-templates.js';
-import { testClock, testMomentOf, type TestClock } from './test-clock.js';
+import { stoppedTestClock, testClock, testMomentOf, type TestClock } from './test-clock.js';
 import type { RedisClient } from '../realtime/redis.js';
 import { DEMO_PASSWORD } from '../users/users.seed.js';
 import { createScratchPostgres } from './scratch-postgres.js';
@@ -129,13 +129,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const databaseUrl = scratch?.url ?? join(dir, 'portal.sqlite');
   const config = testConfig({ databaseUrl, ...options.config });
   const clock = testClock(options, config.timeZone);
-  const prepare = async (db: Db) => {
-    await migrateToLatest(db);
-    if (options.seed !== false) await seedDemoData(db, { clock, passwordCost: DEMO_PASSWORD_COST });
-  };
-  // A SQLite file at a stated moment is a copy of one prepared once a run (the real clock's is not).
+  // A SQLite file at a stated moment is a copy of one prepared once a run (the real clock's is not),
+  // seeded at the moment itself: its stamps come before any write of the test, wherever it was made.
   const moment = testMomentOf(options);
   const copied = !scratch && moment !== 'real';
+  const seedClock = copied ? stoppedTestClock(options, config.timeZone) : clock;
+  const prepare = async (db: Db) => {
+    await migrateToLatest(db);
+    if (options.seed !== false) await seedDemoData(db, { clock: seedClock, passwordCost: DEMO_PASSWORD_COST });
+  };
   if (copied) {
     const key = JSON.stringify({ moment, timeZone: config.timeZone, seeded: options.seed !== false });
     await preparedDatabase(databaseUrl, key, prepare);

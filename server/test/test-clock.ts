@@ -48,3 +48,19 @@ export function testClock(options: { now?: string; today?: string }, timeZone: s
     },
   };
 }
+
+/**
+ * A clock standing still at a test's moment: what a prepared database is seeded with, so every
+ * stamp of the demo comes before any write of a test that starts from a copy of it, whenever and
+ * wherever the copy was prepared.
+ */
+export function stoppedTestClock(options: { now?: string; today?: string }, timeZone: string): PracticeClock {
+  const instant = instantOf(testMomentOf(options), timeZone);
+  return {
+    timeZone,
+    now: () => new Date(instant),
+    nowIso: () => instant.toISOString(),
+    today: () => zonedParts(instant, timeZone).date,
+    time: () => zonedParts(instant, timeZone).time,
+  };
+}
