@@ -1,4 +1,3 @@
-import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, formatUsDate } from '../../shared/dates.js';
 import { rooms } from '../../shared/realtime/rooms.js';
@@ -8,7 +7,6 @@ import { createTestApp, type TestApp } from '../test/harness.js';
 import { caseTrackingContract as contract } from '../../shared/contract/case-tracking.js';
 import { refused } from '../test/call-declared.js';
 import { connectSocket, joinRoom, nextEvent } from '../test/sockets.js';
-import { dayCaseProgress } from './case-tracking.live.js';
 import {
   addCase,
   buildCancel,
@@ -360,39 +358,6 @@ describe("History's Undo of a case-tracking entry", () => {
     const back = (await staff().get(path(eventId))).body as CaseProgress;
     expect(back).toMatchObject({ step: 'checked_in', delay: { reason: 'Patient late' }, version: 4 });
     expect(back.milestones).toHaveLength(1);
-  });
-});
-
-describe('the day room part', () => {
-  it("reads every case of a day in two statements, whatever their number, and leaves out other days' cases", async () => {
-    const day = addDays(today, -2);
-    const statements: string[] = [];
-    const counter: KyselyPlugin = {
-      transformQuery: ({ node }) => {
-        statements.push(node.kind);
-        return node;
-      },
-      transformResult: async ({ result }) => result,
-    };
-    const read = async () => {
-      statements.length = 0;
-      const part = await dayCaseProgress(t.db.withPlugin(counter), day);
-      return { part, statements: statements.length };
-    };
-    const ids = [await newCase(day), await newCase(day), await newCase(day)];
-    // Dated on each case's own day (issue 30).
-    await staff().post(
-      path(await newCase(yesterday), '/milestones'),
-      buildMilestone({ date: yesterday, time: '08:00' }),
-    );
-    await staff().post(path(ids[0]!, '/milestones'), buildMilestone({ date: day, time: '08:00' }));
-    const one = await read();
-    expect(Object.keys(one.part.cases)).toEqual([String(ids[0])]);
-    for (const id of ids.slice(1)) await staff().post(path(id, '/delay'), buildDelay());
-    const three = await read();
-    expect(Object.keys(three.part.cases).sort()).toEqual(ids.map(String).sort());
-    expect(three.part.cases[String(ids[0])]!.milestones).toHaveLength(1);
-    expect([one.statements, three.statements]).toEqual([2, 2]);
   });
 });
 
