@@ -1,3 +1,4 @@
+import type { CallPreferenceDay } from '../../shared/schemas/call-preferences.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rooms } from '../../shared/realtime/rooms.js';
 import { entriesAfter, lastAuditId } from '../audit/audit.test-support.js';
@@ -28,6 +29,10 @@ beforeAll(async () => {
   mchen = await open.userId('mchen');
 }, 120_000);
 afterAll(() => Promise.all([open?.close(), closed?.close()]));
+
+/** Saves `days` as the holder of `token`'s marks of `month` on portal `t`. */
+const saveMarks = (t: TestApp, token: string | undefined, month: string, days: CallPreferenceDay[]) =>
+  t.call(callPreferencesContract.save, { body: { month, days } }, token);
 
 const rowsOf = (t: TestApp) =>
   t.db.selectFrom('call_preferences').select(['user_id', 'date', 'kind']).orderBy('user_id').orderBy('date').execute();
@@ -86,36 +91,9 @@ describe("a physician's own marks", () => {
   });
 
   it("replaces the month's marks and leaves other months' and other people's alone", async () => {
-    await open.call(
-      callPreferencesContract.save,
-      {
-        body: {
-          month: '2031-07',
-          days: [{ date: '2031-07-04', kind: 'unavailable' }],
-        },
-      },
-      tokens.physician,
-    );
-    await open.call(
-      callPreferencesContract.save,
-      {
-        body: {
-          month: '2031-06',
-          days: [{ date: '2031-06-03', kind: 'prefer_not' }],
-        },
-      },
-      tokens.mchen,
-    );
-    await open.call(
-      callPreferencesContract.save,
-      {
-        body: {
-          month: '2031-06',
-          days: [{ date: '2031-06-20', kind: 'unavailable' }],
-        },
-      },
-      tokens.physician,
-    );
+    await saveMarks(open, tokens.physician, '2031-07', [{ date: '2031-07-04', kind: 'unavailable' }]);
+    await saveMarks(open, tokens.mchen, '2031-06', [{ date: '2031-06-03', kind: 'prefer_not' }]);
+    await saveMarks(open, tokens.physician, '2031-06', [{ date: '2031-06-20', kind: 'unavailable' }]);
     expect(
       answered(await open.call(callPreferencesContract.own, { query: { month: '2031-06' } }, tokens.physician)).days,
     ).toEqual([{ date: '2031-06-20', kind: 'unavailable' }]);
@@ -185,16 +163,9 @@ describe('refused saves change nothing', () => {
   });
 
   it('names the deadline once it has passed (422 on month), and stores nothing', async () => {
-    const response = await closed.call(
-      callPreferencesContract.save,
-      {
-        body: {
-          month: '2031-06',
-          days: [{ date: '2031-06-03', kind: 'unavailable' }],
-        },
-      },
-      closedTokens.physician,
-    );
+    const response = await saveMarks(closed, closedTokens.physician, '2031-06', [
+      { date: '2031-06-03', kind: 'unavailable' },
+    ]);
     expect(response.status).toBe(422);
     expect(refused(response).errors).toEqual({ month: ['The marks for June 2031 closed on 05/20/2031.'] });
     expect(await rowsOf(closed)).toEqual([]);
@@ -250,16 +221,7 @@ describe('who may', () => {
   });
 
   it("shows a scheduler every physician's marks of the month, and refuses a physician that list (403)", async () => {
-    await open.call(
-      callPreferencesContract.save,
-      {
-        body: {
-          month: '2031-08',
-          days: [{ date: '2031-08-11', kind: 'prefer_not' }],
-        },
-      },
-      tokens.physician,
-    );
+    await saveMarks(open, tokens.physician, '2031-08', [{ date: '2031-08-11', kind: 'prefer_not' }]);
     await open.call(
       callPreferencesContract.save,
       {
@@ -295,27 +257,9 @@ describe('who may', () => {
 
 describe('audit and live', () => {
   it("records one call-preferences save with the month's marks before and after", async () => {
-    await open.call(
-      callPreferencesContract.save,
-      {
-        body: {
-          month: '2031-09',
-          days: [{ date: '2031-09-01', kind: 'unavailable' }],
-        },
-      },
-      tokens.swhitman,
-    );
+    await saveMarks(open, tokens.swhitman, '2031-09', [{ date: '2031-09-01', kind: 'unavailable' }]);
     const since = await lastAuditId(open);
-    await open.call(
-      callPreferencesContract.save,
-      {
-        body: {
-          month: '2031-09',
-          days: [{ date: '2031-09-02', kind: 'prefer_not' }],
-        },
-      },
-      tokens.swhitman,
-    );
+    await saveMarks(open, tokens.swhitman, '2031-09', [{ date: '2031-09-02', kind: 'prefer_not' }]);
     const entries = await entriesAfter(open, since);
     const swhitman = await open.userId('swhitman');
     expect(entries).toHaveLength(1);
@@ -333,16 +277,7 @@ describe('audit and live', () => {
     try {
       await joinRoom(socket, rooms.month('2031-10'));
       const changed = nextEvent(socket, 'call-preferences:changed');
-      const saved = await open.call(
-        callPreferencesContract.save,
-        {
-          body: {
-            month: '2031-10',
-            days: [{ date: '2031-10-06', kind: 'unavailable' }],
-          },
-        },
-        tokens.physician,
-      );
+      const saved = await saveMarks(open, tokens.physician, '2031-10', [{ date: '2031-10-06', kind: 'unavailable' }]);
       expect(saved.status).toBe(200);
       expect(await changed).toEqual({ month: '2031-10' });
     } finally {
