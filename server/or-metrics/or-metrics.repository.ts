@@ -1,26 +1,15 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { OrMetricsQuery } from '../../shared/schemas/or-metrics.js';
 import type { Db } from '../db/connect.js';
+import type { OrMetricDaysTable } from './or-metrics.tables.js';
 
 /**
  * The sums of one primary surgeon's cases in one period key (a month `YYYY-MM`, otherwise a day),
  * split by turnover minutes (null: the cases that end no turnover), so a median can be taken.
  */
-export interface CaseSums {
+export interface CaseSums extends Omit<OrMetricDaysTable, 'event_date'> {
   period_key: string;
-  surgeon_id: number | null;
   turnover: number | null;
-  cases: number;
-  cancelled: number;
-  delayed: number;
-  first_cases: number;
-  first_cases_on_time: number;
-  completed: number;
-  scheduled_minutes: number;
-  actual_minutes: number;
-  overruns: number;
-  /** Milestones recorded later than the grace after their time (shared/case-tracking.ts). */
-  late_entries: number;
 }
 
 /** The practice's settings the figures follow (server/config.ts). */

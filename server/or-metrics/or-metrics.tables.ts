@@ -15,6 +15,7 @@ export interface OrMetricDaysTable {
   scheduled_minutes: number;
   actual_minutes: number;
   overruns: number;
+  /** Milestones recorded later than the grace after their time (shared/case-tracking.ts). */
   late_entries: number;
 }
 
