@@ -34,6 +34,8 @@ export default defineConfig({
           environment: 'node',
           maxWorkers: 3,
           sequence: { groupOrder: 0 },
+          // As the server project: each worker imports the server and the test support once.
+          isolate: false,
           env: { CONTRACT_CHECK: '1' },
           globalSetup: [
             'client/e2e/support/build-client.ts',
