@@ -39,13 +39,11 @@ describe('undo on a rounds row’s history', () => {
     });
     expect(diagnosis.status).toBe(200);
 
-    const watcher = await portal.signedIn('staff');
-    await watcher.goto('/hospital-round');
+    const watcher = await portal.signedIn('staff', { at: '/hospital-round' });
     const watchedRow = watcher.getByRole('table', { name: 'Active patients' }).getByRole('row', { name: /Rowe/ });
     await expect.poll(() => watchedRow.innerText(), { timeout: 5_000 }).toContain('Sepsis');
 
-    const page = await portal.signedIn('physician');
-    await page.goto('/hospital-round');
+    const page = await portal.signedIn('physician', { at: '/hospital-round' });
     await page.getByRole('button', { name: 'History of Undine Rowe' }).click();
     const history = page.getByRole('list', { name: 'History of Undine Rowe' });
     await history.waitFor();
@@ -96,8 +94,7 @@ describe('undo on a rounds row’s history', () => {
     expect(
       (await t.api(staff).post('/api/calendar-add-data', { entries: [{ date: day, surgeon_2nd: dr }] })).status,
     ).toBe(200);
-    const page = await portal.signedIn('admin');
-    await page.goto('/administration/audit');
+    const page = await portal.signedIn('admin', { at: '/administration/audit' });
     const table = page.getByRole('table', { name: 'Audit entries' });
     await table.waitFor();
     await page.getByLabel('Record id').fill(day);

@@ -24,13 +24,11 @@ describe('the audit trail in the browser', () => {
       (await t.api(admin).post('/api/calendar-add-data', { entries: [{ date: DAY, surgeon_2nd: dr }] })).status,
     ).toBe(200);
 
-    const viewer = await portal.signedIn('physician');
-    await viewer.goto(`/montly-schedule?date=${DAY}`);
+    const viewer = await portal.signedIn('physician', { at: `/montly-schedule?date=${DAY}` });
     const secondCall = viewer.getByRole('cell', { name: '11/12/2026' }).getByRole('definition').nth(1);
     await expect.poll(() => secondCall.innerText(), { timeout: 5_000 }).toBe('DR');
 
-    const scheduler = await portal.signedIn('staff');
-    await scheduler.goto('/edit-call-calender?date=2026-11-01');
+    const scheduler = await portal.signedIn('staff', { at: '/edit-call-calender?date=2026-11-01' });
     await scheduler.getByRole('button', { name: 'History of 11/12' }).click();
     const history = scheduler.getByRole('list', { name: 'History of 11/12' });
     await history.waitFor();
@@ -51,8 +49,7 @@ describe('the audit trail in the browser', () => {
   });
 
   it('an administrator reads the audit log with filters and pages; the page passes axe', async () => {
-    const page = await portal.signedIn('admin');
-    await page.goto('/administration');
+    const page = await portal.signedIn('admin', { at: '/administration' });
     await page.getByRole('link', { name: 'Audit log' }).click();
     const table = page.getByRole('table', { name: 'Audit entries' });
     await table.waitFor();
@@ -82,8 +79,7 @@ describe('the audit trail in the browser', () => {
     });
     expect(saved.status).toBeLessThan(300);
 
-    const page = await portal.signedIn('staff');
-    await page.goto('/edit-block-calender');
+    const page = await portal.signedIn('staff', { at: '/edit-block-calender' });
     await page.getByRole('button', { name: /^History of .* block time$/ }).click();
     const history = page.getByRole('list', { name: /^History of .* block time$/ });
     await history.waitFor();

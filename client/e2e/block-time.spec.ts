@@ -39,15 +39,13 @@ const saveAndWait = async (page: Page) => {
 
 describe('block time calendar, live', () => {
   it("shows one scheduler's ROBOT block on a Tuesday in another user's open view without reload", async () => {
-    const watcher = await portal.signedIn('physician');
-    await watcher.goto('/block-calender');
+    const watcher = await portal.signedIn('physician', { at: '/block-calender' });
     const cell = watcher.getByRole('listitem', { name: `ROBOT ${firstTuesday}` });
     await cell.getByText('07:00 AM - 01:30 PM').waitFor();
     expect(await watcher.getByRole('link', { name: 'Edit' }).count()).toBe(0);
     await watcher.getByText(/^Effective Start Date: \d{2}\/01\/\d{4}$/).waitFor();
 
-    const editor = await portal.signedIn('staff');
-    await editor.goto('/edit-block-calender');
+    const editor = await portal.signedIn('staff', { at: '/edit-block-calender' });
     await setBlock(editor, `ROBOT ${firstTuesday}`, [9, 15, 4, 45]);
     await saveAndWait(editor);
     expect(await editor.getByText('Data saved successfully!').evaluate((node) => getComputedStyle(node).color)).toBe(
@@ -60,12 +58,10 @@ describe('block time calendar, live', () => {
   });
 
   it("keeps an editor's unsaved changes when someone else saves, and marks the dates they changed", async () => {
-    const mine = await portal.signedIn('admin');
-    await mine.goto('/edit-block-calender');
+    const mine = await portal.signedIn('admin', { at: '/edit-block-calender' });
     await setBlock(mine, `MOR ${firstMonday}`, [8, 0, 2, 0]);
 
-    const other = await portal.signedIn('ceo');
-    await other.goto('/edit-block-calender');
+    const other = await portal.signedIn('ceo', { at: '/edit-block-calender' });
     await other.getByRole('checkbox', { name: `ROBOT ${secondTuesday}` }).uncheck();
     await saveAndWait(other);
 
@@ -89,8 +85,7 @@ describe('block time calendar, live', () => {
 
 describe('the edit screen', () => {
   it('has its heading, links, month tabs with the current month, and shows the server message in red', async () => {
-    const page = await portal.signedIn('staff');
-    await page.goto('/edit-block-calender');
+    const page = await portal.signedIn('staff', { at: '/edit-block-calender' });
     await page.getByRole('heading', { name: 'Block Time Calendar' }).waitFor();
     expect(await page.getByRole('link', { name: 'Call Calendar View' }).getAttribute('href')).toBe('/montly-schedule');
     expect(await page.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/dashboard');
@@ -114,10 +109,8 @@ describe('the edit screen', () => {
   });
 
   it('saves the effective start date, shows it on the view, and Cancel clears the inputs', async () => {
-    const viewer = await portal.signedIn('physician');
-    await viewer.goto('/block-calender');
-    const editor = await portal.signedIn('staff');
-    await editor.goto('/edit-block-calender');
+    const viewer = await portal.signedIn('physician', { at: '/block-calender' });
+    const editor = await portal.signedIn('staff', { at: '/edit-block-calender' });
     const form = editor.getByRole('form', { name: 'Effective Start Date' });
     await form.getByLabel('Effective month').fill(month.slice(5, 7));
     await form.getByLabel('Effective day').fill('20');
@@ -139,16 +132,14 @@ describe('the edit screen', () => {
   });
 
   it('sends a physician who types /edit-block-calender to the dashboard', async () => {
-    const page = await portal.signedIn('physician');
-    await page.goto('/edit-block-calender');
+    const page = await portal.signedIn('physician', { at: '/edit-block-calender' });
     await page.waitForURL('**/dashboard');
   });
 });
 
 describe('printing', () => {
   it('prints the month on one A4 landscape page', async () => {
-    const page = await portal.signedIn('staff');
-    await page.goto('/block-calender');
+    const page = await portal.signedIn('staff', { at: '/block-calender' });
     await page.getByRole('listitem', { name: `MOR ${firstMonday}` }).waitFor();
     await page.emulateMedia({ media: 'print' });
     await page.setViewportSize({ width: 1123, height: 794 });

@@ -10,7 +10,7 @@ afterAll(() => portal.close());
 
 describe('the personal calendar feed on the dashboard', () => {
   it('gives a physician a subscription URL that serves their calendar until they turn it off', async () => {
-    const page = await portal.signedIn('physician', { width: 390, height: 844 });
+    const page = await portal.signedIn('physician', { viewport: { width: 390, height: 844 } });
     await page.getByRole('button', { name: 'Get a feed URL' }).click();
     const url = await page.getByLabel(/Subscription URL/).inputValue();
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/calendar-feed\/[\w-]{43}\.ics$/);

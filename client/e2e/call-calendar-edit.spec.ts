@@ -31,8 +31,7 @@ const focused = (page: Page) =>
 
 describe('a phone edits the call calendar one day at a time', () => {
   it('at 390×844: picks a day, edits it with full-size selects, saves it (same rules and warnings), no sideways scrolling', async () => {
-    const page = await portal.signedIn('staff', { width: 390, height: 844 });
-    await page.goto('/edit-call-calender?date=2031-05-01');
+    const page = await portal.signedIn('staff', { at: '/edit-call-calender?date=2031-05-01', viewport: { width: 390, height: 844 } });
     // The day's form is a region named by its day (the list of days below has headings of its own).
     const dayForm = (name: string) => page.getByRole('region', { name, exact: true });
     await dayForm('Thursday 05/01/2031').waitFor();
@@ -95,8 +94,7 @@ describe('a phone edits the call calendar one day at a time', () => {
 
 describe('the desktop edit grid moves with the arrow keys (WAI-ARIA data grid, roving tabindex)', () => {
   it('is one Tab stop; arrows move by day and week, Home/End to the week ends; Enter/F2 go into a day, Escape back', async () => {
-    const page = await portal.signedIn('staff');
-    await page.goto('/edit-call-calender?date=2031-05-01');
+    const page = await portal.signedIn('staff', { at: '/edit-call-calender?date=2031-05-01' });
     const grid = page.getByRole('grid', { name: 'Call calendar May 2031' });
     await grid.getByRole('gridcell', { name: /^05\/01\/2031/ }).waitFor();
     await page.getByRole('button', { name: 'Next month' }).focus();

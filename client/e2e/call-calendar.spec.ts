@@ -26,8 +26,7 @@ describe('two schedulers on /edit-call-calender', () => {
   it('see each other, see saves in place, and the second saver of one cell is shown the conflict', async () => {
     const a = await portal.signedIn('staff');
     const b = await portal.signedIn('admin');
-    const viewer = await portal.signedIn('physician');
-    await viewer.goto('/montly-schedule?date=2026-11-01');
+    const viewer = await portal.signedIn('physician', { at: '/montly-schedule?date=2026-11-01' });
     await viewer.getByRole('table', { name: 'Call calendar November 2026' }).waitFor();
 
     await a.goto(EDIT_NOVEMBER);
@@ -107,8 +106,7 @@ describe('two schedulers on /edit-call-calender', () => {
 
 describe('the edit page', () => {
   it('has no office slots on weekends, offers no one on time off, and the time-off end date follows the start', async () => {
-    const page = await portal.signedIn('staff');
-    await page.goto(EDIT_NOVEMBER);
+    const page = await portal.signedIn('staff', { at: EDIT_NOVEMBER });
     await page.getByLabel('11/07 1st', { exact: true }).waitFor();
     expect(await page.getByLabel('11/07 O AM', { exact: true }).count()).toBe(0);
     expect(await page.getByLabel('11/06 O AM', { exact: true }).count()).toBe(1);
@@ -174,8 +172,7 @@ describe('the edit page', () => {
   });
 
   it('the draft page saves and reloads what it saved', async () => {
-    const page = await portal.signedIn('admin');
-    await page.goto('/add-montly-schedule?date=2027-02-01');
+    const page = await portal.signedIn('admin', { at: '/add-montly-schedule?date=2027-02-01' });
     await page.getByLabel('02/09 1ST', { exact: true }).selectOption({ label: 'Michael Chen' });
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Data saved successfully!').waitFor();
@@ -187,8 +184,7 @@ describe('the edit page', () => {
 
 describe('the month views', () => {
   it('shows time off in red in the search view and opens the counter panels, which close on an outside click', async () => {
-    const page = await portal.signedIn('physician');
-    await page.goto('/search-montly-schedule?date=2026-10-20');
+    const page = await portal.signedIn('physician', { at: '/search-montly-schedule?date=2026-10-20' });
     await page.getByRole('heading', { name: 'October 2026' }).waitFor();
     const timeOff = page.getByRole('cell', { name: '10/17/2026' }).getByText('CME. PN');
     expect(await timeOff.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(179, 38, 30)');

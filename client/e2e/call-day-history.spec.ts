@@ -30,8 +30,7 @@ describe("a call-calendar day's History lists its time off and closures with Und
     expect((await api.post(`/api/vacation/${record.id}/delete-date`, { date: '2026-11-08' })).status).toBe(200);
     expect(await holidaysOfSw()).not.toContain('2026-11-08');
 
-    const page = await portal.signedIn('staff');
-    await page.goto('/edit-call-calender?date=2026-11-01');
+    const page = await portal.signedIn('staff', { at: '/edit-call-calender?date=2026-11-01' });
     await page.getByRole('button', { name: 'History of 11/08' }).click();
     const history = page.getByRole('list', { name: 'History of 11/08' });
     const removal = history.getByRole('listitem').filter({ hasText: 'Time off (Holiday) for Sarah Whitman removed' });
@@ -78,8 +77,7 @@ describe("a call-calendar day's History lists an office closure's removal", () =
     expect(removed.status).toBe(200);
     expect(await closuresOn()).toEqual([]);
 
-    const page = await portal.signedIn('staff');
-    await page.goto('/edit-call-calender?date=2026-11-01');
+    const page = await portal.signedIn('staff', { at: '/edit-call-calender?date=2026-11-01' });
     await page.getByRole('button', { name: 'History of 11/18' }).click();
     const history = page.getByRole('list', { name: 'History of 11/18' });
     const removal = history.getByRole('listitem').filter({ hasText: /^11\/18 Office closure removed, Maria Lopez/ });
@@ -103,8 +101,7 @@ describe("a call-calendar day's History lists office hours changed from that day
     expect((await api.put('/api/office-hours', body)).status).toBe(200);
     expect(await pmOn('2026-11-16')).toBe('13:00–17:00');
 
-    const page = await portal.signedIn('staff');
-    await page.goto('/edit-call-calender?date=2026-11-01');
+    const page = await portal.signedIn('staff', { at: '/edit-call-calender?date=2026-11-01' });
     await page.getByRole('button', { name: 'History of 11/16' }).click();
     const history = page.getByRole('list', { name: 'History of 11/16' });
     const change = history.getByRole('listitem').filter({ hasText: 'PM office hours from this day' });
@@ -146,8 +143,7 @@ describe("a block-time month's History", () => {
     await save('09:00');
     expect((await read()).locations.MOR!.Monday![monday]).toMatchObject({ 'Monday-Wk1startHour': 9 });
 
-    const page = await portal.signedIn('staff');
-    await page.goto('/edit-block-calender');
+    const page = await portal.signedIn('staff', { at: '/edit-block-calender' });
     await page.getByRole('button', { name: /^History of .* block time$/ }).click();
     const history = page.getByRole('list', { name: /^History of .* block time$/ });
     await history

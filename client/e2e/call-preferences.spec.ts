@@ -55,8 +55,7 @@ describe('my call preferences', () => {
   });
 
   it('shows a month that has begun as closed and read only, without Save', async () => {
-    const page = await portal.signedIn('mchen');
-    await page.goto('/call-preferences');
+    const page = await portal.signedIn('mchen', { at: '/call-preferences' });
     await page.getByRole('heading', { name: 'June 2031' }).waitFor();
     await page.getByRole('button', { name: /May 2031/ }).click();
     await page.getByText('Closed on 04/20/2031: read only').waitFor();
@@ -75,8 +74,7 @@ describe('my call preferences', () => {
   });
 
   it("lets an administrator set a physician's call share, with its hint, and shows none for staff", async () => {
-    const page = await portal.signedIn('admin');
-    await page.goto('/administration');
+    const page = await portal.signedIn('admin', { at: '/administration' });
     await page.getByRole('button', { name: 'Edit Michael Chen' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit User' });
     const share = dialog.getByRole('spinbutton', { name: 'Call share (%)' });

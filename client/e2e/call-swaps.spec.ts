@@ -12,9 +12,6 @@ beforeAll(async () => {
 });
 afterAll(() => portal.close());
 
-const signedIn = (username: string, viewport?: { width: number; height: number }) =>
-  portal.signedIn(username, viewport);
-
 const NOVEMBER = '/montly-schedule?date=2030-11-01';
 const EDIT_NOVEMBER = '/edit-call-calender?date=2030-11-01';
 const PHYSICIANS: Record<string, { username: string; initial: string }> = {
@@ -84,18 +81,16 @@ describe('call swaps in the portal', () => {
     const third = Object.values(PHYSICIANS).find((other) => other.username !== b.username)!;
 
     // Watchers: B on the dashboard (badge), a scheduler's edit page, a third physician's month view.
-    const taker = await signedIn(b.username);
+    const taker = await portal.signedIn(b.username);
     await badge(taker)
       .or(taker.getByRole('heading', { name: 'My day' }))
       .first()
       .waitFor();
     const unreadBefore = await badgeCount(taker);
-    const scheduler = await signedIn('staff');
-    await scheduler.goto(EDIT_NOVEMBER);
+    const scheduler = await portal.signedIn('staff', { at: EDIT_NOVEMBER });
     await scheduler.getByLabel(`${md(date)} 1st`, { exact: true }).waitFor();
     expect(await selectedText(scheduler, `${md(date)} 1st`)).toBe('JC');
-    const watcher = await signedIn(third.username);
-    await watcher.goto(NOVEMBER);
+    const watcher = await portal.signedIn(third.username, { at: NOVEMBER });
     await watcher.getByRole('table', { name: 'Call calendar November 2030' }).waitFor();
     // The initials come with the surgeons' list, which may land just after the table.
     await expect.poll(() => slotText(watcher, date, '1st')).toBe('JC');
@@ -103,8 +98,7 @@ describe('call swaps in the portal', () => {
     expect(await watcher.getByRole('button', { name: `Swap or give away ${md(date)} 1st` }).count()).toBe(0);
 
     // A proposes the swap from their own cell, seeing the effect on both counts first.
-    const author = await signedIn('physician');
-    await author.goto(NOVEMBER);
+    const author = await portal.signedIn('physician', { at: NOVEMBER });
     await author.getByRole('button', { name: `Swap or give away ${md(date)} 1st` }).click();
     const dialog = author.getByRole('dialog');
     await dialog.getByRole('radio', { name: 'Swap with…' }).check();
@@ -179,8 +173,7 @@ describe('call swaps in the portal', () => {
     });
     expect(emptied.status).toBe(200);
 
-    const scheduler = await signedIn('staff');
-    await scheduler.goto('/edit-call-calender?date=2030-12-01');
+    const scheduler = await portal.signedIn('staff', { at: '/edit-call-calender?date=2030-12-01' });
     await scheduler.getByRole('button', { name: `Offer to all: ${md(date)} 1st` }).click();
     const panel = scheduler.getByRole('region', { name: /Pending call requests/ });
     await panel.getByText(/has nobody: offered to every eligible colleague/).waitFor();
@@ -196,7 +189,7 @@ describe('call swaps in the portal', () => {
     const names = offers.find((request) => request.kind === 'cover')!.offered_to.map((person) => person.name);
     const usernames = names.map((name) => (name === 'James Carter' ? 'physician' : PHYSICIANS[name]?.username));
     expect(usernames.length).toBeGreaterThanOrEqual(2);
-    const [first, second] = await Promise.all(usernames.slice(0, 2).map((username) => signedIn(username!)));
+    const [first, second] = await Promise.all(usernames.slice(0, 2).map((username) => portal.signedIn(username!)));
     const cards = [];
     for (const page of [first!, second!]) {
       await page.getByRole('link', { name: /^Messages/ }).click();
@@ -260,8 +253,7 @@ describe('call swaps in the portal', () => {
       .entries as Entry[];
     const date = november.find((day) => day.date >= '2030-11-19' && day.surgeon_1st === aId)!.date;
 
-    const phone = await signedIn('physician', { width: 390, height: 844 });
-    await phone.goto(NOVEMBER);
+    const phone = await portal.signedIn('physician', { at: NOVEMBER, viewport: { width: 390, height: 844 } });
     const day = phone.getByRole('listitem').filter({ has: phone.getByRole('heading', { name: us(date) }) });
     await day.getByRole('button', { name: `Swap or give away ${md(date)} 1st` }).click();
     const dialog = phone.getByRole('dialog');

@@ -64,7 +64,7 @@ const inViewport = async (page: Page, element: Locator) => {
 
 describe('the case panel starts with whose case it is', () => {
   it('on a phone a case opens as its case view: who and where and "Next" on one screen, the form behind "Edit details"', async () => {
-    const phone = await portal.signedIn('staff', PHONE);
+    const phone = await portal.signedIn('staff', { viewport: PHONE });
     const dialog = await openCase(phone);
     const who = dialog.getByRole('region', { name: 'Whose case' });
     await expectWhoAndWhere(who);

@@ -86,8 +86,7 @@ describe('case progress from a phone to the board and the grid', () => {
     await grid.goto('/daily-schedule');
     await gridCard(grid, procedure).waitFor();
 
-    const phone = await portal.signedIn('staff', PHONE);
-    await phone.goto('/daily-schedule');
+    const phone = await portal.signedIn('staff', { at: '/daily-schedule', viewport: PHONE });
     await gridCard(phone, procedure).click();
     const dialog = phone.getByRole('dialog', { name: 'Edit Event' });
     const progress = dialog.getByRole('region', { name: 'Case progress' });
@@ -117,7 +116,7 @@ describe('case progress from a phone to the board and the grid', () => {
   });
 
   it("the case's surgeon takes the next step from My day on a phone", async () => {
-    const phone = await portal.signedIn(surgeon, PHONE);
+    const phone = await portal.signedIn(surgeon, { viewport: PHONE });
     const myDay = phone.getByRole('region', { name: 'My day' });
     const progress = myDay.getByRole('region', { name: new RegExp(`${procedure}: progress`) });
     await progress.locator('.case-progress-now').getByText('In room', { exact: true }).waitFor();
@@ -173,8 +172,7 @@ describe('case progress from a phone to the board and the grid', () => {
   });
 
   it("marks a case delayed by keyboard (Other needs details) and shows the server's words for a time out of order", async () => {
-    const staff = await portal.signedIn('staff', PHONE);
-    await staff.goto('/daily-schedule');
+    const staff = await portal.signedIn('staff', { at: '/daily-schedule', viewport: PHONE });
     await gridCard(staff, 'Open inguinal hernia repair').click();
     const progress = staff.getByRole('dialog', { name: 'Edit Event' }).getByRole('region', { name: 'Case progress' });
     await progress.getByRole('button', { name: 'Mark delayed' }).focus();
@@ -215,8 +213,7 @@ describe('case progress from a phone to the board and the grid', () => {
   });
 
   it('the CEO sees the status but no button to change it', async () => {
-    const ceo = await portal.signedIn('ceo', PHONE);
-    await ceo.goto('/daily-schedule');
+    const ceo = await portal.signedIn('ceo', { at: '/daily-schedule', viewport: PHONE });
     await gridCard(ceo, procedure).click();
     const progress = ceo.getByRole('dialog', { name: 'Event Details' }).getByRole('region', { name: 'Case progress' });
     await progress.locator('.case-progress-now').getByText('Procedure start', { exact: true }).waitFor();

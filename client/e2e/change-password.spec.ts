@@ -20,7 +20,7 @@ describe('changing your own password', () => {
   });
 
   it('fits the phone top bar and form', async () => {
-    const page = await portal.signedIn('physician', { width: 390, height: 844 });
+    const page = await portal.signedIn('physician', { viewport: { width: 390, height: 844 } });
     await page.getByRole('link', { name: 'My password' }).click();
     await page.getByRole('heading', { name: 'Change password' }).waitFor();
     await portal.screenshot(page, 'change-password-phone');

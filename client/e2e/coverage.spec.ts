@@ -36,19 +36,16 @@ describe('an uncovered 1st call', () => {
     const firstCall = surgeons.find((surgeon) => surgeon.id === entry.surgeon_1st)!;
 
     // Watchers: a physician on the month view, a scheduler on the dashboard, the day grid, the board.
-    const monthView = await portal.signedIn('physician');
-    await monthView.goto(`/montly-schedule?date=${month}-01`);
+    const monthView = await portal.signedIn('physician', { at: `/montly-schedule?date=${month}-01` });
     const todayCell = monthView.getByRole('cell', { name: formatUsDate(today) });
     await todayCell.getByText(firstCall.initial, { exact: true }).waitFor();
     expect(await monthView.getByText('No 1st call').count()).toBe(0);
 
-    const dashboard = await portal.signedIn('admin');
-    await dashboard.goto('/dashboard');
+    const dashboard = await portal.signedIn('admin', { at: '/dashboard' });
     const coverageCard = dashboard.getByRole('region', { name: 'Call coverage' });
     await coverageCard.getByText(/^Every call is covered through /).waitFor();
 
-    const dayGrid = await portal.signedIn('physician');
-    await dayGrid.goto(`/daily-schedule-search-by-date?date=${today}`);
+    const dayGrid = await portal.signedIn('physician', { at: `/daily-schedule-search-by-date?date=${today}` });
     await dayGrid.getByRole('columnheader').filter({ hasText: firstCall.name }).getByText('1ST').waitFor();
     expect(await dayGrid.getByRole('note', { name: 'Uncovered calls this day' }).count()).toBe(0);
 
@@ -60,8 +57,7 @@ describe('an uncovered 1st call', () => {
     await boardCalls.getByText(firstCall.name).waitFor();
 
     // A scheduler saves time off for today's 1st-call surgeon: warned first, then Save anyway.
-    const editor = await portal.signedIn('staff');
-    await editor.goto(`/edit-call-calender?date=${month}-01`);
+    const editor = await portal.signedIn('staff', { at: `/edit-call-calender?date=${month}-01` });
     const form = editor.getByRole('form', { name: 'Time Off' });
     await form.getByLabel('Surgeon').selectOption({ label: firstCall.initial });
     await form.getByLabel('Type').selectOption('Sick.');
@@ -110,8 +106,7 @@ describe('an uncovered 1st call', () => {
 
   it("lists the emptied slot in the day's History, with the reason", async () => {
     const { today } = practiceDays(portal.t);
-    const editor = await portal.signedIn('staff');
-    await editor.goto(`/edit-call-calender?date=${monthOf(today)}-01`);
+    const editor = await portal.signedIn('staff', { at: `/edit-call-calender?date=${monthOf(today)}-01` });
     await editor.getByRole('button', { name: `History of ${formatMonthDay(today)}` }).click();
     const history = editor.getByRole('dialog', { name: `History of ${formatMonthDay(today)}` });
     await history.getByText(/1st: \w+ → NONE \(Time off \(Sick\.\) for /).waitFor();
@@ -142,13 +137,11 @@ describe('an uncovered 1st call', () => {
     });
     expect(closed.body.cleared_calls).toHaveLength(2);
 
-    const viewer = await portal.signedIn('physician');
-    await viewer.goto(`/montly-schedule?date=${month}-01`);
+    const viewer = await portal.signedIn('physician', { at: `/montly-schedule?date=${month}-01` });
     const cell = viewer.getByRole('cell', { name: formatUsDate(day.date) });
     await cell.getByText('Office closed').waitFor();
 
-    const editor = await portal.signedIn('admin');
-    await editor.goto(`/edit-call-calender?date=${month}-01`);
+    const editor = await portal.signedIn('admin', { at: `/edit-call-calender?date=${month}-01` });
     const closures = editor.getByRole('group', { name: 'Office closures this month' });
     const putBack = closures.getByRole('checkbox', { name: /^Put back O AM \w+, O PM \w+ when removing$/ });
     expect(await putBack.isChecked()).toBe(true);
@@ -171,8 +164,7 @@ describe('an uncovered 1st call', () => {
   });
 
   it('a physician sees no coverage card on the dashboard (schedulers only)', async () => {
-    const page = await portal.signedIn('physician');
-    await page.goto('/dashboard');
+    const page = await portal.signedIn('physician', { at: '/dashboard' });
     await page.getByRole('link', { name: 'Hospital Rounds' }).waitFor();
     expect(await page.getByRole('region', { name: 'Call coverage' }).count()).toBe(0);
   });

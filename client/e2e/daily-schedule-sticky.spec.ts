@@ -11,8 +11,7 @@ afterAll(() => portal.close());
 
 describe("the people's daily schedule page gains what the board has", () => {
   it("keeps the surgeon headers in view while the grid scrolls, and draws a now line on today's grid", async () => {
-    const page = await portal.signedIn('staff', { width: 1440, height: 900 });
-    await page.goto('/daily-schedule');
+    const page = await portal.signedIn('staff', { at: '/daily-schedule', viewport: { width: 1440, height: 900 } });
     const header = page.getByRole('columnheader').filter({ hasText: 'James Carter' });
     await header.waitFor();
     await page.locator('.now-line').first().waitFor();

@@ -16,8 +16,7 @@ const column = (page: Page, surgeon: string) => page.getByRole('cell', { name: `
 
 describe('the daily surgery schedule', () => {
   it("shows today's busy grid with hourly labels, surgeon columns and coloured cards", async () => {
-    const page = await portal.signedIn('physician');
-    await page.goto('/daily-schedule');
+    const page = await portal.signedIn('physician', { at: '/daily-schedule' });
     await column(page, 'James Carter').waitFor();
     await page.getByText('07:00 AM', { exact: true }).waitFor();
     expect(await page.getByRole('columnheader').count()).toBeGreaterThanOrEqual(5);
@@ -28,8 +27,7 @@ describe('the daily surgery schedule', () => {
   });
 
   it("says 'No Date Selected' without a date and 'Data are not available on this date' for an empty day", async () => {
-    const page = await portal.signedIn('ceo');
-    await page.goto('/daily-schedule-search-by-date');
+    const page = await portal.signedIn('ceo', { at: '/daily-schedule-search-by-date' });
     await page.getByText('No Date Selected').waitFor();
     await page.goto('/daily-schedule-search-by-date?date=2031-03-05');
     await page.getByText('Data are not available on this date').waitFor();
@@ -62,8 +60,7 @@ describe('the daily surgery schedule', () => {
   });
 
   it('pages the day strip on into the next month, 2 days per page on a phone, with scroll arrows', async () => {
-    const page = await portal.signedIn('staff', { width: 420, height: 800 });
-    await page.goto('/daily-schedule-search-by-date?date=2031-01-30');
+    const page = await portal.signedIn('staff', { at: '/daily-schedule-search-by-date?date=2031-01-30', viewport: { width: 420, height: 800 } });
     const strip = page.getByRole('navigation', { name: 'Days' });
     await strip.getByRole('link', { name: '01/30' }).waitFor();
     expect(await strip.getByRole('link').count()).toBe(2);
@@ -75,12 +72,10 @@ describe('the daily surgery schedule', () => {
   });
 
   it('adds a procedure in one browser and the other grid shows it in place, moved by the edit dialog, gone on delete', async () => {
-    const watcher = await portal.signedIn('physician');
-    await watcher.goto(`/daily-schedule-search-by-date?date=${DAY}`);
+    const watcher = await portal.signedIn('physician', { at: `/daily-schedule-search-by-date?date=${DAY}` });
     await watcher.getByText('Data are not available on this date').waitFor();
 
-    const editor = await portal.signedIn('staff');
-    await editor.goto(`/daily-schedule-search-by-date?date=${DAY}`);
+    const editor = await portal.signedIn('staff', { at: `/daily-schedule-search-by-date?date=${DAY}` });
     await editor.getByRole('button', { name: 'Add New Event' }).click();
     const modal = editor.getByRole('dialog', { name: 'Add New Event' });
     await modal.getByRole('radio', { name: 'Pr. Priya Natarajan' }).waitFor();
@@ -166,8 +161,7 @@ describe('the daily surgery schedule', () => {
       end_time: '17:00',
       surgeon_id: [physician],
     });
-    const page = await portal.signedIn('staff');
-    await page.goto(`/edit-event/${created.body.dailySchedule.id}`);
+    const page = await portal.signedIn('staff', { at: `/edit-event/${created.body.dailySchedule.id}` });
     const dialog = page.getByRole('dialog', { name: 'Edit Event' });
     await dialog.getByLabel('Meeting / Notes').waitFor();
     expect(await dialog.getByLabel('Meeting / Notes').inputValue()).toBe('Budget review');
@@ -188,8 +182,7 @@ describe('the daily surgery schedule', () => {
 
   it('draws time off, office holders, call roles and block footers pushed for the day by the other areas', async () => {
     const date = '2031-03-10';
-    const page = await portal.signedIn('staff');
-    await page.goto(`/daily-schedule-search-by-date?date=${date}`);
+    const page = await portal.signedIn('staff', { at: `/daily-schedule-search-by-date?date=${date}` });
     await page.getByText('Data are not available on this date').waitFor();
     expect(await page.getByText(/OFFICE|BLOCK:|CME/).count()).toBe(0); // nothing until those areas say so
     const carter = await portal.t.userId('physician');

@@ -23,12 +23,10 @@ afterAll(() => portal.close());
 
 describe('the daily schedule grid, fed live by block time and the call calendar', () => {
   it("shows a ROBOT block saved on the block calendar as that Tuesday's footer, without reload", async () => {
-    const watcher = await portal.signedIn('physician');
-    await watcher.goto(`/daily-schedule-search-by-date?date=${tuesday}`);
+    const watcher = await portal.signedIn('physician', { at: `/daily-schedule-search-by-date?date=${tuesday}` });
     await watcher.getByText(/^ROBOT BLOCK: /).waitFor();
 
-    const editor = await portal.signedIn('staff');
-    await editor.goto('/edit-block-calender');
+    const editor = await portal.signedIn('staff', { at: '/edit-block-calender' });
     const name = `ROBOT ${formatUsDate(tuesday)}`;
     await editor.getByRole('checkbox', { name }).check();
     for (const [label, value] of [
@@ -48,8 +46,7 @@ describe('the daily schedule grid, fed live by block time and the call calendar'
   });
 
   it("covers a surgeon's column with the CME block when time off is saved for that day, without reload", async () => {
-    const watcher = await portal.signedIn('staff');
-    await watcher.goto(`/daily-schedule-search-by-date?date=${wednesday}`);
+    const watcher = await portal.signedIn('staff', { at: `/daily-schedule-search-by-date?date=${wednesday}` });
     await watcher.getByText('Michael Chen').first().waitFor();
     expect(await watcher.getByRole('note', { name: 'Michael Chen time off' }).count()).toBe(0);
 

@@ -72,7 +72,7 @@ async function viewDetails(page: Page, screenshot: string) {
 
 describe('tapping an event on the day grid', () => {
   it('shows a physician (no edit rights) its details, read-only, on a 390×844 phone', async () => {
-    const page = await portal.signedIn('physician', PHONE);
+    const page = await portal.signedIn('physician', { viewport: PHONE });
     await viewDetails(page, 'event-details-phone');
   });
 
@@ -82,8 +82,7 @@ describe('tapping an event on the day grid', () => {
   });
 
   it('still opens the edit form for staff, who may edit the event', async () => {
-    const page = await portal.signedIn('staff');
-    await page.goto(`/daily-schedule-search-by-date?date=${DAY}`);
+    const page = await portal.signedIn('staff', { at: `/daily-schedule-search-by-date?date=${DAY}` });
     await page.getByRole('button', { name: /Laparoscopic cholecystectomy/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Event' });
     await dialog.getByLabel('Patient MRN').waitFor();

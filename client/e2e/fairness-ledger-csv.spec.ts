@@ -21,8 +21,7 @@ afterAll(() => portal.close());
 
 describe('the fairness ledger as CSV', () => {
   it('downloads the range shown, a row per surgeon and the group mean, through the formula-safe writer', async () => {
-    const page = await portal.signedIn('physician');
-    await page.goto('/fairness-ledger');
+    const page = await portal.signedIn('physician', { at: '/fairness-ledger' });
     const table = page.getByRole('table', { name: 'Calls per surgeon' });
     await table.getByRole('row', { name: /James Carter/ }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -48,8 +47,7 @@ describe('the fairness ledger as CSV', () => {
     expect(lines.filter((line) => line !== '')).toHaveLength(1 + ledger.surgeons.length + 1);
 
     // On a phone the button is in view beside the heading.
-    const phone = await portal.signedIn('physician', { width: 390, height: 844 });
-    await phone.goto('/fairness-ledger');
+    const phone = await portal.signedIn('physician', { at: '/fairness-ledger', viewport: { width: 390, height: 844 } });
     await phone
       .getByRole('table', { name: 'Calls per surgeon' })
       .getByRole('row', { name: /James Carter/ })

@@ -76,8 +76,7 @@ describe('the family waiting-room board', () => {
   let boardUrl: string;
 
   it('follows a case by its code to "In surgery"; no patient detail is in its text, answers or frames', async () => {
-    const admin = await portal.signedIn('admin');
-    await admin.goto('/administration');
+    const admin = await portal.signedIn('admin', { at: '/administration' });
     const url = await registerFamilyBoardInUi(admin, 'Waiting room');
     const listed = admin.getByRole('listitem', { name: 'Board Waiting room' });
     await listed.getByText('Family waiting room (case codes only)').waitFor();

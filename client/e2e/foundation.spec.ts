@@ -56,14 +56,12 @@ describe('signing in and the shell', () => {
   );
 
   it('sends a non-administrator who types /administration to the dashboard', async () => {
-    const page = await portal.signedIn('physician');
-    await page.goto('/administration');
+    const page = await portal.signedIn('physician', { at: '/administration' });
     await page.waitForURL('**/dashboard');
   });
 
   it('shows the 404 screen for an unknown path', async () => {
-    const page = await portal.signedIn('staff');
-    await page.goto('/no-such-page');
+    const page = await portal.signedIn('staff', { at: '/no-such-page' });
     await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
     expect(await page.getByRole('link', { name: 'Go Back to Home' }).getAttribute('href')).toBe('/');
   });
@@ -100,12 +98,10 @@ describe('signing in and the shell', () => {
 
 describe('administration, live', () => {
   it("shows one administrator's new user in another administrator's open list without reload", async () => {
-    const watcher = await portal.signedIn('admin');
-    await watcher.goto('/administration');
+    const watcher = await portal.signedIn('admin', { at: '/administration' });
     await watcher.getByRole('list', { name: 'Users' }).getByText('James Carter').waitFor();
 
-    const editor = await portal.signedIn('admin');
-    await editor.goto('/administration');
+    const editor = await portal.signedIn('admin', { at: '/administration' });
     await editor.getByRole('button', { name: 'Add New User' }).click();
     const dialog = editor.getByRole('dialog', { name: 'Add New User' });
     await dialog.getByLabel('Name', { exact: true }).fill('Helen Park');
@@ -124,8 +120,7 @@ describe('administration, live', () => {
   });
 
   it('shows the server field errors in the add form', async () => {
-    const page = await portal.signedIn('admin');
-    await page.goto('/administration');
+    const page = await portal.signedIn('admin', { at: '/administration' });
     await page.getByRole('button', { name: 'Add New User' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New User' });
     await dialog.getByRole('button', { name: 'Add User' }).click();
@@ -142,8 +137,7 @@ describe('administration, live', () => {
 
   it("sends a deactivated user's open browser to the login page", async () => {
     const victim = await portal.signedIn('dreyes');
-    const admin = await portal.signedIn('admin');
-    await admin.goto('/administration');
+    const admin = await portal.signedIn('admin', { at: '/administration' });
     await admin.getByRole('button', { name: 'Edit David Reyes' }).click();
     const dialog = admin.getByRole('dialog', { name: 'Edit User' });
     await dialog.getByLabel('Status').selectOption('0');
@@ -152,8 +146,7 @@ describe('administration, live', () => {
   });
 
   it("sends an idle session's open browser to the login page, with no request to notice it", async () => {
-    const page = await portal.signedIn('mchen');
-    await page.goto('/hospital-round');
+    const page = await portal.signedIn('mchen', { at: '/hospital-round' });
     await page
       .getByRole('heading', { name: /Hospital Rounds/i })
       .first()

@@ -26,7 +26,7 @@ const PHONE = { width: 390, height: 844 };
 
 describe("today's empty 2nd call", () => {
   it('is the gap marker on My day, not "nobody"', async () => {
-    const page = await portal.signedIn('dreyes', PHONE);
+    const page = await portal.signedIn('dreyes', { viewport: PHONE });
     const onCall = page.getByRole('region', { name: 'My day' }).getByRole('list', { name: 'On call today' });
     const gap = onCall.locator('.coverage-gap');
     await gap.getByText('No 2nd call').waitFor();

@@ -21,14 +21,12 @@ const holidayMark = (page: Page, name: string) =>
 
 describe('a practice holiday', () => {
   it('is marked on the month view and the edit page, and a new one appears live', async () => {
-    const viewer = await portal.signedIn('physician');
-    await viewer.goto('/montly-schedule?date=2026-11-01');
+    const viewer = await portal.signedIn('physician', { at: '/montly-schedule?date=2026-11-01' });
     await holidayMark(viewer, 'Thanksgiving').waitFor();
     expect(await seriousAxeViolations(viewer)).toEqual([]);
     await portal.screenshot(viewer, 'holiday-month-view');
 
-    const editor = await portal.signedIn('staff');
-    await editor.goto('/edit-call-calender?date=2026-11-26');
+    const editor = await portal.signedIn('staff', { at: '/edit-call-calender?date=2026-11-26' });
     await holidayMark(editor, 'Thanksgiving').waitFor();
 
     // An administrator adds the Friday after: both pages mark it without a reload.

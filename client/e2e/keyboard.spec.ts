@@ -37,21 +37,18 @@ async function checkDialog(page: Page, opener: string, title: string) {
 
 describe('dialogs hold the keyboard focus and give it back', () => {
   it('Add New User (administration)', async () => {
-    const page = await portal.signedIn('admin');
-    await page.goto('/administration');
+    const page = await portal.signedIn('admin', { at: '/administration' });
     await checkDialog(page, 'Add New User', 'Add New User');
   });
 
   it('Add New Event and Surgeon Order (daily schedule)', async () => {
-    const page = await portal.signedIn('admin');
-    await page.goto('/daily-schedule');
+    const page = await portal.signedIn('admin', { at: '/daily-schedule' });
     await checkDialog(page, 'Add New Event', 'Add New Event');
     await checkDialog(page, 'Surgeon Order', 'Surgeon Column Order');
   });
 
   it('the Call Counter pop-up (monthly call calendar)', async () => {
-    const page = await portal.signedIn('staff');
-    await page.goto('/montly-schedule');
+    const page = await portal.signedIn('staff', { at: '/montly-schedule' });
     await checkDialog(page, 'Call Counter', 'Call Counter');
   });
 });

@@ -65,8 +65,7 @@ describe('messages, live', () => {
   });
 
   it("puts a new message at the top of the recipient's open inbox and counts the Inbox tab up", async () => {
-    const inboxPage = await portal.signedIn('pnatarajan');
-    await inboxPage.goto('/messages');
+    const inboxPage = await portal.signedIn('pnatarajan', { at: '/messages' });
     const inbox = inboxPage.getByRole('list', { name: 'Inbox' });
     const tabBadge = inboxPage.getByRole('tab', { name: /Inbox/ }).getByRole('status', { name: 'Unread messages' });
     await inbox.waitFor();
@@ -95,8 +94,7 @@ describe('messages, live', () => {
 
 describe('sending and replying', () => {
   it('ticks a whole group with its box, and everyone with Send to All', async () => {
-    const page = await portal.signedIn('staff');
-    await page.goto('/send-message');
+    const page = await portal.signedIn('staff', { at: '/send-message' });
     const physicians = page.getByRole('group', { name: 'Physicians' });
     await physicians.getByRole('checkbox').first().waitFor();
     await page.getByRole('checkbox', { name: 'Physician', exact: true }).check();
@@ -110,8 +108,7 @@ describe('sending and replying', () => {
   });
 
   it("shows the server's field errors and stays on the form", async () => {
-    const page = await portal.signedIn('staff');
-    await page.goto('/send-message');
+    const page = await portal.signedIn('staff', { at: '/send-message' });
     await page.getByRole('button', { name: 'Send' }).click();
     await page.getByText('The subject field is required.').waitFor();
     await page.getByText('Choose at least one recipient.').waitFor();
@@ -122,8 +119,7 @@ describe('sending and replying', () => {
   it('replies from a received message: read-only subject and recipient, then the reply is in Sent; text stays text', async () => {
     const staff = await portal.signedIn('staff');
     await sendAs(staff, 'Michael Chen', 'Markup <b>check</b>', '<img src=x onerror="window.hacked=1">Plain text');
-    const physician = await portal.signedIn('mchen');
-    await physician.goto('/messages');
+    const physician = await portal.signedIn('mchen', { at: '/messages' });
     await physician
       .getByRole('list', { name: 'Inbox' })
       .getByRole('button', { name: /Markup <b>check<\/b>/ })
@@ -151,8 +147,7 @@ describe('sending and replying', () => {
   });
 
   it('shows "Failed to fetch message." for a message that is not yours', async () => {
-    const page = await portal.signedIn('ceo');
-    await page.goto('/recivedbox/99999');
+    const page = await portal.signedIn('ceo', { at: '/recivedbox/99999' });
     await page.getByText('Failed to fetch message.').waitFor();
     await page.goto('/message-reply/99999/1');
     await page.getByText('Failed to fetch original message.').waitFor();

@@ -15,7 +15,7 @@ const PHONE = { width: 390, height: 844 };
 
 describe('"My day" on the dashboard', () => {
   it("shows a physician's calls on a phone and follows a scheduler's change live", async () => {
-    const page = await portal.signedIn('dreyes', PHONE);
+    const page = await portal.signedIn('dreyes', { viewport: PHONE });
     const card = page.getByRole('region', { name: 'My day' });
     await card.getByRole('heading', { name: /^Tomorrow/ }).waitFor();
     expect(await card.getByRole('heading', { name: /^Today/ }).textContent()).toContain(
@@ -41,7 +41,7 @@ describe('"My day" on the dashboard', () => {
   });
 
   it('offers everyone a tap to message who is on call', async () => {
-    const page = await portal.signedIn('staff', PHONE);
+    const page = await portal.signedIn('staff', { viewport: PHONE });
     const onCall = page.getByRole('region', { name: 'On call today' });
     const link = onCall.getByRole('link', { name: /^Message / }).first();
     await link.waitFor();

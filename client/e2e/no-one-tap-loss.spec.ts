@@ -11,13 +11,11 @@ afterAll(() => portal.close());
 describe('removing a time-off date cannot happen in one tap and can be taken back', () => {
   it('asks first; Cancel keeps it; Delete removes it with "Removed … Undo"; Undo brings it back, seen live by a second browser', async () => {
     // Seeded: Sarah Whitman (SW) has a Holiday on 11/08/2026.
-    const watcher = await portal.signedIn('physician');
-    await watcher.goto('/montly-schedule?date=2026-11-01');
+    const watcher = await portal.signedIn('physician', { at: '/montly-schedule?date=2026-11-01' });
     const watched = watcher.getByRole('cell', { name: '11/08/2026' }).getByText(/Holiday SW|SW Holiday/);
     await watched.waitFor();
 
-    const page = await portal.signedIn('staff');
-    await page.goto('/edit-call-calender?date=2026-11-01');
+    const page = await portal.signedIn('staff', { at: '/edit-call-calender?date=2026-11-01' });
     const remove = page.getByRole('button', { name: 'Delete SW Holiday 11/08/2026' });
     await remove.click();
     const asked = page.getByRole('dialog', { name: 'Are you sure you want to delete?' });

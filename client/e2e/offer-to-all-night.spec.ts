@@ -42,8 +42,7 @@ const sizeOf = (locator: Locator) =>
 
 describe('an empty call offered to all in the night', () => {
   it("yesterday's empty 2nd call can still be offered at 2 AM, as the server allows until 07:00", async () => {
-    const page = await portal.signedIn('staff');
-    await page.goto(`/edit-call-calender?date=${YESTERDAY}`);
+    const page = await portal.signedIn('staff', { at: `/edit-call-calender?date=${YESTERDAY}` });
     const offer = page.getByRole('button', { name: 'Offer to all: 11/17 2nd' });
     await offer.waitFor();
     await portal.screenshot(page, 'offer-to-all-night-desktop');
@@ -76,8 +75,7 @@ describe('an empty call offered to all in the night', () => {
       [{ width: 1440, height: 900 }, 'desktop', TODAY],
       [PHONE, 'phone', TOMORROW],
     ] as const) {
-      const page = await portal.signedIn('staff', viewport);
-      await page.goto(`/edit-call-calender?date=${date}`);
+      const page = await portal.signedIn('staff', { at: `/edit-call-calender?date=${date}`, viewport });
       // A phone edits one day at a time, today first: tomorrow is a tap away.
       if (size === 'phone') await page.getByRole('button', { name: 'Next day ›' }).click();
       const offer = page.getByRole('button', { name: `Offer to all: ${md(date)} 1st` });
@@ -94,8 +92,7 @@ describe('an empty call offered to all in the night', () => {
       }
 
       // The offered colleagues' month view: today's "→ all?" mark, and their own calls' swap button.
-      const physician = await portal.signedIn('physician', viewport);
-      await physician.goto(`/montly-schedule?date=${TODAY}`);
+      const physician = await portal.signedIn('physician', { at: `/montly-schedule?date=${TODAY}`, viewport });
       const mark = physician.getByLabel('Pending cover: → all?').filter({ visible: true }).first();
       await mark.waitFor();
       expect((await sizeOf(mark)).font).toBeGreaterThanOrEqual(13);
@@ -130,8 +127,7 @@ describe('one of my calls traded in the night', () => {
     });
     expect(held.status, JSON.stringify(held.body)).toBe(200);
 
-    const page = await portal.signedIn('physician');
-    await page.goto(`/montly-schedule?date=${TODAY}`);
+    const page = await portal.signedIn('physician', { at: `/montly-schedule?date=${TODAY}` });
     await page.getByRole('button', { name: `Swap or give away ${md(TODAY)} 2nd` }).waitFor();
     expect(await page.getByRole('button', { name: `Swap or give away ${md(YESTERDAY)} 1st` }).count()).toBe(0);
     expect(await seriousAxeViolations(page)).toEqual([]);

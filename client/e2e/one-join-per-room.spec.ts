@@ -18,7 +18,7 @@ function joinsOf(sent: string[]): string[] {
 
 describe('a page joins each room once', () => {
   it('the call calendar edit page: its calendar, block time and requests share one join of the month room', async () => {
-    const page = await portal.signedIn('staff', { width: 1440, height: 900 });
+    const page = await portal.signedIn('staff', { viewport: { width: 1440, height: 900 } });
     const sent: string[] = [];
     page.on('websocket', (socket) => socket.on('framesent', ({ payload }) => sent.push(String(payload))));
     await page.goto('/edit-call-calender?date=2031-05-01');

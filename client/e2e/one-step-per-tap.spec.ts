@@ -59,8 +59,7 @@ describe('one step per deliberate tap', () => {
     const { case_code: code } = (await progressOf(eventId)) as unknown as { case_code: string };
     const family = await openFamilyBoard(code);
 
-    const phone = await portal.signedIn('staff', PHONE);
-    await phone.goto('/daily-schedule');
+    const phone = await portal.signedIn('staff', { at: '/daily-schedule', viewport: PHONE });
     await phone.getByRole('button', { name: /Double-tap trial/ }).click();
     const progress = phone.getByRole('dialog', { name: 'Edit Event' }).getByRole('region', { name: 'Case progress' });
     const checkIn = progress.getByRole('button', { name: 'Next: Checked in', exact: true });
@@ -106,8 +105,7 @@ describe('one step per deliberate tap', () => {
       procedure: 'Undo trial: sebaceous cyst excision',
       acknowledge_warnings: true,
     });
-    const phone = await portal.signedIn('staff', PHONE);
-    await phone.goto('/daily-schedule');
+    const phone = await portal.signedIn('staff', { at: '/daily-schedule', viewport: PHONE });
     await phone.getByRole('button', { name: /Undo trial/ }).click();
     const progress = phone.getByRole('dialog', { name: 'Edit Event' }).getByRole('region', { name: 'Case progress' });
     const checkIn = progress.getByRole('button', { name: 'Next: Checked in', exact: true });

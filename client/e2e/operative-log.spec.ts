@@ -20,8 +20,7 @@ describe('the operative log, live', () => {
       .filter((r: any) => r.name === 'Sarah Whitman')
       .reduce((sum: number, r: any) => sum + r.surgeries, 0);
 
-    const watcher = await portal.signedIn('staff');
-    await watcher.goto('/oparative-log');
+    const watcher = await portal.signedIn('staff', { at: '/oparative-log' });
     const panel = watcher.getByRole('table', { name: `Operations ${portal.t.clock.today().slice(0, 4)}` });
     const whitman = panel.getByRole('row', { name: /Sarah Whitman/ });
     await whitman.waitFor();
@@ -34,8 +33,7 @@ describe('the operative log, live', () => {
     ).toBe(`${row.surgeries}/${row.assistances}`);
     expect(await watcher.getByRole('button', { name: 'Add New Entry' }).count()).toBe(0);
 
-    const physician = await portal.signedIn('physician');
-    await physician.goto('/oparative-log');
+    const physician = await portal.signedIn('physician', { at: '/oparative-log' });
     await physician.getByRole('button', { name: 'Add New Entry' }).click();
     const newRow = physician.getByRole('row', { name: 'New entry' });
     await newRow.getByLabel('First Name').fill('Beatrice');
@@ -120,8 +118,7 @@ describe('the operative log, live', () => {
   });
 
   it('asks to fill out each empty field and steps the statistics year', async () => {
-    const page = await portal.signedIn('admin');
-    await page.goto('/oparative-log');
+    const page = await portal.signedIn('admin', { at: '/oparative-log' });
     await page.getByRole('button', { name: 'Add New Entry' }).click();
     const row = page.getByRole('row', { name: 'New entry' });
     await row.getByRole('button', { name: 'Add' }).click();
@@ -144,8 +141,7 @@ describe('the operative log, live', () => {
   });
 
   it("puts the newest day on the left of the strip, and offers Edit Entries only on today's date page", async () => {
-    const page = await portal.signedIn('physician');
-    await page.goto('/oparative-log');
+    const page = await portal.signedIn('physician', { at: '/oparative-log' });
     const strip = page.getByRole('navigation', { name: 'Operative log by date' });
     await strip.getByRole('link').first().waitFor();
     expect(await strip.getByRole('link').first().textContent()).toBe(formatMonthDay(portal.t.clock.today()));

@@ -102,8 +102,7 @@ describe('OR metrics', () => {
     ] as const)
       await insertCase(portal.t.db, { date: day, start, end, location: 'OR 1', surgeonId: carter, inRoom, outOfRoom });
 
-    const page = await portal.signedIn('admin');
-    await page.goto('/or-metrics');
+    const page = await portal.signedIn('admin', { at: '/or-metrics' });
     await page.getByLabel('From', { exact: true }).fill('2020-03-09');
     await page.getByLabel('To', { exact: true }).fill('2020-03-15');
     const summary = page.getByLabel('Summary');
@@ -116,8 +115,7 @@ describe('OR metrics', () => {
   });
 
   it("reads the figures again when a case's progress arrives in today's day room", async () => {
-    const page = await portal.signedIn('admin');
-    await page.goto('/or-metrics');
+    const page = await portal.signedIn('admin', { at: '/or-metrics' });
     const note = page.getByLabel('Summary').getByText(/ first cases$/);
     await note.waitFor();
     const firstCases = async () => Number(/of (\d+) first cases/.exec((await note.textContent()) ?? '')![1]);
@@ -147,8 +145,7 @@ describe('OR metrics', () => {
   });
 
   it('says which date is wrong', async () => {
-    const page = await portal.signedIn('ceo');
-    await page.goto('/or-metrics');
+    const page = await portal.signedIn('ceo', { at: '/or-metrics' });
     await page.getByLabel('From', { exact: true }).fill('2020-03-09');
     await page.getByLabel('To', { exact: true }).fill('2020-03-02');
     await page.getByText('The to date must not be before the from date.').waitFor();

@@ -29,8 +29,7 @@ afterAll(() => portal.close());
 
 describe('pages, live', () => {
   it("staff pages 1st call; the physician's open page shows it and acknowledges with one tap; the sender sees it", async () => {
-    const physician = await portal.signedIn('physician');
-    await physician.goto('/pages');
+    const physician = await portal.signedIn('physician', { at: '/pages' });
     await physician.getByText('No pages yet.').waitFor();
 
     const staff = await portal.signedIn('staff');

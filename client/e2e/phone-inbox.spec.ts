@@ -20,8 +20,7 @@ describe('the inbox on a 390×844 phone', () => {
       .post('/api/send-message', { subject, message: 'Results are in the chart.', recipients: [carter] });
     expect(sent.status).toBe(201);
 
-    const page = await portal.signedIn('physician', PHONE);
-    await page.goto('/messages');
+    const page = await portal.signedIn('physician', { at: '/messages', viewport: PHONE });
     const inbox = page.getByRole('list', { name: 'Inbox' });
     await inbox.getByRole('button', { name: new RegExp(subject.slice(0, 20)) }).waitFor();
 
@@ -47,8 +46,7 @@ describe('the inbox on a 390×844 phone', () => {
     await portal.screenshot(page, 'messages-inbox-phone');
 
     // The desktop keeps its one line per message, subject included.
-    const desktop = await portal.signedIn('physician');
-    await desktop.goto('/messages');
+    const desktop = await portal.signedIn('physician', { at: '/messages' });
     const wide = desktop.getByRole('list', { name: 'Inbox' }).locator('.message-subject').first();
     await wide.waitFor();
     expect((await wide.boundingBox())!.width).toBeGreaterThan(200);

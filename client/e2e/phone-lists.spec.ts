@@ -14,8 +14,7 @@ const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentEl
 
 describe('record lists on a 390×844 phone', () => {
   it('shows rounds as cards with the diagnosis in view, without sideways scrolling', async () => {
-    const page = await portal.signedIn('physician', PHONE);
-    await page.goto('/hospital-round');
+    const page = await portal.signedIn('physician', { at: '/hospital-round', viewport: PHONE });
     const table = page.getByRole('table').first();
     const diagnosis = table.locator('td[data-label="Diagnosis"]').first();
     await diagnosis.waitFor();
@@ -27,8 +26,7 @@ describe('record lists on a 390×844 phone', () => {
   });
 
   it('shows the operative log as cards too', async () => {
-    const page = await portal.signedIn('physician', PHONE);
-    await page.goto('/oparative-log');
+    const page = await portal.signedIn('physician', { at: '/oparative-log', viewport: PHONE });
     const procedure = page.locator('td[data-label="Procedure"]').first();
     await procedure.waitFor();
     const box = await procedure.boundingBox();
@@ -40,8 +38,7 @@ describe('record lists on a 390×844 phone', () => {
 
 describe('the call calendar on a phone', () => {
   it('is a list of days with today first and every initial unclipped', async () => {
-    const page = await portal.signedIn('physician', PHONE);
-    await page.goto('/montly-schedule');
+    const page = await portal.signedIn('physician', { at: '/montly-schedule', viewport: PHONE });
     const days = page.locator('.cc-agenda > .cc-agenda-list > li');
     await days.first().waitFor();
     expect(await days.first().getAttribute('aria-current')).toBe('date');

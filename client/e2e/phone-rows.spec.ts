@@ -31,7 +31,7 @@ async function openRow(page: Page, path: string, addButton: string): Promise<Loc
 
 describe('add rows on a 390 px phone name every field on screen', () => {
   it('rounds: nine fields, each with its name in view above the box', async () => {
-    const page = await portal.signedIn('physician', PHONE);
+    const page = await portal.signedIn('physician', { viewport: PHONE });
     const row = await openRow(page, '/hospital-round', 'Add Entries');
     const fields = await fieldsOf(row);
     expect(fields.map((field) => field.name)).toEqual([
@@ -51,7 +51,7 @@ describe('add rows on a 390 px phone name every field on screen', () => {
   });
 
   it('operative log: surgeon and assistant selects say which they are', async () => {
-    const page = await portal.signedIn('physician', PHONE);
+    const page = await portal.signedIn('physician', { viewport: PHONE });
     const row = await openRow(page, '/oparative-log', 'Add New Entry');
     const fields = await fieldsOf(row);
     for (const field of fields) expect(field.seen.startsWith(field.name)).toBe(true);

@@ -12,8 +12,7 @@ afterAll(() => portal.close());
 
 describe('paper', () => {
   it('prints the month of the call calendar on one page with a legend of initials', async () => {
-    const page = await portal.signedIn('staff');
-    await page.goto('/montly-schedule');
+    const page = await portal.signedIn('staff', { at: '/montly-schedule' });
     const legend = page.getByRole('definition').filter({ hasText: 'James Carter' });
     await legend.waitFor();
     await page.emulateMedia({ media: 'print' });
@@ -36,8 +35,7 @@ describe('the daily schedule on paper', () => {
       acknowledge_warnings: true,
     });
     expect(late.status).toBe(201);
-    const page = await portal.signedIn('staff');
-    await page.goto('/daily-schedule');
+    const page = await portal.signedIn('staff', { at: '/daily-schedule' });
     await page.getByRole('table', { name: "Surgeons' day" }).waitFor();
     await page.emulateMedia({ media: 'print' });
     // The paper view renders when the page is printed (print media or beforeprint).
@@ -64,8 +62,7 @@ describe('the daily schedule on paper', () => {
 
 describe('the operative-log statistics on paper', () => {
   it('print alone, on their own page, from "Print statistics"; the log prints without them', async () => {
-    const page = await portal.signedIn('staff');
-    await page.goto('/oparative-log');
+    const page = await portal.signedIn('staff', { at: '/oparative-log' });
     const stats = page.getByRole('table', { name: `Operations ${portal.t.clock.today().slice(0, 4)}` });
     const log = page.locator('#operative-today');
     await stats.getByRole('row', { name: /Sarah Whitman/ }).waitFor();

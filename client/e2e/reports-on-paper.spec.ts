@@ -88,8 +88,7 @@ async function expectOnA4(page: Page, paper: keyof typeof A4, heading: { title: 
 
 describe('reports on A4 paper', () => {
   it('OR metrics print on A4 landscape with a title, the range and the moment printed, every column of every table whole', async () => {
-    const page = await portal.signedIn('admin');
-    await page.goto('/or-metrics');
+    const page = await portal.signedIn('admin', { at: '/or-metrics' });
     await page
       .getByRole('table', { name: 'Figures by surgeon' })
       .getByRole('row', { name: /James Carter/ })
@@ -103,8 +102,7 @@ describe('reports on A4 paper', () => {
   });
 
   it('the fairness ledger prints on A4 portrait with a title and its range, the table whole', async () => {
-    const page = await portal.signedIn('physician');
-    await page.goto('/fairness-ledger');
+    const page = await portal.signedIn('physician', { at: '/fairness-ledger' });
     await page
       .getByRole('table', { name: 'Calls per surgeon' })
       .getByRole('row', { name: /James Carter/ })

@@ -38,13 +38,11 @@ async function conflictingEdits(which: 'first' | 'last', field: 'Diagnosis' | 'P
 
 describe('hospital rounds, live', () => {
   it("shows a physician's new patient on another open list, then moves it to the archive when D/C is ticked", async () => {
-    const watcher = await portal.signedIn('staff');
-    await watcher.goto('/hospital-round');
+    const watcher = await portal.signedIn('staff', { at: '/hospital-round' });
     const watchedActive = watcher.getByRole('table', { name: 'Active patients' });
     await watchedActive.getByRole('row').nth(2).waitFor();
 
-    const physician = await portal.signedIn('physician');
-    await physician.goto('/hospital-round');
+    const physician = await portal.signedIn('physician', { at: '/hospital-round' });
     await physician.getByRole('heading', { name: `Hospital Rounds ${formatUsDate(portal.t.clock.today())}` }).waitFor();
     await physician.getByRole('button', { name: 'Add Entries' }).click();
     const row = physician.getByRole('row', { name: 'New entry' });
@@ -135,8 +133,7 @@ describe('hospital rounds, live', () => {
   });
 
   it('asks to fill out each emptied field of an edit row, and Cancel restores the row', async () => {
-    const page = await portal.signedIn('physician');
-    await page.goto('/hospital-round');
+    const page = await portal.signedIn('physician', { at: '/hospital-round' });
     const table = page.getByRole('table', { name: 'Active patients' });
     await table
       .getByRole('button', { name: /^Edit / })
@@ -157,8 +154,7 @@ describe('hospital rounds, live', () => {
   });
 
   it('archives through the confirmation dialog instead of deleting', async () => {
-    const page = await portal.signedIn('admin');
-    await page.goto('/hospital-round');
+    const page = await portal.signedIn('admin', { at: '/hospital-round' });
     const table = page.getByRole('table', { name: 'Active patients' });
     const deleteButton = table.getByRole('button', { name: /^Delete / }).first();
     const name = (await deleteButton.getAttribute('aria-label'))!.replace('Delete ', '');
@@ -174,8 +170,7 @@ describe('hospital rounds, live', () => {
   });
 
   it('shows the CEO no Add Entries button and no S/O or D/C boxes', async () => {
-    const page = await portal.signedIn('ceo');
-    await page.goto('/hospital-round');
+    const page = await portal.signedIn('ceo', { at: '/hospital-round' });
     await page.getByRole('table', { name: 'Active patients' }).getByRole('row').nth(2).waitFor();
     expect(await page.getByRole('button', { name: 'Add Entries' }).count()).toBe(0);
     expect(await page.getByRole('checkbox').count()).toBe(0);
@@ -194,8 +189,7 @@ describe('hospital rounds, live', () => {
   });
 
   it('opens a day of the archive from the strip, pages back with the arrows and never past today', async () => {
-    const page = await portal.signedIn('physician');
-    await page.goto('/hospital-round');
+    const page = await portal.signedIn('physician', { at: '/hospital-round' });
     const strip = page.getByRole('navigation', { name: 'Archived rounds by date' });
     await strip.getByRole('link').first().waitFor();
     expect(await strip.getByRole('link').allTextContents()).toEqual(
@@ -220,8 +214,7 @@ describe('hospital rounds, live', () => {
   });
 
   it('finds patients by name and offers editing in Edit Entries mode', async () => {
-    const page = await portal.signedIn('physician');
-    await page.goto('/hospital-round');
+    const page = await portal.signedIn('physician', { at: '/hospital-round' });
     await page.getByLabel('Search by name').fill('morales');
     await page.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL('**/search-by-name?name=morales');

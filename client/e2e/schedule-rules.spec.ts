@@ -33,8 +33,7 @@ function nextDialog(page: Page, answer: 'accept' | 'dismiss'): Promise<Dialog> {
 
 describe('the call-calendar edit page never loses work and shows the rules before Save', () => {
   it('keeps unsaved cells over a month switch, flags a hard rule, asks before leaving, and warns with Save anyway', async () => {
-    const page = await portal.signedIn('staff');
-    await page.goto('/edit-call-calender?date=2027-03-01');
+    const page = await portal.signedIn('staff', { at: '/edit-call-calender?date=2027-03-01' });
     await slot(page, '03/02 1st').waitFor();
     await noSeriousA11yProblems(page);
 
@@ -93,8 +92,7 @@ describe('the call-calendar edit page never loses work and shows the rules befor
   });
 
   it('asks before a tab close drops unsaved cells', async () => {
-    const page = await portal.signedIn('staff');
-    await page.goto('/edit-call-calender?date=2027-05-01');
+    const page = await portal.signedIn('staff', { at: '/edit-call-calender?date=2027-05-01' });
     await slot(page, '05/03 1st').waitFor();
     await slot(page, '05/03 1st').selectOption({ label: 'MC' });
     const asked = new Promise<Dialog>((resolve) =>
@@ -110,8 +108,7 @@ describe('the call-calendar edit page never loses work and shows the rules befor
 
 describe('the block-time editor in November', () => {
   it('reaches next January by its tab and saves a block there', async () => {
-    const page = await portal.signedIn('staff');
-    await page.goto('/edit-block-calender');
+    const page = await portal.signedIn('staff', { at: '/edit-block-calender' });
     await page.getByRole('heading', { name: 'Block Time Calendar' }).waitFor();
     expect(await page.getByRole('tab', { name: 'Nov. 2026' }).getAttribute('aria-selected')).toBe('true');
     await page.getByRole('tab', { name: 'Jan. 2027' }).click();
@@ -138,8 +135,7 @@ describe('the block-time editor in November', () => {
 
 describe('counter pop-ups refuse a range or year truthfully, and a closure can be undone', () => {
   it('keep the heading of what they show and say why a range or year was refused', async () => {
-    const page = await portal.signedIn('physician');
-    await page.goto('/search-montly-schedule?date=2026-11-01');
+    const page = await portal.signedIn('physician', { at: '/search-montly-schedule?date=2026-11-01' });
     await page.getByRole('button', { name: 'Call Counter' }).click();
     const counter = page.getByRole('dialog', { name: 'Call Counter' });
     await counter.getByRole('table', { name: 'Call counter' }).waitFor();
@@ -164,15 +160,12 @@ describe('counter pop-ups refuse a range or year truthfully, and a closure can b
   it("lists the month's closures on the edit page, removes one, and the month view and day grid follow", async () => {
     const api = portal.t.api(await portal.t.login('staff'));
     await api.post('/api/add-ofice-close-data', { note: 'Close', effective_date_start: '2027-06-15' });
-    const viewer = await portal.signedIn('physician');
-    await viewer.goto('/montly-schedule?date=2027-06-01');
+    const viewer = await portal.signedIn('physician', { at: '/montly-schedule?date=2027-06-01' });
     await viewer.getByRole('cell', { name: '06/15/2027' }).getByText('Office closed').waitFor();
-    const grid = await portal.signedIn('physician');
-    await grid.goto('/daily-schedule-search-by-date?date=2027-06-15');
+    const grid = await portal.signedIn('physician', { at: '/daily-schedule-search-by-date?date=2027-06-15' });
     await grid.getByRole('note').filter({ hasText: 'Office closed' }).waitFor();
 
-    const editor = await portal.signedIn('staff');
-    await editor.goto('/edit-call-calender?date=2027-06-01');
+    const editor = await portal.signedIn('staff', { at: '/edit-call-calender?date=2027-06-01' });
     const closures = editor.getByRole('group', { name: 'Office closures this month' });
     await closures.getByRole('button', { name: 'Remove closure 06/15/2027' }).click();
     const asked = editor.getByRole('dialog', { name: 'Are you sure you want to delete?' });
@@ -205,8 +198,7 @@ describe('the draft month page shows the soft rules before Save', () => {
         surgeon_1st: number | null;
       }[];
 
-    const page = await portal.signedIn('admin');
-    await page.goto('/add-montly-schedule?date=2027-08-01');
+    const page = await portal.signedIn('admin', { at: '/add-montly-schedule?date=2027-08-01' });
     await expect.poll(() => selectedText(page, '08/09 1ST'), { timeout: 5_000 }).toBe('Michael Chen');
     await slot(page, '08/10 1ST').selectOption({ label: 'Michael Chen' });
     await page.getByRole('button', { name: 'Save', exact: true }).click();

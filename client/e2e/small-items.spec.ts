@@ -68,8 +68,7 @@ describe('the effect table of a give-away', () => {
       [PHONE, 'phone'],
       [{ width: 1440, height: 900 }, 'desktop'],
     ] as const) {
-      const page = await portal.signedIn('physician', viewport);
-      await page.goto(`/montly-schedule?date=${date}`);
+      const page = await portal.signedIn('physician', { at: `/montly-schedule?date=${date}`, viewport });
       await page.getByRole('button', { name: `Swap or give away ${md(date)} 1st` }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('radio', { name: 'Give away' }).check();
@@ -191,8 +190,7 @@ describe('the family board', () => {
 
 describe('keyboard focus on a navy button', () => {
   it('is a white ring on the navy and a 3 px near-black ring around it, not the faint default', async () => {
-    const page = await portal.signedIn('admin');
-    await page.goto('/administration');
+    const page = await portal.signedIn('admin', { at: '/administration' });
     const button = page.getByRole('button', { name: 'Add New User' });
     await button.waitFor();
     // Tab to it, as a keyboard user would.
@@ -235,8 +233,7 @@ describe('keyboard focus on a navy button', () => {
 describe('the audit page', () => {
   it('shows areas and actions in words, roles by name and times at the practice', async () => {
     // An administrator changes a user's role in the form, which names role 3 "Surgeon" and says it is the list's "Physician".
-    const page = await portal.signedIn('admin');
-    await page.goto('/administration');
+    const page = await portal.signedIn('admin', { at: '/administration' });
     const users = page.getByRole('list', { name: 'Users' });
     await users
       .getByRole('listitem')

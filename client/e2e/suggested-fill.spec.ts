@@ -43,11 +43,9 @@ const savedCells = async () => {
 describe('suggested fill on the edit page', () => {
   it('proposes, explains, lets a person change and accept, saves only on Save, and one Undo takes the whole fill back', async () => {
     // A second scheduler has the month open too: they see the suggestions live, and who made them.
-    const other = await portal.signedIn('admin');
-    await other.goto('/edit-call-calender?date=2031-06-01');
+    const other = await portal.signedIn('admin', { at: '/edit-call-calender?date=2031-06-01' });
     await other.getByRole('region', { name: 'Suggested fill' }).waitFor();
-    const page = await portal.signedIn('staff');
-    await page.goto('/edit-call-calender?date=2031-06-01');
+    const page = await portal.signedIn('staff', { at: '/edit-call-calender?date=2031-06-01' });
     await other.getByText(/^Also editing: /).waitFor();
 
     // A physician marks a day unavailable while the page is open: the panel shows it without a reload.
@@ -138,8 +136,7 @@ describe('suggested fill on the edit page', () => {
 
 describe('suggested fill on a phone', () => {
   it("shows the day's suggestions with Accept and Why?, and the Why dialog fits the screen", async () => {
-    const page = await portal.signedIn('staff', { width: 390, height: 844 });
-    await page.goto('/edit-call-calender?date=2031-06-09');
+    const page = await portal.signedIn('staff', { at: '/edit-call-calender?date=2031-06-09', viewport: { width: 390, height: 844 } });
     const panel = page.getByRole('region', { name: 'Suggested fill' });
     await panel.getByRole('button', { name: /^Suggest fill$/ }).click();
     await panel
@@ -161,8 +158,7 @@ describe('suggested fill on a phone', () => {
 
 describe('suggested fill for some days, and on the draft page', () => {
   it('fills only the days chosen on the edit page', async () => {
-    const page = await portal.signedIn('staff');
-    await page.goto('/edit-call-calender?date=2031-08-01');
+    const page = await portal.signedIn('staff', { at: '/edit-call-calender?date=2031-08-01' });
     const panel = page.getByRole('region', { name: 'Suggested fill' });
     await panel.getByLabel('From', { exact: true }).fill('2031-08-11');
     await panel.getByLabel('To', { exact: true }).fill('2031-08-12');
@@ -176,8 +172,7 @@ describe('suggested fill for some days, and on the draft page', () => {
   });
 
   it("fills the draft page's empty 1st and 2nd calls, marked until changed, and saves them as one fill", async () => {
-    const page = await portal.signedIn('staff');
-    await page.goto('/add-montly-schedule?date=2031-08-01');
+    const page = await portal.signedIn('staff', { at: '/add-montly-schedule?date=2031-08-01' });
     await page.getByRole('button', { name: 'Suggest 1st and 2nd calls' }).click();
     await page
       .getByRole('status')

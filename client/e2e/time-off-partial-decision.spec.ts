@@ -45,8 +45,7 @@ describe('a time-off request approved for one of its two days', () => {
     const name = (await t.db.selectFrom('users').select('name').where('id', '=', physicianId).executeTakeFirstOrThrow())
       .name;
 
-    const editor = await portal.signedIn('staff');
-    await editor.goto('/edit-call-calender?date=2026-12-01');
+    const editor = await portal.signedIn('staff', { at: '/edit-call-calender?date=2026-12-01' });
     const pending = editor.getByRole('region', { name: /^Time-off requests/ });
     const item = pending.getByRole('listitem', { name: new RegExp(`^${name}, Vac\\.`) });
     // Before deciding, the scheduler sees what approving would empty, for the days chosen.
@@ -66,8 +65,7 @@ describe('a time-off request approved for one of its two days', () => {
     await editor.screenshot({ path: '/tmp/truths-partial-banner.png' });
     expect(await seriousAxeViolations(editor)).toEqual([]);
 
-    const physician = await portal.signedIn('physician');
-    await physician.goto('/request-time-off');
+    const physician = await portal.signedIn('physician', { at: '/request-time-off' });
     const mine = physician.getByRole('region', { name: 'My requests' });
     await mine.getByText('Approved 12/01; declined 12/02', { exact: true }).waitFor();
     expect(await mine.getByText('Approved', { exact: true }).count()).toBe(0);
@@ -109,8 +107,7 @@ describe('a time-off range with a CME already in it', () => {
     );
     expect(booked.ok, JSON.stringify(booked.body)).toBe(true);
 
-    const physician = await portal.signedIn('physician');
-    await physician.goto('/request-time-off');
+    const physician = await portal.signedIn('physician', { at: '/request-time-off' });
     const form = physician.getByRole('form', { name: 'Request time off' });
     await form.getByLabel('Start date').fill('2026-12-07');
     await form.getByLabel('End date').fill('2026-12-10');
@@ -132,8 +129,7 @@ describe('a time-off range with a CME already in it', () => {
     await mine.getByText('Vac. 12/07/2026 – 12/08/2026').waitFor();
     await mine.getByText('Vac. 12/10/2026', { exact: true }).waitFor();
 
-    const editor = await portal.signedIn('staff');
-    await editor.goto('/edit-call-calender?date=2026-12-01');
+    const editor = await portal.signedIn('staff', { at: '/edit-call-calender?date=2026-12-01' });
     const item = editor
       .getByRole('region', { name: /^Time-off requests/ })
       .getByRole('listitem', { name: /Vac\. 12\/07\/2026 – 12\/08\/2026/ });

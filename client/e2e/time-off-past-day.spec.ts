@@ -27,8 +27,7 @@ describe('removing a day of time off that has begun', () => {
     });
     expect(added.status, JSON.stringify(added.body)).toBe(201);
 
-    const page = await portal.signedIn('staff');
-    await page.goto('/edit-call-calender?date=2026-10-01');
+    const page = await portal.signedIn('staff', { at: '/edit-call-calender?date=2026-10-01' });
     await page.getByRole('button', { name: `Delete ${surgeon.initial} Vac. 10/13/2026` }).click();
     const dialog = page.getByRole('dialog');
     const reason = dialog.getByLabel('Reason (this day has begun)');

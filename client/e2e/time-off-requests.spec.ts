@@ -44,14 +44,12 @@ describe('a time-off request', () => {
     const month = monthOf(day);
 
     // The scheduler has the month open for editing.
-    const editor = await portal.signedIn('staff');
-    await editor.goto(`/edit-call-calender?date=${month}-01`);
+    const editor = await portal.signedIn('staff', { at: `/edit-call-calender?date=${month}-01` });
     const pending = editor.getByRole('region', { name: /^Time-off requests/ });
     await pending.getByText('No pending time-off requests this month.').waitFor();
 
     // The physician asks from the month view, and the preview names the 1st call it would vacate.
-    const physician = await portal.signedIn('physician');
-    await physician.goto(`/montly-schedule?date=${month}-01`);
+    const physician = await portal.signedIn('physician', { at: `/montly-schedule?date=${month}-01` });
     await physician.getByRole('link', { name: 'Request time off' }).click();
     await physician.waitForURL('**/request-time-off');
     const form = physician.getByRole('form', { name: 'Request time off' });

@@ -29,8 +29,7 @@ const controlsOutOfView = (page: Page) =>
 
 describe('the top bar of every signed-in screen', () => {
   it('a physician on the day grid sees the unread count rise when a message arrives', async () => {
-    const physician = await portal.signedIn('physician');
-    await physician.goto(`/daily-schedule-search-by-date?date=${TODAY}`);
+    const physician = await portal.signedIn('physician', { at: `/daily-schedule-search-by-date?date=${TODAY}` });
     await unread(physician).waitFor();
     const before = Number(await unread(physician).textContent());
 
@@ -47,7 +46,7 @@ describe('the top bar of every signed-in screen', () => {
   });
 
   it('at 390 px every control (Messages and Logout included) is inside the window, on several screens', async () => {
-    const phone = await portal.signedIn('physician', { width: 390, height: 844 });
+    const phone = await portal.signedIn('physician', { viewport: { width: 390, height: 844 } });
     for (const path of ['/dashboard', `/daily-schedule-search-by-date?date=${TODAY}`, '/hospital-round']) {
       await phone.goto(path);
       await phone.getByRole('banner').getByRole('button', { name: 'Logout' }).waitFor();

@@ -15,8 +15,7 @@ afterAll(() => portal.close());
 
 describe('initials are unique among active users', () => {
   it('shows under Initial that an active user already has them, on add and on reactivation, and saves nothing', async () => {
-    const page = await portal.signedIn('admin');
-    await page.goto('/administration');
+    const page = await portal.signedIn('admin', { at: '/administration' });
     await page.getByRole('button', { name: 'Add New User' }).click();
     const add = page.getByRole('dialog', { name: 'Add New User' });
     await add.getByLabel('Name', { exact: true }).fill('Jane Cole');

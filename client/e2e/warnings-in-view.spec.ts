@@ -34,8 +34,7 @@ const seenAtItsCentre = (target: Locator) =>
 
 describe('a soft-rule warning appears where the eye is', () => {
   it('the event form: after Submit the warning and Save anyway are in view beside Submit and hold the focus', async () => {
-    const page = await portal.signedIn('staff', { width: 1280, height: 720 });
-    await page.goto(`/daily-schedule-search-by-date?date=${DAY}`);
+    const page = await portal.signedIn('staff', { at: `/daily-schedule-search-by-date?date=${DAY}`, viewport: { width: 1280, height: 720 } });
     await page.getByRole('button', { name: 'Add New Event' }).click();
     const modal = page.getByRole('dialog', { name: 'Add New Event' });
     await modal.getByRole('radio', { name: 'Pr. Priya Natarajan' }).check();
@@ -68,8 +67,7 @@ describe('a soft-rule warning appears where the eye is', () => {
     await admin.post('/api/calendar-add-data', { entries: [{ date: '2031-05-13', surgeon_1st: ids.SW, version: 1 }] });
     await staff.post('/api/calendar-add-data', { entries: [{ date: '2031-05-14', surgeon_1st: ids.MC }] });
 
-    const page = await portal.signedIn('staff');
-    await page.goto('/edit-call-calender?date=2031-05-01');
+    const page = await portal.signedIn('staff', { at: '/edit-call-calender?date=2031-05-01' });
     await page.getByRole('button', { name: 'History of 05/13' }).click();
     const history = page.getByRole('list', { name: 'History of 05/13' });
     await history.getByRole('listitem').first().getByRole('button', { name: /^Undo/ }).click();

@@ -4,14 +4,22 @@ import { DEMO_PASSWORD } from '../../../server/users/users.seed.js';
 import { inject } from 'vitest';
 import { screenshotPage } from './screenshot.js';
 
+export interface Viewport {
+  width: number;
+  height: number;
+}
+
 export interface Portal {
   t: TestApp;
   baseUrl: string;
   browser: Browser;
-  /** A new browser window (its own storage) signed in as `username`, on the dashboard. */
-  signedIn(username: string, viewport?: { width: number; height: number }): Promise<Page>;
+  /**
+   * A new browser window (its own storage) signed in as `username`, its first page `at` (the
+   * dashboard unless said): straight there, as a signed-in user's bookmark opens it.
+   */
+  signedIn(username: string, options?: { at?: string; viewport?: Viewport }): Promise<Page>;
   /** A new, signed-out browser window. */
-  newPage(viewport?: { width: number; height: number }): Promise<Page>;
+  newPage(viewport?: Viewport): Promise<Page>;
   screenshot(page: Page, name: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -24,7 +32,7 @@ export async function startPortal(options: Pick<TestAppOptions, 'now' | 'today' 
   const browser = await chromium.connect(inject('chromiumEndpoint'));
   const contexts: BrowserContext[] = [];
 
-  const newPage = async (viewport = { width: 1440, height: 900 }) => {
+  const newPage = async (viewport: Viewport = { width: 1440, height: 900 }) => {
     const context = await browser.newContext({ baseURL: baseUrl, viewport });
     contexts.push(context);
     const page = await context.newPage();
@@ -37,11 +45,16 @@ export async function startPortal(options: Pick<TestAppOptions, 'now' | 'today' 
     baseUrl,
     browser,
     newPage,
-    async signedIn(username, viewport) {
+    async signedIn(username, { at, viewport } = {}) {
       const page = await newPage(viewport);
       // Skip the first-visit loader: it is tested on its own.
       await page.addInitScript(() => sessionStorage.setItem('homepageLoaded', 'true'));
       await signInByStorage(page, username);
+      if (at) await page.goto(at);
+      else {
+        await page.goto('/dashboard');
+        await page.waitForURL('**/dashboard');
+      }
       return page;
     },
     screenshot: (page, name) => screenshotPage(page, `screenshots/${name}.png`),
@@ -55,21 +68,20 @@ export async function startPortal(options: Pick<TestAppOptions, 'now' | 'today' 
 
 /**
  * Signs in as a returning user is: the login answer (through the window's own cookie jar) kept in
- * the window's storage, then the dashboard. The sign-in form itself is exercised by `signIn`
- * (foundation.spec.ts, change-password.spec.ts); skipping it in every other journey saves a page
- * load and a form per window.
+ * the window's storage before its first page's scripts run. The sign-in form itself is exercised
+ * by `signIn` (foundation.spec.ts, change-password.spec.ts); skipping it in every other journey
+ * saves a page load and a form per window.
  */
 async function signInByStorage(page: Page, username: string): Promise<void> {
   const answer = await page.request.post('/api/login', { data: { username, password: DEMO_PASSWORD } });
   if (!answer.ok()) throw new Error(`sign-in of ${username} answered ${answer.status()}: ${await answer.text()}`);
   const session = (await answer.json()) as Record<string, unknown>;
-  // Any page of the portal's origin, to write its storage: the manifest is the lightest.
-  await page.goto('/manifest.webmanifest');
-  await page.evaluate((stored) => {
+  // Once per tab, so that a sign-out in it stays signed out.
+  await page.addInitScript((stored) => {
+    if (sessionStorage.getItem('signedInByStorage')) return;
+    sessionStorage.setItem('signedInByStorage', 'true');
     for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, String(value));
   }, session);
-  await page.goto('/dashboard');
-  await page.waitForURL('**/dashboard');
 }
 
 export async function signIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
