@@ -31,7 +31,10 @@ const focused = (page: Page) =>
 
 describe('a phone edits the call calendar one day at a time', () => {
   it('at 390×844: picks a day, edits it with full-size selects, saves it (same rules and warnings), no sideways scrolling', async () => {
-    const page = await portal.signedIn('staff', { at: '/edit-call-calender?date=2031-05-01', viewport: { width: 390, height: 844 } });
+    const page = await portal.signedIn('staff', {
+      at: '/edit-call-calender?date=2031-05-01',
+      viewport: { width: 390, height: 844 },
+    });
     // The day's form is a region named by its day (the list of days below has headings of its own).
     const dayForm = (name: string) => page.getByRole('region', { name, exact: true });
     await dayForm('Thursday 05/01/2031').waitFor();

@@ -60,7 +60,10 @@ describe('the daily surgery schedule', () => {
   });
 
   it('pages the day strip on into the next month, 2 days per page on a phone, with scroll arrows', async () => {
-    const page = await portal.signedIn('staff', { at: '/daily-schedule-search-by-date?date=2031-01-30', viewport: { width: 420, height: 800 } });
+    const page = await portal.signedIn('staff', {
+      at: '/daily-schedule-search-by-date?date=2031-01-30',
+      viewport: { width: 420, height: 800 },
+    });
     const strip = page.getByRole('navigation', { name: 'Days' });
     await strip.getByRole('link', { name: '01/30' }).waitFor();
     expect(await strip.getByRole('link').count()).toBe(2);

@@ -136,7 +136,10 @@ describe('suggested fill on the edit page', () => {
 
 describe('suggested fill on a phone', () => {
   it("shows the day's suggestions with Accept and Why?, and the Why dialog fits the screen", async () => {
-    const page = await portal.signedIn('staff', { at: '/edit-call-calender?date=2031-06-09', viewport: { width: 390, height: 844 } });
+    const page = await portal.signedIn('staff', {
+      at: '/edit-call-calender?date=2031-06-09',
+      viewport: { width: 390, height: 844 },
+    });
     const panel = page.getByRole('region', { name: 'Suggested fill' });
     await panel.getByRole('button', { name: /^Suggest fill$/ }).click();
     await panel

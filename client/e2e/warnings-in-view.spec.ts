@@ -34,7 +34,10 @@ const seenAtItsCentre = (target: Locator) =>
 
 describe('a soft-rule warning appears where the eye is', () => {
   it('the event form: after Submit the warning and Save anyway are in view beside Submit and hold the focus', async () => {
-    const page = await portal.signedIn('staff', { at: `/daily-schedule-search-by-date?date=${DAY}`, viewport: { width: 1280, height: 720 } });
+    const page = await portal.signedIn('staff', {
+      at: `/daily-schedule-search-by-date?date=${DAY}`,
+      viewport: { width: 1280, height: 720 },
+    });
     await page.getByRole('button', { name: 'Add New Event' }).click();
     const modal = page.getByRole('dialog', { name: 'Add New Event' });
     await modal.getByRole('radio', { name: 'Pr. Priya Natarajan' }).check();
