@@ -164,7 +164,9 @@ describe('GET /api/audit-log', () => {
     const log = async (query: { from?: string; to?: string }) =>
       answered(await t.call(auditContract.log, { query }, tokens.admin));
     expect((await log({ from: today, to: today })).entries.length).toBeGreaterThan(0);
-    expect(await log({ from: '2099-01-01' })).toEqual({ entries: [], next_page: null });
+    // The body as sent (the declared reading would drop a field it does not name): the empty page, nothing more.
+    const future = await t.call(auditContract.log, { query: { from: '2099-01-01' } }, tokens.admin);
+    expect(JSON.parse(future.text) as unknown).toEqual({ entries: [], next_page: null });
     expect((await log({ to: '2000-01-01' })).entries).toEqual([]);
   });
 });
