@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntry } from '../../shared/schemas/audit.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { dayOf, noticeCounts, noticesOf, setDay, SURGEONS, type SurgeonName } from './call-requests.test-support.js';
+import { auditContract } from '../../shared/contract/audit.js';
+import { callRequestsContract as contract } from '../../shared/contract/call-requests.js';
 import { timeOffContract } from '../../shared/contract/time-off.js';
+import { answered, refused } from '../test/call-declared.js';
 
 let t: TestApp;
 let tokens: Record<string, string>;
 const id = {} as Record<SurgeonName | 'staff' | 'admin' | 'ceo', number>;
-const as = (username: string) => t.api(tokens[username]);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -16,13 +17,13 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-const swapBody = (date: string, toName: SurgeonName, returnDate: string, extra: object = {}) => ({
-  kind: 'swap',
+const swapBody = (date: string, toName: SurgeonName, returnDate: string, extra: { note?: string } = {}) => ({
+  kind: 'swap' as const,
   date,
-  slot: 'surgeon_1st',
+  slot: 'surgeon_1st' as const,
   to_surgeon_id: id[toName],
   return_date: returnDate,
-  return_slot: 'surgeon_2nd',
+  return_slot: 'surgeon_2nd' as const,
   ...extra,
 });
 
@@ -36,14 +37,14 @@ describe('a swap', () => {
   });
 
   it('is proposed only by a surgeon (403), for a call they hold now (422 on slot)', async () => {
-    expect((await as('staff').post('/api/call-requests', swapBody(date, 'dreyes', back))).status).toBe(403);
-    const notMine = await as('mchen').post('/api/call-requests', swapBody(date, 'dreyes', back));
+    expect((await t.call(contract.create, { body: swapBody(date, 'dreyes', back) }, tokens.staff)).status).toBe(403);
+    const notMine = await t.call(contract.create, { body: swapBody(date, 'dreyes', back) }, tokens.mchen);
     expect(notMine.status).toBe(422);
-    expect(notMine.body.errors.slot[0]).toMatch(/You do not hold the 1st on 05\/06\/2031/);
-    const notTheirs = await as('swhitman').post('/api/call-requests', swapBody(date, 'mchen', back));
+    expect(refused(notMine).errors?.slot?.[0]).toMatch(/You do not hold the 1st on 05\/06\/2031/);
+    const notTheirs = await t.call(contract.create, { body: swapBody(date, 'mchen', back) }, tokens.swhitman);
     expect(notTheirs.status).toBe(422);
-    expect(notTheirs.body.errors.return_slot).toBeDefined();
-    const self = await as('swhitman').post('/api/call-requests', swapBody(date, 'swhitman', back));
+    expect(refused(notTheirs).errors?.return_slot).toBeDefined();
+    const self = await t.call(contract.create, { body: swapBody(date, 'swhitman', back) }, tokens.swhitman);
     expect(self.status).toBe(422);
     expect(await t.db.selectFrom('call_requests').select('id').where('date', '=', date).execute()).toEqual([]);
   });
@@ -51,18 +52,23 @@ describe('a swap', () => {
   it('refuses a call that has already started (422 on date)', async () => {
     await setDay(t, tokens.staff!, '2025-02-04', { surgeon_1st: id.swhitman });
     await setDay(t, tokens.staff!, '2025-02-11', { surgeon_2nd: id.dreyes });
-    const past = await as('swhitman').post('/api/call-requests', swapBody('2025-02-04', 'dreyes', '2025-02-11'));
+    const past = await t.call(
+      contract.create,
+      { body: swapBody('2025-02-04', 'dreyes', '2025-02-11') },
+      tokens.swhitman,
+    );
     expect(past.status).toBe(422);
-    expect(past.body.errors.date[0]).toMatch(/already started/);
+    expect(refused(past).errors?.date?.[0]).toMatch(/already started/);
   });
 
   it('is proposed: the counterpart gets one message naming both calls, with the effect on both counts', async () => {
-    const response = await as('swhitman').post(
-      '/api/call-requests',
-      swapBody(date, 'dreyes', back, { note: 'Family wedding' }),
+    const response = await t.call(
+      contract.create,
+      { body: swapBody(date, 'dreyes', back, { note: 'Family wedding' }) },
+      tokens.swhitman,
     );
     expect(response.status, JSON.stringify(response.body)).toBe(201);
-    const { request, effect } = response.body;
+    const { request, effect } = answered(response, 201);
     requestId = request.id;
     expect(request).toMatchObject({
       kind: 'swap',
@@ -76,7 +82,7 @@ describe('a swap', () => {
     expect(effect.people.map((p: { surgeon: { id: number } }) => p.surgeon.id).sort()).toEqual(
       [id.swhitman, id.dreyes].sort(),
     );
-    const sw = effect.people.find((p: { surgeon: { id: number } }) => p.surgeon.id === id.swhitman);
+    const sw = effect.people.find((p) => p.surgeon.id === id.swhitman)!;
     expect([sw.before.first - sw.after.first, sw.after.second - sw.before.second]).toEqual([1, 1]);
     const notices = await noticesOf(t, requestId);
     expect(notices).toEqual([
@@ -88,41 +94,49 @@ describe('a swap', () => {
   });
 
   it('refuses a second open request on the same call (422)', async () => {
-    const again = await as('swhitman').post('/api/call-requests', { kind: 'give-away', date, slot: 'surgeon_1st' });
+    const again = await t.call(
+      contract.create,
+      { body: { kind: 'give-away', date, slot: 'surgeon_1st' } },
+      tokens.swhitman,
+    );
     expect(again.status).toBe(422);
-    expect(again.body.errors.slot[0]).toMatch(/already an open request/);
+    expect(refused(again).errors?.slot?.[0]).toMatch(/already an open request/);
   });
 
   it('is listed and read by any signed-in user', async () => {
-    const month = await as('ceo').get('/api/call-requests?month=2031-05');
-    expect(month.body.requests.map((r: { id: number }) => r.id)).toContain(requestId);
-    const returnMonth = await as('staff').get(`/api/call-requests/${requestId}`);
-    expect(returnMonth.body.request.id).toBe(requestId);
-    const mine = await as('dreyes').get('/api/call-requests');
-    expect(mine.body.requests.map((r: { id: number }) => r.id)).toContain(requestId);
-    expect((await as('staff').get('/api/call-requests/99999')).status).toBe(404);
+    const month = await t.call(contract.list, { query: { month: '2031-05' } }, tokens.ceo);
+    expect(answered(month).requests.map((r: { id: number }) => r.id)).toContain(requestId);
+    const returnMonth = await t.call(contract.get, { params: { id: requestId } }, tokens.staff);
+    expect(answered(returnMonth).request.id).toBe(requestId);
+    const mine = await t.call(contract.list, {}, tokens.dreyes);
+    expect(answered(mine).requests.map((r: { id: number }) => r.id)).toContain(requestId);
+    expect((await t.call(contract.get, { params: { id: 99999 } }, tokens.staff)).status).toBe(404);
   });
 
   it('may be accepted or declined only by the counterpart, withdrawn only by the author (403)', async () => {
-    expect((await as('mchen').post(`/api/call-requests/${requestId}/accept`)).status).toBe(403);
-    expect((await as('swhitman').post(`/api/call-requests/${requestId}/accept`)).status).toBe(403);
-    expect((await as('mchen').post(`/api/call-requests/${requestId}/decline`)).status).toBe(403);
-    expect((await as('staff').post(`/api/call-requests/${requestId}/withdraw`)).status).toBe(403);
-    expect((await as('dreyes').post(`/api/call-requests/${requestId}/withdraw`)).status).toBe(403);
+    expect((await t.call(contract.accept, { params: { id: requestId }, body: {} }, tokens.mchen)).status).toBe(403);
+    expect((await t.call(contract.accept, { params: { id: requestId }, body: {} }, tokens.swhitman)).status).toBe(403);
+    expect((await t.call(contract.decline, { params: { id: requestId }, body: {} }, tokens.mchen)).status).toBe(403);
+    expect((await t.call(contract.withdraw, { params: { id: requestId }, body: {} }, tokens.staff)).status).toBe(403);
+    expect((await t.call(contract.withdraw, { params: { id: requestId }, body: {} }, tokens.dreyes)).status).toBe(403);
     // Approval is not required here: a scheduler has nothing to approve.
-    expect((await as('staff').post(`/api/call-requests/${requestId}/approve`)).status).toBe(409);
-    expect((await as('physician').post(`/api/call-requests/${requestId}/approve`)).status).toBe(403);
+    expect((await t.call(contract.approve, { params: { id: requestId }, body: {} }, tokens.staff)).status).toBe(409);
+    expect((await t.call(contract.approve, { params: { id: requestId }, body: {} }, tokens.physician)).status).toBe(
+      403,
+    );
   });
 
   it('accepted, applies at once through the calendar, its History saying it was a swap, and undoable', async () => {
-    const accepted = await as('dreyes').post(`/api/call-requests/${requestId}/accept`);
+    const accepted = await t.call(contract.accept, { params: { id: requestId }, body: {} }, tokens.dreyes);
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
-    expect(accepted.body.request).toMatchObject({ state: 'applied', accepted_by: { id: id.dreyes } });
-    expect(accepted.body.request.applied_at).not.toBeNull();
+    expect(answered(accepted).request).toMatchObject({ state: 'applied', accepted_by: { id: id.dreyes } });
+    expect(answered(accepted).request.applied_at).not.toBeNull();
     expect((await dayOf(t, date))?.surgeon_1st).toBe(id.dreyes);
     expect((await dayOf(t, back))?.surgeon_2nd).toBe(id.swhitman);
 
-    const history = (await as('staff').get(`/api/history/call-calendar/${date}`)).body.entries as AuditEntry[];
+    const history = answered(
+      await t.call(auditContract.history, { params: { area: 'call-calendar', id: date } }, tokens.staff),
+    ).entries;
     expect((history[0]!.after as { reason: string }).reason).toBe('Swap SW ↔ DR');
     const requestHistory = await t.db
       .selectFrom('audit_log')
@@ -132,15 +146,19 @@ describe('a swap', () => {
       .execute();
     expect(requestHistory.map((row) => JSON.parse(row.after!).state)).toEqual(['proposed', 'accepted', 'applied']);
 
-    const undone = await as('staff').post(`/api/audit-log/${history[0]!.id}/undo`, { acknowledge_warnings: true });
+    const undone = await t.call(
+      auditContract.undo,
+      { params: { id: history[0]!.id }, body: { acknowledge_warnings: true } },
+      tokens.staff,
+    );
     expect(undone.status, JSON.stringify(undone.body)).toBeLessThan(300);
     expect((await dayOf(t, date))?.surgeon_1st).toBe(id.swhitman);
   });
 
   it('tells the author once; a second accept is 409 with the request as it is', async () => {
-    const again = await as('dreyes').post(`/api/call-requests/${requestId}/accept`);
+    const again = await t.call(contract.accept, { params: { id: requestId }, body: {} }, tokens.dreyes);
     expect(again.status).toBe(409);
-    expect(again.body.current.request.state).toBe('applied');
+    expect(refused(again).current).toMatchObject({ request: { state: 'applied' } });
     expect(await noticeCounts(t, requestId)).toEqual({
       [`${id.dreyes}: Call swap request: SW asks to swap 1st on 05/06/2031 for your 2nd on 05/13/2031`]: 1,
       [`${id.swhitman}: Call swap accepted and applied`]: 1,
@@ -153,9 +171,9 @@ describe('a swap', () => {
       .select('message_id')
       .where('call_request_id', '=', requestId)
       .executeTakeFirstOrThrow();
-    const of = await as('dreyes').get(`/api/request-messages/${message.message_id}`);
-    expect(of.body.call_request.request.id).toBe(requestId);
-    expect((await as('mchen').get(`/api/request-messages/${message.message_id}`)).status).toBe(404);
+    const of = await t.call(contract.ofMessage, { params: { id: message.message_id } }, tokens.dreyes);
+    expect(answered(of).call_request?.request.id).toBe(requestId);
+    expect((await t.call(contract.ofMessage, { params: { id: message.message_id } }, tokens.mchen)).status).toBe(404);
   });
 });
 
@@ -163,16 +181,24 @@ describe('a swap that would break a hard rule', () => {
   it('is refused at apply time with the rule message, and nothing changes', async () => {
     await setDay(t, tokens.staff!, '2031-06-03', { surgeon_1st: id.swhitman, surgeon_o_am: id.dreyes });
     await setDay(t, tokens.staff!, '2031-06-10', { surgeon_2nd: id.dreyes });
-    const made = await as('swhitman').post('/api/call-requests', swapBody('2031-06-03', 'dreyes', '2031-06-10'));
+    const made = await t.call(
+      contract.create,
+      { body: swapBody('2031-06-03', 'dreyes', '2031-06-10') },
+      tokens.swhitman,
+    );
     expect(made.status).toBe(201);
     const before = [await dayOf(t, '2031-06-03'), await dayOf(t, '2031-06-10')];
-    const accepted = await as('dreyes').post(`/api/call-requests/${made.body.request.id}/accept`);
+    const accepted = await t.call(
+      contract.accept,
+      { params: { id: answered(made, 201).request.id }, body: {} },
+      tokens.dreyes,
+    );
     expect(accepted.status).toBe(422);
-    expect(accepted.body.message).toBe('David Reyes cannot take both the 1st and the O AM slot on 06/03/2031.');
+    expect(refused(accepted).message).toBe('David Reyes cannot take both the 1st and the O AM slot on 06/03/2031.');
     expect([await dayOf(t, '2031-06-03'), await dayOf(t, '2031-06-10')]).toEqual(before);
-    const after = await as('dreyes').get(`/api/call-requests/${made.body.request.id}`);
+    const after = await t.call(contract.get, { params: { id: answered(made, 201).request.id } }, tokens.dreyes);
     expect(after.body.request).toMatchObject({ state: 'proposed', version: 1, accepted_by: null });
-    expect(await noticeCounts(t, made.body.request.id)).toEqual({
+    expect(await noticeCounts(t, answered(made, 201).request.id)).toEqual({
       [`${id.dreyes}: Call swap request: SW asks to swap 1st on 06/03/2031 for your 2nd on 06/10/2031`]: 1,
     });
   });
@@ -181,13 +207,17 @@ describe('a swap that would break a hard rule', () => {
     await setDay(t, tokens.staff!, '2031-06-17', { surgeon_1st: id.swhitman });
     await setDay(t, tokens.staff!, '2031-06-18', { surgeon_1st: id.dreyes });
     await setDay(t, tokens.staff!, '2031-06-24', { surgeon_2nd: id.dreyes });
-    const made = await as('swhitman').post('/api/call-requests', swapBody('2031-06-17', 'dreyes', '2031-06-24'));
-    const path = `/api/call-requests/${made.body.request.id}/accept`;
-    const warned = await as('dreyes').post(path);
+    const made = await t.call(
+      contract.create,
+      { body: swapBody('2031-06-17', 'dreyes', '2031-06-24') },
+      tokens.swhitman,
+    );
+    const params = { id: answered(made, 201).request.id };
+    const warned = await t.call(contract.accept, { params, body: {} }, tokens.dreyes);
     expect(warned.status).toBe(422);
-    expect(warned.body.errorType).toBe('schedule_warning');
+    expect(refused(warned).errorType).toBe('schedule_warning');
     expect((await dayOf(t, '2031-06-17'))?.surgeon_1st).toBe(id.swhitman);
-    const accepted = await as('dreyes').post(path, { acknowledge_warnings: true });
+    const accepted = await t.call(contract.accept, { params, body: { acknowledge_warnings: true } }, tokens.dreyes);
     expect(accepted.status).toBe(200);
     expect((await dayOf(t, '2031-06-17'))?.surgeon_1st).toBe(id.dreyes);
   });
@@ -195,12 +225,20 @@ describe('a swap that would break a hard rule', () => {
   it('whose calls changed since it was made is 409 and stays proposed', async () => {
     await setDay(t, tokens.staff!, '2031-06-05', { surgeon_1st: id.swhitman });
     await setDay(t, tokens.staff!, '2031-06-12', { surgeon_2nd: id.dreyes });
-    const made = await as('swhitman').post('/api/call-requests', swapBody('2031-06-05', 'dreyes', '2031-06-12'));
+    const made = await t.call(
+      contract.create,
+      { body: swapBody('2031-06-05', 'dreyes', '2031-06-12') },
+      tokens.swhitman,
+    );
     await setDay(t, tokens.staff!, '2031-06-05', { surgeon_1st: id.mchen });
-    const accepted = await as('dreyes').post(`/api/call-requests/${made.body.request.id}/accept`);
+    const accepted = await t.call(
+      contract.accept,
+      { params: { id: answered(made, 201).request.id }, body: {} },
+      tokens.dreyes,
+    );
     expect(accepted.status).toBe(409);
-    expect(accepted.body.message).toBe('The calls changed since this request was made.');
-    expect(accepted.body.current.request.state).toBe('proposed');
+    expect(refused(accepted).message).toBe('The calls changed since this request was made.');
+    expect(refused(accepted).current).toMatchObject({ request: { state: 'proposed' } });
   });
 });
 
@@ -224,31 +262,43 @@ describe('a give-away to every eligible colleague', () => {
   });
 
   it('is offered to the active surgeons not on time off nor holding a slot that day', async () => {
-    const eligible = await as('swhitman').get(`/api/call-requests/eligible?date=${date}&slot=surgeon_1st`);
-    expect(eligible.body.surgeons.map((s: { id: number }) => s.id).sort()).toEqual([id.dreyes, id.physician].sort());
-    const made = await as('swhitman').post('/api/call-requests', { kind: 'give-away', date, slot: 'surgeon_1st' });
-    expect(made.status).toBe(201);
-    requestId = made.body.request.id;
-    expect(made.body.request.offered_to.map((s: { id: number }) => s.id).sort()).toEqual(
-      [id.dreyes, id.physician].sort(),
+    const eligible = await t.call(contract.eligible, { query: { date, slot: 'surgeon_1st' } }, tokens.swhitman);
+    expect(
+      answered(eligible)
+        .surgeons.map((s: { id: number }) => s.id)
+        .sort(),
+    ).toEqual([id.dreyes, id.physician].sort());
+    const made = await t.call(
+      contract.create,
+      { body: { kind: 'give-away', date, slot: 'surgeon_1st' } },
+      tokens.swhitman,
     );
+    expect(made.status).toBe(201);
+    requestId = answered(made, 201).request.id;
+    expect(
+      answered(made, 201)
+        .request.offered_to.map((s: { id: number }) => s.id)
+        .sort(),
+    ).toEqual([id.dreyes, id.physician].sort());
     expect((await noticesOf(t, requestId)).map((n) => n.recipient).sort()).toEqual([id.dreyes, id.physician].sort());
   });
 
   it('a colleague declining drops out; the request stays open to the others', async () => {
-    expect((await as('mchen').post(`/api/call-requests/${requestId}/decline`)).status).toBe(403);
-    const declined = await as('physician').post(`/api/call-requests/${requestId}/decline`);
+    expect((await t.call(contract.decline, { params: { id: requestId }, body: {} }, tokens.mchen)).status).toBe(403);
+    const declined = await t.call(contract.decline, { params: { id: requestId }, body: {} }, tokens.physician);
     expect(declined.status).toBe(200);
-    expect(declined.body.request.state).toBe('proposed');
-    expect(declined.body.request.offered_to.map((s: { id: number }) => s.id)).toEqual([id.dreyes]);
-    expect((await as('physician').post(`/api/call-requests/${requestId}/accept`)).status).toBe(403);
+    expect(answered(declined).request.state).toBe('proposed');
+    expect(answered(declined).request.offered_to.map((s: { id: number }) => s.id)).toEqual([id.dreyes]);
+    expect((await t.call(contract.accept, { params: { id: requestId }, body: {} }, tokens.physician)).status).toBe(403);
   });
 
   it('the first to accept takes it; the History says it was given away', async () => {
-    const accepted = await as('dreyes').post(`/api/call-requests/${requestId}/accept`);
+    const accepted = await t.call(contract.accept, { params: { id: requestId }, body: {} }, tokens.dreyes);
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
     expect((await dayOf(t, date))?.surgeon_1st).toBe(id.dreyes);
-    const history = (await as('staff').get(`/api/history/call-calendar/${date}`)).body.entries as AuditEntry[];
+    const history = answered(
+      await t.call(auditContract.history, { params: { area: 'call-calendar', id: date } }, tokens.staff),
+    ).entries;
     expect((history[0]!.after as { reason: string }).reason).toBe('Given away by SW to DR');
   });
 
@@ -260,15 +310,25 @@ describe('a give-away to every eligible colleague', () => {
       surgeon_o_am: id.pnatarajan,
       surgeon_o_pm: id.physician,
     });
-    const made = await as('swhitman').post('/api/call-requests', {
-      kind: 'give-away',
-      date: other,
-      slot: 'surgeon_1st',
-    });
-    expect(made.body.request.offered_to.map((s: { id: number }) => s.id)).toEqual([id.dreyes]);
-    const declined = await as('dreyes').post(`/api/call-requests/${made.body.request.id}/decline`, { note: 'Away' });
-    expect(declined.body.request.state).toBe('declined');
-    expect((await noticesOf(t, made.body.request.id)).filter((n) => n.recipient === id.swhitman)).toEqual([
+    const made = await t.call(
+      contract.create,
+      {
+        body: {
+          kind: 'give-away',
+          date: other,
+          slot: 'surgeon_1st',
+        },
+      },
+      tokens.swhitman,
+    );
+    expect(answered(made, 201).request.offered_to.map((s: { id: number }) => s.id)).toEqual([id.dreyes]);
+    const declined = await t.call(
+      contract.decline,
+      { params: { id: answered(made, 201).request.id }, body: { note: 'Away' } },
+      tokens.dreyes,
+    );
+    expect(answered(declined).request.state).toBe('declined');
+    expect((await noticesOf(t, answered(made, 201).request.id)).filter((n) => n.recipient === id.swhitman)).toEqual([
       { recipient: id.swhitman, subject: 'Call give-away declined' },
     ]);
   });
@@ -293,13 +353,19 @@ describe('a give-away to every eligible colleague', () => {
       },
       tokens.staff,
     );
-    const made = await as('swhitman').post('/api/call-requests', {
-      kind: 'give-away',
-      date: full,
-      slot: 'surgeon_1st',
-    });
+    const made = await t.call(
+      contract.create,
+      {
+        body: {
+          kind: 'give-away',
+          date: full,
+          slot: 'surgeon_1st',
+        },
+      },
+      tokens.swhitman,
+    );
     expect(made.status).toBe(422);
-    expect(made.body.errors.to_surgeon_id[0]).toMatch(/No colleague can take/);
+    expect(refused(made).errors?.to_surgeon_id?.[0]).toMatch(/No colleague can take/);
   });
 });
 
@@ -310,53 +376,76 @@ describe('a cover offer', () => {
   });
 
   it('is made by a scheduler (403 otherwise) for an empty slot only (422)', async () => {
-    expect((await as('physician').post('/api/call-requests/cover', { date, slot: 'surgeon_2nd' })).status).toBe(403);
-    const full = await as('staff').post('/api/call-requests/cover', { date, slot: 'surgeon_1st' });
+    expect((await t.call(contract.offerCover, { body: { date, slot: 'surgeon_2nd' } }, tokens.physician)).status).toBe(
+      403,
+    );
+    const full = await t.call(contract.offerCover, { body: { date, slot: 'surgeon_1st' } }, tokens.staff);
     expect(full.status).toBe(422);
-    expect(full.body.errors.slot[0]).toMatch(/is not empty/);
+    expect(refused(full).errors?.slot?.[0]).toMatch(/is not empty/);
   });
 
   it('is offered to every eligible colleague, filled by the first to accept', async () => {
-    const made = await as('staff').post('/api/call-requests/cover', { date, slot: 'surgeon_2nd', note: 'Please' });
+    const made = await t.call(
+      contract.offerCover,
+      { body: { date, slot: 'surgeon_2nd', note: 'Please' } },
+      tokens.staff,
+    );
     expect(made.status).toBe(201);
-    const requestId = made.body.request.id;
-    expect(made.body.request).toMatchObject({ kind: 'cover', from_surgeon: null, author: { id: id.staff } });
-    expect(made.body.request.offered_to.map((s: { id: number }) => s.id)).not.toContain(id.swhitman);
-    const accepted = await as('mchen').post(`/api/call-requests/${requestId}/accept`);
+    const requestId = answered(made, 201).request.id;
+    expect(answered(made, 201).request).toMatchObject({ kind: 'cover', from_surgeon: null, author: { id: id.staff } });
+    expect(answered(made, 201).request.offered_to.map((s: { id: number }) => s.id)).not.toContain(id.swhitman);
+    const accepted = await t.call(contract.accept, { params: { id: requestId }, body: {} }, tokens.mchen);
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
     expect((await dayOf(t, date))?.surgeon_2nd).toBe(id.mchen);
-    const history = (await as('staff').get(`/api/history/call-calendar/${date}`)).body.entries as AuditEntry[];
+    const history = answered(
+      await t.call(auditContract.history, { params: { area: 'call-calendar', id: date } }, tokens.staff),
+    ).entries;
     expect((history[0]!.after as { reason: string }).reason).toBe('Cover taken by MC');
-    expect((await as('dreyes').post(`/api/call-requests/${requestId}/accept`)).status).toBe(409);
+    expect((await t.call(contract.accept, { params: { id: requestId }, body: {} }, tokens.dreyes)).status).toBe(409);
   });
 
   it('may be withdrawn by any scheduler; then accepting is 409', async () => {
     await setDay(t, tokens.staff!, '2031-08-06', { surgeon_2nd: null });
-    const made = await as('staff').post('/api/call-requests/cover', { date: '2031-08-06', slot: 'surgeon_2nd' });
-    const requestId = made.body.request.id;
-    expect((await as('physician').post(`/api/call-requests/${requestId}/withdraw`)).status).toBe(403);
-    const withdrawn = await as('admin').post(`/api/call-requests/${requestId}/withdraw`);
-    expect(withdrawn.body.request.state).toBe('withdrawn');
-    const late = await as('mchen').post(`/api/call-requests/${requestId}/accept`);
+    const made = await t.call(contract.offerCover, { body: { date: '2031-08-06', slot: 'surgeon_2nd' } }, tokens.staff);
+    const requestId = answered(made, 201).request.id;
+    expect((await t.call(contract.withdraw, { params: { id: requestId }, body: {} }, tokens.physician)).status).toBe(
+      403,
+    );
+    const withdrawn = await t.call(contract.withdraw, { params: { id: requestId }, body: {} }, tokens.admin);
+    expect(answered(withdrawn).request.state).toBe('withdrawn');
+    const late = await t.call(contract.accept, { params: { id: requestId }, body: {} }, tokens.mchen);
     expect(late.status).toBe(409);
-    expect(late.body.current.request.state).toBe('withdrawn');
+    expect(refused(late).current).toMatchObject({ request: { state: 'withdrawn' } });
   });
 });
 
 describe('withdrawing and declining a named request', () => {
   it('the author withdraws; the counterpart is told once', async () => {
     await setDay(t, tokens.staff!, '2031-09-02', { surgeon_1st: id.swhitman });
-    const made = await as('swhitman').post('/api/call-requests', {
-      kind: 'give-away',
-      date: '2031-09-02',
-      slot: 'surgeon_1st',
-      to_surgeon_id: id.mchen,
-    });
+    const made = await t.call(
+      contract.create,
+      {
+        body: {
+          kind: 'give-away',
+          date: '2031-09-02',
+          slot: 'surgeon_1st',
+          to_surgeon_id: id.mchen,
+        },
+      },
+      tokens.swhitman,
+    );
     expect(made.status).toBe(201);
-    const withdrawn = await as('swhitman').post(`/api/call-requests/${made.body.request.id}/withdraw`);
-    expect(withdrawn.body.request.state).toBe('withdrawn');
-    expect((await as('swhitman').post(`/api/call-requests/${made.body.request.id}/withdraw`)).status).toBe(409);
-    expect(await noticeCounts(t, made.body.request.id)).toEqual({
+    const withdrawn = await t.call(
+      contract.withdraw,
+      { params: { id: answered(made, 201).request.id }, body: {} },
+      tokens.swhitman,
+    );
+    expect(answered(withdrawn).request.state).toBe('withdrawn');
+    expect(
+      (await t.call(contract.withdraw, { params: { id: answered(made, 201).request.id }, body: {} }, tokens.swhitman))
+        .status,
+    ).toBe(409);
+    expect(await noticeCounts(t, answered(made, 201).request.id)).toEqual({
       [`${id.mchen}: Call give-away request: SW offers you 1st on 09/02/2031`]: 1,
       [`${id.mchen}: Call give-away withdrawn`]: 1,
     });
@@ -364,15 +453,28 @@ describe('withdrawing and declining a named request', () => {
 
   it('the counterpart declines; the author is told', async () => {
     await setDay(t, tokens.staff!, '2031-09-03', { surgeon_1st: id.swhitman });
-    const made = await as('swhitman').post('/api/call-requests', {
-      kind: 'give-away',
-      date: '2031-09-03',
-      slot: 'surgeon_1st',
-      to_surgeon_id: id.mchen,
-    });
-    const declined = await as('mchen').post(`/api/call-requests/${made.body.request.id}/decline`);
-    expect(declined.body.request.state).toBe('declined');
-    expect((await as('mchen').post(`/api/call-requests/${made.body.request.id}/accept`)).status).toBe(409);
+    const made = await t.call(
+      contract.create,
+      {
+        body: {
+          kind: 'give-away',
+          date: '2031-09-03',
+          slot: 'surgeon_1st',
+          to_surgeon_id: id.mchen,
+        },
+      },
+      tokens.swhitman,
+    );
+    const declined = await t.call(
+      contract.decline,
+      { params: { id: answered(made, 201).request.id }, body: {} },
+      tokens.mchen,
+    );
+    expect(answered(declined).request.state).toBe('declined');
+    expect(
+      (await t.call(contract.accept, { params: { id: answered(made, 201).request.id }, body: {} }, tokens.mchen))
+        .status,
+    ).toBe(409);
     expect((await dayOf(t, '2031-09-03'))?.surgeon_1st).toBe(id.swhitman);
   });
 });

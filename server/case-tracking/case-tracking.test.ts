@@ -5,10 +5,12 @@ import type { CaseProgress, DayCaseProgress } from '../../shared/schemas/case-tr
 import { START_TIMES } from '../../shared/schedule-times.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { caseTrackingContract as contract } from '../../shared/contract/case-tracking.js';
-import { refused } from '../test/call-declared.js';
+import { auditContract } from '../../shared/contract/audit.js';
+import type { CallInput } from '../../shared/contract/endpoint.js';
+import { answered, refused } from '../test/call-declared.js';
 import { connectSocket, joinRoom, nextEvent } from '../test/sockets.js';
 import {
-  addCase,
+  addCaseAs,
   buildCancel,
   buildCorrection,
   buildDelay,
@@ -36,20 +38,24 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const staff = () => t.api(tokens.staff);
 let slot = 0;
 /** A new case on `date`, each in a quarter hour of its own. */
 const newCase = (date: string) => {
   const [start, end] = [START_TIMES[slot]!, START_TIMES[slot + 1]!];
   slot += 1;
-  return addCase(staff(), surgeon, { event_date: date, start_time: start, end_time: end });
+  return addCaseAs(t, tokens.staff!, surgeon, { event_date: date, start_time: start, end_time: end });
 };
 const path = (eventId: number, rest = '') => `/api/case-tracking/${eventId}${rest}`;
 
-async function setAt(eventId: number, step: string, time: string, version: number): Promise<CaseProgress> {
-  const answer = await staff().post(path(eventId, '/milestones'), { step, date: yesterday, time, version });
+type Step = CallInput<typeof contract.setMilestone>['body']['step'];
+async function setAt(eventId: number, step: Step, time: string, version: number): Promise<CaseProgress> {
+  const answer = await t.call(
+    contract.setMilestone,
+    { params: { eventId }, body: { step, date: yesterday, time, version } },
+    tokens.staff,
+  );
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return answer.body as CaseProgress;
+  return answered(answer);
 }
 
 describe('a case before anything is recorded', () => {
@@ -75,24 +81,29 @@ describe('a case before anything is recorded', () => {
 
   it.each(['Meeting', 'Office'] as const)('a %s event is no case (404)', async (purpose) => {
     const body = { event_date: today, purpose, start_time: '23:00', end_time: '23:15', procedure: 'Staff meeting' };
-    const eventId = await addCase(staff(), surgeon, body);
-    expect((await staff().get(path(eventId))).status).toBe(404);
-    const set = await staff().post(path(eventId, '/milestones'), buildMilestone());
+    const eventId = await addCaseAs(t, tokens.staff!, surgeon, body);
+    expect((await t.call(contract.progress, { params: { eventId } }, tokens.staff)).status).toBe(404);
+    const set = await t.call(contract.setMilestone, { params: { eventId }, body: buildMilestone() }, tokens.staff);
     expect(set.status).toBe(404);
-    expect(set.body.message).toBe('Case not found.');
+    expect(refused(set).message).toBe('Case not found.');
   });
 });
 
 describe('milestones in order', () => {
   it('records the next step now on the practice clock, with who set it, and refuses any other step by name', async () => {
     const eventId = await newCase(today);
-    const skipped = await staff().post(path(eventId, '/milestones'), buildMilestone({ step: 'in_room' }));
+    const skipped = await t.call(
+      contract.setMilestone,
+      { params: { eventId }, body: buildMilestone({ step: 'in_room' }) },
+      tokens.staff,
+    );
     expect(skipped.status).toBe(422);
-    expect(skipped.body.errors.step).toEqual(['Expected next step: Checked in.']);
+    expect(refused(skipped).errors?.step).toEqual(['Expected next step: Checked in.']);
 
-    const first = await staff().post(path(eventId, '/milestones'), buildMilestone());
+    const first = await t.call(contract.setMilestone, { params: { eventId }, body: buildMilestone() }, tokens.staff);
     expect(first.status).toBe(200);
-    const progress = first.body as CaseProgress;
+    // The body as sent: the milestone below is compared whole, undeclared fields included.
+    const progress = JSON.parse(first.text) as CaseProgress;
     expect(progress).toMatchObject({ step: 'checked_in', version: 1 });
     expect(progress.milestones).toEqual([
       {
@@ -107,45 +118,70 @@ describe('milestones in order', () => {
     ]);
     expect(progress.milestones[0]!.set_by_name.length).toBeGreaterThan(0);
 
-    const again = await staff().post(path(eventId, '/milestones'), buildMilestone({ version: 1 }));
-    expect(again.body.errors.step).toEqual(['Expected next step: In room.']);
+    const again = await t.call(
+      contract.setMilestone,
+      { params: { eventId }, body: buildMilestone({ version: 1 }) },
+      tokens.staff,
+    );
+    expect(refused(again).errors?.step).toEqual(['Expected next step: In room.']);
   });
 
   it('refuses a time before the previous milestone and one in the future', async () => {
     const eventId = await newCase(yesterday);
     await setAt(eventId, 'checked_in', '08:00', 0);
-    const earlier = await staff().post(path(eventId, '/milestones'), {
-      step: 'in_room',
-      date: yesterday,
-      time: '07:59',
-      version: 1,
-    });
+    const earlier = await t.call(
+      contract.setMilestone,
+      {
+        params: { eventId },
+        body: {
+          step: 'in_room',
+          date: yesterday,
+          time: '07:59',
+          version: 1,
+        },
+      },
+      tokens.staff,
+    );
     expect(earlier.status).toBe(422);
-    expect(earlier.body.errors.time).toEqual([
+    expect(refused(earlier).errors?.time).toEqual([
       `The time may not be before Checked in (${formatUsDate(yesterday)} 08:00 AM).`,
     ]);
-    const future = await staff().post(path(eventId, '/milestones'), {
-      step: 'in_room',
-      date: addDays(today, 1),
-      time: '00:00',
-      version: 1,
-    });
+    const future = await t.call(
+      contract.setMilestone,
+      {
+        params: { eventId },
+        body: {
+          step: 'in_room',
+          date: addDays(today, 1),
+          time: '00:00',
+          version: 1,
+        },
+      },
+      tokens.staff,
+    );
     expect(future.status).toBe(422);
-    expect(future.body.errors.time).toEqual(['The time may not be in the future.']);
+    expect(refused(future).errors?.time).toEqual(['The time may not be in the future.']);
   });
 
   it("names the milestone's time in the practice's format (MM/DD/YYYY, 12-hour)", async () => {
     const eventId = await newCase(yesterday);
     await setAt(eventId, 'checked_in', '14:09', 0);
-    const earlier = await staff().post(path(eventId, '/milestones'), {
-      step: 'in_room',
-      date: yesterday,
-      time: '14:08',
-      version: 1,
-    });
+    const earlier = await t.call(
+      contract.setMilestone,
+      {
+        params: { eventId },
+        body: {
+          step: 'in_room',
+          date: yesterday,
+          time: '14:08',
+          version: 1,
+        },
+      },
+      tokens.staff,
+    );
     expect(earlier.status).toBe(422);
     const [year, month, day] = yesterday.split('-');
-    expect(earlier.body.errors.time).toEqual([
+    expect(refused(earlier).errors?.time).toEqual([
       `The time may not be before Checked in (${month}/${day}/${year} 02:09 PM).`,
     ]);
   });
@@ -160,9 +196,9 @@ describe('milestones in order', () => {
     t.clock.set(`${today}T09:00`);
     try {
       const eventId = await newCase(yesterday);
-      const set = await staff().post(path(eventId, '/milestones'), buildMilestone());
+      const set = await t.call(contract.setMilestone, { params: { eventId }, body: buildMilestone() }, tokens.staff);
       expect(set.status, JSON.stringify(set.body)).toBe(200);
-      expect(set.body.milestones[0]).toMatchObject({ date: today, time: '09:00', entered_late: 0 });
+      expect(answered(set).milestones[0]).toMatchObject({ date: today, time: '09:00', entered_late: 0 });
     } finally {
       t.clock.reset();
     }
@@ -170,12 +206,24 @@ describe('milestones in order', () => {
 
   it('says when the case is done: nothing follows', async () => {
     const eventId = await newCase(yesterday);
-    const steps = ['checked_in', 'in_room', 'procedure_start', 'closing', 'out_of_room', 'in_recovery', 'done'];
+    const steps = [
+      'checked_in',
+      'in_room',
+      'procedure_start',
+      'closing',
+      'out_of_room',
+      'in_recovery',
+      'done',
+    ] as const;
     let version = 0;
     for (const [index, step] of steps.entries())
       version = (await setAt(eventId, step, `08:0${index}`, version)).version;
-    const after = await staff().post(path(eventId, '/milestones'), buildMilestone({ step: 'done', version }));
-    expect(after.body.errors.step).toEqual(['The case is done.']);
+    const after = await t.call(
+      contract.setMilestone,
+      { params: { eventId }, body: buildMilestone({ step: 'done', version }) },
+      tokens.staff,
+    );
+    expect(refused(after).errors?.step).toEqual(['The case is done.']);
   });
 });
 
@@ -185,18 +233,25 @@ describe('corrections', () => {
     await setAt(eventId, 'checked_in', '08:00', 0);
     await setAt(eventId, 'in_room', '08:30', 1);
     const url = path(eventId, '/milestones/checked_in');
-    const noReason = await staff().put(url, { time: '08:10', version: 2 });
+    const correct = (body: CallInput<typeof contract.correctMilestone>['body']) =>
+      t.call(contract.correctMilestone, { params: { eventId, step: 'checked_in' }, body }, tokens.staff);
+    // Without its required reason: a body the typed input cannot carry.
+    const noReason = await t.api(tokens.staff).put(url, { time: '08:10', version: 2 });
     expect(noReason.status).toBe(422);
     expect(noReason.body.errors.reason).toBeDefined();
-    const pastNext = await staff().put(url, buildCorrection({ time: '08:31', version: 2 }));
-    expect(pastNext.body.errors.time).toEqual([
+    const pastNext = await correct(buildCorrection({ time: '08:31', version: 2 }));
+    expect(refused(pastNext).errors?.time).toEqual([
       `The time may not be after In room (${formatUsDate(yesterday)} 08:30 AM).`,
     ]);
-    const notRecorded = await staff().put(path(eventId, '/milestones/closing'), buildCorrection({ version: 2 }));
+    const notRecorded = await t.call(
+      contract.correctMilestone,
+      { params: { eventId, step: 'closing' }, body: buildCorrection({ version: 2 }) },
+      tokens.staff,
+    );
     expect(notRecorded.status).toBe(422);
-    const corrected = await staff().put(url, buildCorrection({ time: '08:10', version: 2 }));
+    const corrected = await correct(buildCorrection({ time: '08:10', version: 2 }));
     expect(corrected.status).toBe(200);
-    expect(corrected.body.milestones[0]).toMatchObject({
+    expect(answered(corrected).milestones[0]).toMatchObject({
       time: '08:10',
       correction_reason: 'Clock on the wall was wrong',
     });
@@ -206,25 +261,50 @@ describe('corrections', () => {
 describe('delay, cancellation and undo of the last step', () => {
   it('requires a note for Other', async () => {
     const eventId = await newCase(today);
-    const delay = await staff().post(path(eventId, '/delay'), buildDelay({ reason: 'Other', note: '' }));
-    expect(delay.body.errors.note).toEqual(['The note field is required when the reason is Other.']);
-    const cancel = await staff().post(path(eventId, '/cancel'), buildCancel({ reason: 'Other', note: ' ' }));
-    expect(cancel.body.errors.note).toEqual(['The note field is required when the reason is Other.']);
+    const delay = await t.call(
+      contract.delay,
+      { params: { eventId }, body: buildDelay({ reason: 'Other', note: '' }) },
+      tokens.staff,
+    );
+    expect(refused(delay).errors?.note).toEqual(['The note field is required when the reason is Other.']);
+    const cancel = await t.call(
+      contract.cancel,
+      { params: { eventId }, body: buildCancel({ reason: 'Other', note: ' ' }) },
+      tokens.staff,
+    );
+    expect(refused(cancel).errors?.note).toEqual(['The note field is required when the reason is Other.']);
   });
 
   it('undoes whichever came last: the cancellation, then the delay, then the milestone', async () => {
     const eventId = await newCase(today);
-    await staff().post(path(eventId, '/milestones'), buildMilestone());
-    const delayed = await staff().post(path(eventId, '/delay'), buildDelay({ version: 1 }));
+    await t.call(contract.setMilestone, { params: { eventId }, body: buildMilestone() }, tokens.staff);
+    const delayed = await t.call(
+      contract.delay,
+      { params: { eventId }, body: buildDelay({ version: 1 }) },
+      tokens.staff,
+    );
     expect(delayed.body.delay).toMatchObject({ reason: 'Patient late', note: 'Stuck in traffic', date: today });
-    const cancelled = await staff().post(path(eventId, '/cancel'), buildCancel({ version: 2 }));
+    const cancelled = await t.call(
+      contract.cancel,
+      { params: { eventId }, body: buildCancel({ version: 2 }) },
+      tokens.staff,
+    );
     expect(cancelled.body.cancellation).toMatchObject({ reason: 'Patient declined' });
-    const noMore = await staff().post(path(eventId, '/milestones'), buildMilestone({ step: 'in_room', version: 3 }));
-    expect(noMore.body.errors.step).toEqual(['The case is cancelled.']);
-    const twice = await staff().post(path(eventId, '/cancel'), buildCancel({ version: 3 }));
+    const noMore = await t.call(
+      contract.setMilestone,
+      { params: { eventId }, body: buildMilestone({ step: 'in_room', version: 3 }) },
+      tokens.staff,
+    );
+    expect(refused(noMore).errors?.step).toEqual(['The case is cancelled.']);
+    const twice = await t.call(
+      contract.cancel,
+      { params: { eventId }, body: buildCancel({ version: 3 }) },
+      tokens.staff,
+    );
     expect(twice.status).toBe(422);
 
-    const undo = (version: number) => staff().post(path(eventId, '/undo'), { version });
+    const undo = (version: number) =>
+      t.call(contract.undoLastStep, { params: { eventId }, body: { version } }, tokens.staff);
     expect((await undo(3)).body).toMatchObject({ cancellation: null, delay: { reason: 'Patient late' }, version: 4 });
     expect((await undo(4)).body).toMatchObject({ delay: null, step: 'checked_in', version: 5 });
     expect((await undo(5)).body).toMatchObject({ step: null, milestones: [], version: 6 });
@@ -234,21 +314,23 @@ describe('delay, cancellation and undo of the last step', () => {
 
   it('undoes a milestone set after a delay before the delay', async () => {
     const eventId = await newCase(today);
-    await staff().post(path(eventId, '/delay'), buildDelay());
-    await staff().post(path(eventId, '/milestones'), buildMilestone({ version: 1 }));
-    const undone = await staff().post(path(eventId, '/undo'), { version: 2 });
+    await t.call(contract.delay, { params: { eventId }, body: buildDelay() }, tokens.staff);
+    await t.call(contract.setMilestone, { params: { eventId }, body: buildMilestone({ version: 1 }) }, tokens.staff);
+    const undone = await t.call(contract.undoLastStep, { params: { eventId }, body: { version: 2 } }, tokens.staff);
     expect(undone.body).toMatchObject({ step: null, delay: { reason: 'Patient late' } });
   });
 
   it('refuses a delay once the case is out of the room', async () => {
     const eventId = await newCase(yesterday);
     let version = 0;
-    for (const [index, step] of ['checked_in', 'in_room', 'procedure_start', 'closing', 'out_of_room'].entries()) {
+    for (const [index, step] of (
+      ['checked_in', 'in_room', 'procedure_start', 'closing', 'out_of_room'] as const
+    ).entries()) {
       version = (await setAt(eventId, step, `09:0${index}`, version)).version;
     }
-    const delay = await staff().post(path(eventId, '/delay'), buildDelay({ version }));
+    const delay = await t.call(contract.delay, { params: { eventId }, body: buildDelay({ version }) }, tokens.staff);
     expect(delay.status).toBe(422);
-    expect(delay.body.errors.reason).toEqual(['A case out of the room can no longer be marked delayed.']);
+    expect(refused(delay).errors?.reason).toEqual(['A case out of the room can no longer be marked delayed.']);
   });
 });
 
@@ -294,7 +376,7 @@ describe('who may write, and stale versions', () => {
 
   it('answers 409 with the current progress to a stale version', async () => {
     const eventId = await newCase(today);
-    await staff().post(path(eventId, '/milestones'), buildMilestone());
+    await t.call(contract.setMilestone, { params: { eventId }, body: buildMilestone() }, tokens.staff);
     const stale = await t.call(
       contract.delay,
       { params: { eventId }, body: buildDelay({ version: 0 }) },
@@ -307,13 +389,21 @@ describe('who may write, and stale versions', () => {
   it('records one step when the same tap reaches it twice from one version: the second answers 409, nothing moves on', async () => {
     const eventId = await newCase(today);
     const [first, second] = await Promise.all([
-      staff().post(path(eventId, '/milestones'), buildMilestone({ step: 'checked_in', version: 0 })),
-      staff().post(path(eventId, '/milestones'), buildMilestone({ step: 'checked_in', version: 0 })),
+      t.call(
+        contract.setMilestone,
+        { params: { eventId }, body: buildMilestone({ step: 'checked_in', version: 0 }) },
+        tokens.staff,
+      ),
+      t.call(
+        contract.setMilestone,
+        { params: { eventId }, body: buildMilestone({ step: 'checked_in', version: 0 }) },
+        tokens.staff,
+      ),
     ]);
     expect([first.status, second.status].sort()).toEqual([200, 409]);
-    const refused = first.status === 409 ? first : second;
-    expect(refused.body.current).toMatchObject({ step: 'checked_in', version: 1 });
-    const stored = (await staff().get(path(eventId, ''))).body;
+    const loser = first.status === 409 ? first : second;
+    expect(refused(loser).current).toMatchObject({ step: 'checked_in', version: 1 });
+    const stored = answered(await t.call(contract.progress, { params: { eventId } }, tokens.staff));
     expect(stored).toMatchObject({ step: 'checked_in', version: 1 });
     expect(stored.milestones).toHaveLength(1);
   });
@@ -323,13 +413,13 @@ describe('live', () => {
   it("a day room's socket receives 'case:progress' and its snapshot holds the day's cases", async () => {
     const baseUrl = await t.listen();
     const eventId = await newCase(today);
-    await staff().post(path(eventId, '/milestones'), buildMilestone());
+    await t.call(contract.setMilestone, { params: { eventId }, body: buildMilestone() }, tokens.staff);
     const socket = await connectSocket(baseUrl, tokens.physician);
     try {
       const snapshot = await joinRoom<{ 'case-tracking': DayCaseProgress }>(socket, rooms.day(today));
       expect(snapshot['case-tracking'].cases[String(eventId)]).toMatchObject({ step: 'checked_in', version: 1 });
       const pushed = nextEvent(socket, 'case:progress');
-      await staff().post(path(eventId, '/delay'), buildDelay({ version: 1 }));
+      await t.call(contract.delay, { params: { eventId }, body: buildDelay({ version: 1 }) }, tokens.staff);
       expect(await pushed).toMatchObject({ event_id: eventId, delay: { note: 'Stuck in traffic' }, version: 2 });
     } finally {
       socket.close();
@@ -340,22 +430,31 @@ describe('live', () => {
 describe("History's Undo of a case-tracking entry", () => {
   it('puts back the progress the entry found, refuses an entry the case changed since, and undoes the undo', async () => {
     const eventId = await newCase(today);
-    await staff().post(path(eventId, '/milestones'), buildMilestone());
-    await staff().post(path(eventId, '/delay'), buildDelay({ version: 1 }));
+    await t.call(contract.setMilestone, { params: { eventId }, body: buildMilestone() }, tokens.staff);
+    await t.call(contract.delay, { params: { eventId }, body: buildDelay({ version: 1 }) }, tokens.staff);
     const history = async () =>
-      (await staff().get(`/api/history/case-tracking/${eventId}`)).body.entries as { id: number; undoable: boolean }[];
+      answered(
+        await t.call(auditContract.history, { params: { area: 'case-tracking', id: String(eventId) } }, tokens.staff),
+      ).entries;
     const [delayEntry, milestoneEntry] = await history();
     expect([delayEntry!.undoable, milestoneEntry!.undoable]).toEqual([true, false]);
-    expect((await staff().post(`/api/audit-log/${milestoneEntry!.id}/undo`)).status).toBe(409);
+    expect(
+      (await t.call(auditContract.undo, { params: { id: milestoneEntry!.id }, body: {} }, tokens.staff)).status,
+    ).toBe(409);
 
-    const undone = await staff().post(`/api/audit-log/${delayEntry!.id}/undo`);
+    const undone = await t.call(auditContract.undo, { params: { id: delayEntry!.id }, body: {} }, tokens.staff);
     expect(undone.status, JSON.stringify(undone.body)).toBe(200);
-    expect(undone.body.entry).toMatchObject({ area: 'case-tracking', action: 'undo' });
-    expect((await staff().get(path(eventId))).body).toMatchObject({ step: 'checked_in', delay: null, version: 3 });
+    const undoEntry = answered(undone).entry;
+    expect(undoEntry).toMatchObject({ area: 'case-tracking', action: 'undo' });
+    expect((await t.call(contract.progress, { params: { eventId } }, tokens.staff)).body).toMatchObject({
+      step: 'checked_in',
+      delay: null,
+      version: 3,
+    });
 
-    const redone = await staff().post(`/api/audit-log/${undone.body.entry.id}/undo`);
+    const redone = await t.call(auditContract.undo, { params: { id: undoEntry.id }, body: {} }, tokens.staff);
     expect(redone.status, JSON.stringify(redone.body)).toBe(200);
-    const back = (await staff().get(path(eventId))).body as CaseProgress;
+    const back = answered(await t.call(contract.progress, { params: { eventId } }, tokens.staff));
     expect(back).toMatchObject({ step: 'checked_in', delay: { reason: 'Patient late' }, version: 4 });
     expect(back.milestones).toHaveLength(1);
   });
@@ -365,11 +464,11 @@ describe('two writers from the same version', () => {
   it('exactly one is recorded; the other answers 409 with what was', async () => {
     const eventId = await newCase(today);
     const [a, b] = await Promise.all([
-      staff().post(path(eventId, '/milestones'), buildMilestone()),
+      t.call(contract.setMilestone, { params: { eventId }, body: buildMilestone() }, tokens.staff),
       t.call(contract.delay, { params: { eventId }, body: buildDelay() }, tokens.physician),
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
-    const progress = (await staff().get(path(eventId))).body as CaseProgress;
+    const progress = answered(await t.call(contract.progress, { params: { eventId } }, tokens.staff));
     expect(progress.version).toBe(1);
     expect(Boolean(progress.step) !== Boolean(progress.delay)).toBe(true);
   });
