@@ -1,7 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { createTestApp, type TestApp, type TestAppOptions } from '../../../server/test/harness.js';
 import { DEMO_PASSWORD } from '../../../server/users/users.seed.js';
-import { inject, onTestFinished } from 'vitest';
+import { inject } from 'vitest';
 import { screenshotPage } from './screenshot.js';
 
 export interface Viewport {
@@ -35,7 +35,6 @@ export async function startPortal(options: Pick<TestAppOptions, 'now' | 'today' 
   const newPage = async (viewport: Viewport = { width: 1440, height: 900 }) => {
     const context = await browser.newContext({ baseURL: baseUrl, viewport });
     contexts.push(context);
-    closedWithItsTest(context);
     const page = await context.newPage();
     page.on('pageerror', (error) => console.error(`[browser] ${error.message}`));
     return page;
@@ -65,19 +64,6 @@ export async function startPortal(options: Pick<TestAppOptions, 'now' | 'today' 
       await t.close();
     },
   };
-}
-
-/**
- * A window opened by a test closes when that test ends, so that it no longer takes the live
- * events, timers and memory of the tests after it. One opened outside a test (in a hook) stays
- * until the portal closes.
- */
-function closedWithItsTest(context: BrowserContext): void {
-  try {
-    onTestFinished(() => context.close().catch(() => undefined));
-  } catch {
-    // Not inside a test.
-  }
 }
 
 /**
