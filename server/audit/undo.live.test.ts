@@ -8,7 +8,8 @@ import { callCalendarContract } from '../../shared/contract/call-calendar.js';
 import { timeOffContract } from '../../shared/contract/time-off.js';
 import { dailyScheduleContract } from '../../shared/contract/daily-schedule.js';
 import { blockTimeContract } from '../../shared/contract/block-time.js';
-import { answered } from '../test/call-declared.js';
+import { auditContract } from '../../shared/contract/audit.js';
+import { answered, refused } from '../test/call-declared.js';
 
 let t: TestApp;
 let baseUrl: string;
@@ -34,7 +35,8 @@ async function watcher(room: string): Promise<TestSocket> {
   return socket;
 }
 
-const undo = (entryId: number, username = 'staff') => t.api(tokens[username]).post(`/api/audit-log/${entryId}/undo`);
+const undo = (entryId: number, username = 'staff') =>
+  t.call(auditContract.undo, { params: { id: entryId } }, tokens[username]);
 
 describe('undo restores the earlier values through the area service, live, and refuses a stale entry', () => {
   it('a call-calendar change: the 2nd call goes back; the month room sees it; a second undo is 409 naming the slot', async () => {
@@ -61,9 +63,7 @@ describe('undo restores the earlier values through the area service, live, and r
     const socket = await watcher(rooms.month('2032-01'));
     const seen = nextEvent(socket, 'call-entries:saved');
 
-    const first = await undo(change);
-    expect(first.status).toBe(200);
-    expect(first.body.entry).toMatchObject({
+    expect(answered(await undo(change)).entry).toMatchObject({
       area: 'call-calendar',
       action: 'undo',
       entity_id: day,
@@ -73,8 +73,8 @@ describe('undo restores the earlier values through the area service, live, and r
 
     const second = await undo(change);
     expect(second.status).toBe(409);
-    expect(second.body.message).toContain('(2nd)');
-    expect(second.body.current[0]).toMatchObject({ date: day, surgeon_2nd: surgeons[0] });
+    expect(refused(second).message).toContain('(2nd)');
+    expect(refused(second).current).toMatchObject([{ date: day, surgeon_2nd: surgeons[0] }]);
   });
 
   it('a time-off removal: the date is off again; the month room sees it; a second undo is 409', async () => {
@@ -153,7 +153,7 @@ describe('undo restores the earlier values through the area service, live, and r
 
     const second = await undo(move);
     expect(second.status).toBe(409);
-    expect(second.body.message).toMatch(/Start time/);
+    expect(refused(second).message).toMatch(/Start time/);
   });
 
   it('a block-time month save: the earlier blocks are back; the month room sees them; a second undo is 409', async () => {
@@ -217,9 +217,11 @@ describe('undo restores the earlier values through the area service, live, and r
       .where('action', '=', 'sign-in')
       .executeTakeFirstOrThrow();
     // To anyone but an administrator, an entry of an area they may not write is a bare 403.
-    expect(await undo(signIn.id)).toEqual({ status: 403, body: { message: 'You do not have permission to do this.' } });
+    const bare = await undo(signIn.id);
+    expect(bare.status).toBe(403);
+    expect(JSON.parse(bare.text)).toEqual({ message: 'You do not have permission to do this.' });
     const refusal = await undo(signIn.id, 'admin');
     expect(refusal.status).toBe(422);
-    expect(refusal.body.errors).toEqual({ entry: ['This kind of entry cannot be undone.'] });
+    expect(refused(refusal).errors).toEqual({ entry: ['This kind of entry cannot be undone.'] });
   });
 });
