@@ -5,9 +5,9 @@ export default defineConfig({
   test: {
     sequence: { sequencer: SlowTestsFirst },
     // The browser journeys run first, three files at a time (each with its own portal on a free
-    // port, its own database and its own Chromium): they spend much of their time waiting on the
-    // browser, so a third file fills the two cores (about 485 s instead of about 560 s). Then the
-    // server project, two files at a time, as its files are bound by the CPU.
+    // port and its own database, all in the one Chromium): a third file fills the two cores while
+    // the others wait on the browser. Then the server project, two files at a time (a third one
+    // did not shorten it: its files are bound by the CPU).
     projects: [
       {
         test: {
