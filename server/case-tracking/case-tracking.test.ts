@@ -48,12 +48,12 @@ const newCase = (date: string) => {
 const path = (eventId: number, rest = '') => `/api/case-tracking/${eventId}${rest}`;
 
 type Step = CallInput<typeof contract.setMilestone>['body']['step'];
+/** Staff records `step` at yesterday's `time`: the answer, whatever it is. */
+const trySetAt = (eventId: number, step: Step, time: string, version: number) =>
+  t.call(contract.setMilestone, { params: { eventId }, body: { step, date: yesterday, time, version } }, tokens.staff);
+
 async function setAt(eventId: number, step: Step, time: string, version: number): Promise<CaseProgress> {
-  const answer = await t.call(
-    contract.setMilestone,
-    { params: { eventId }, body: { step, date: yesterday, time, version } },
-    tokens.staff,
-  );
+  const answer = await trySetAt(eventId, step, time, version);
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answered(answer);
 }
@@ -129,19 +129,7 @@ describe('milestones in order', () => {
   it('refuses a time before the previous milestone and one in the future', async () => {
     const eventId = await newCase(yesterday);
     await setAt(eventId, 'checked_in', '08:00', 0);
-    const earlier = await t.call(
-      contract.setMilestone,
-      {
-        params: { eventId },
-        body: {
-          step: 'in_room',
-          date: yesterday,
-          time: '07:59',
-          version: 1,
-        },
-      },
-      tokens.staff,
-    );
+    const earlier = await trySetAt(eventId, 'in_room', '07:59', 1);
     expect(earlier.status).toBe(422);
     expect(refused(earlier).errors?.time).toEqual([
       `The time may not be before Checked in (${formatUsDate(yesterday)} 08:00 AM).`,
@@ -166,19 +154,7 @@ describe('milestones in order', () => {
   it("names the milestone's time in the practice's format (MM/DD/YYYY, 12-hour)", async () => {
     const eventId = await newCase(yesterday);
     await setAt(eventId, 'checked_in', '14:09', 0);
-    const earlier = await t.call(
-      contract.setMilestone,
-      {
-        params: { eventId },
-        body: {
-          step: 'in_room',
-          date: yesterday,
-          time: '14:08',
-          version: 1,
-        },
-      },
-      tokens.staff,
-    );
+    const earlier = await trySetAt(eventId, 'in_room', '14:08', 1);
     expect(earlier.status).toBe(422);
     const [year, month, day] = yesterday.split('-');
     expect(refused(earlier).errors?.time).toEqual([
