@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, formatUsDate } from '../../shared/dates.js';
 import { rooms } from '../../shared/realtime/rooms.js';
 import type { CaseProgress, DayCaseProgress } from '../../shared/schemas/case-tracking.js';
+import { MILESTONES } from '../../shared/case-tracking.js';
 import { START_TIMES } from '../../shared/schedule-times.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { caseTrackingContract as contract } from '../../shared/contract/case-tracking.js';
@@ -182,17 +183,8 @@ describe('milestones in order', () => {
 
   it('says when the case is done: nothing follows', async () => {
     const eventId = await newCase(yesterday);
-    const steps = [
-      'checked_in',
-      'in_room',
-      'procedure_start',
-      'closing',
-      'out_of_room',
-      'in_recovery',
-      'done',
-    ] as const;
     let version = 0;
-    for (const [index, step] of steps.entries())
+    for (const [index, step] of MILESTONES.entries())
       version = (await setAt(eventId, step, `08:0${index}`, version)).version;
     const after = await t.call(
       contract.setMilestone,
