@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freePort, startServerProcess, type ChildHandle } from '../../server/test/processes.js';
 import { postgresBinDir, startScratchCluster, type ScratchCluster } from '../../server/test/scratch-cluster.js';
 import { seriousAxeViolations } from './support/axe.js';
-import { signIn } from './support/portal.js';
+import { signIn, WITHOUT_SERVICE_WORKER } from './support/portal.js';
 
 /**
  * The real server on a PostgreSQL cluster of the test's own, stopped while a signed-in screen is
@@ -38,7 +38,7 @@ const connection = (page: Page) => page.getByRole('status').filter({ hasText: /L
 
 describe.skipIf(!bin)('the database unreachable while a screen is open', () => {
   it('says "Saving is paused" instead of "Live", and goes live again when the database is back', async () => {
-    const page = await (await browser.newContext({ baseURL: server.url })).newPage();
+    const page = await (await browser.newContext({ baseURL: server.url, ...WITHOUT_SERVICE_WORKER })).newPage();
     await page.addInitScript(() => sessionStorage.setItem('homepageLoaded', 'true'));
     await signIn(page, 'physician');
     await page.goto('/hospital-round');
@@ -63,7 +63,7 @@ describe.skipIf(!bin)('the database unreachable while a screen is open', () => {
   }, 90_000);
 
   it('a save whose answer was lost, sent again, is made once (the same Idempotency-Key)', async () => {
-    const page = await (await browser.newContext({ baseURL: server.url })).newPage();
+    const page = await (await browser.newContext({ baseURL: server.url, ...WITHOUT_SERVICE_WORKER })).newPage();
     await page.addInitScript(() => sessionStorage.setItem('homepageLoaded', 'true'));
     await signIn(page, 'physician');
     await page.goto('/hospital-round');

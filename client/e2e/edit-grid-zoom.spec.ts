@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe.js';
-import { signIn, startPortal, type Portal } from './support/portal.js';
+import { signIn, startPortal, WITHOUT_SERVICE_WORKER, type Portal } from './support/portal.js';
 
 let portal: Portal;
 beforeAll(async () => {
@@ -19,6 +19,7 @@ async function zoomed(window: { width: number; height: number }, zoom: number): 
     baseURL: portal.baseUrl,
     viewport: { width: Math.round(window.width / zoom), height: Math.round(window.height / zoom) },
     deviceScaleFactor: zoom,
+    ...WITHOUT_SERVICE_WORKER,
   });
   const page = await context.newPage();
   await page.addInitScript(() => sessionStorage.setItem('homepageLoaded', 'true'));

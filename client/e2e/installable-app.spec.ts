@@ -10,7 +10,7 @@ const IPHONE_SAFARI =
 
 let portal: Portal;
 beforeAll(async () => {
-  portal = await startPortal({ now: '2031-05-20T09:00' });
+  portal = await startPortal({ now: '2031-05-20T09:00', serviceWorker: true });
 });
 afterAll(() => portal.close());
 

@@ -7,7 +7,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe.js';
 import { screenshotPage } from './support/screenshot.js';
-import { signIn } from './support/portal.js';
+import { signIn, WITHOUT_SERVICE_WORKER } from './support/portal.js';
 
 /**
  * The real server process, stopped the way deploys stop it (SIGTERM) and started again on the
@@ -71,6 +71,7 @@ async function openPage(username: string): Promise<Page> {
     baseURL: baseUrl(),
     viewport: { width: 1440, height: 900 },
     bypassCSP: true,
+    ...WITHOUT_SERVICE_WORKER,
   });
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error(`[browser] ${error.message}`));

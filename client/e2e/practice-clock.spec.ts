@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, formatUsDate } from '../../shared/dates.js';
 import { zonedParts } from '../../shared/zoned-time.js';
 import { seriousAxeViolations } from './support/axe.js';
-import { signIn, startPortal, type Portal } from './support/portal.js';
+import { signIn, startPortal, WITHOUT_SERVICE_WORKER, type Portal } from './support/portal.js';
 
 let portal: Portal;
 let today: string;
@@ -29,6 +29,7 @@ async function eveningBrowserInUtc(username: string): Promise<Page> {
     timezoneId: 'UTC',
     bypassCSP: true,
     viewport: { width: 1440, height: 900 },
+    ...WITHOUT_SERVICE_WORKER,
   });
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error(`[browser] ${error.message}`));

@@ -7,7 +7,7 @@ import { formatMonthDay, formatUsDate } from '../../shared/dates.js';
 import { blockEntryFromTimes, blockFieldPrefix, weekdayDatesOfMonth } from '../../shared/schemas/block-time-keys.js';
 import { copyPatients } from '../../server/test/patient-copies.js';
 import { seriousAxeViolations } from './support/axe.js';
-import { signIn, startPortal, type Portal } from './support/portal.js';
+import { signIn, startPortal, WITHOUT_SERVICE_WORKER, type Portal } from './support/portal.js';
 
 let portal: Portal;
 let today: string;
@@ -20,7 +20,11 @@ afterAll(() => portal.close());
 /** The practice's clock set to `time` of its today, and a browser signed in then. */
 async function browserAt(username: string, time: string): Promise<Page> {
   portal.t.clock.set(`${today}T${time}`);
-  const context = await portal.browser.newContext({ baseURL: portal.baseUrl, viewport: { width: 1440, height: 900 } });
+  const context = await portal.browser.newContext({
+    baseURL: portal.baseUrl,
+    viewport: { width: 1440, height: 900 },
+    ...WITHOUT_SERVICE_WORKER,
+  });
   const page = await context.newPage();
   await page.addInitScript(() => sessionStorage.setItem('homepageLoaded', 'true'));
   await signIn(page, username);

@@ -9,6 +9,14 @@ export interface Viewport {
   height: number;
 }
 
+/**
+ * What a test window is opened with unless its file asks for the service worker: without it. The
+ * worker (its install precaches the app shell anew in every new window, and every request of the
+ * page then passes through it) was a sixth of a window's cost in CPU; what it does is tested with it
+ * (installable-app.spec.ts, my-devices.spec.ts), and the journeys test the pages.
+ */
+export const WITHOUT_SERVICE_WORKER = { serviceWorkers: 'block' } as const;
+
 export interface Portal {
   t: TestApp;
   baseUrl: string;
@@ -25,15 +33,25 @@ export interface Portal {
 }
 
 /** The real portal on a free port with a fresh seeded database, and a real Chromium. */
-export async function startPortal(options: Pick<TestAppOptions, 'now' | 'today' | 'config'> = {}): Promise<Portal> {
-  const t = await createTestApp(options);
+export async function startPortal(
+  options: Pick<TestAppOptions, 'now' | 'today' | 'config'> & {
+    /** The windows register the portal's service worker, as a browser does (otherwise they don't). */
+    serviceWorker?: boolean;
+  } = {},
+): Promise<Portal> {
+  const { serviceWorker = false, ...appOptions } = options;
+  const t = await createTestApp(appOptions);
   const baseUrl = await t.listen();
   // The project's one Chromium (shared-chromium.ts); closing this connection leaves it running.
   const browser = await chromium.connect(inject('chromiumEndpoint'));
   const contexts: BrowserContext[] = [];
 
   const newPage = async (viewport: Viewport = { width: 1440, height: 900 }) => {
-    const context = await browser.newContext({ baseURL: baseUrl, viewport });
+    const context = await browser.newContext({
+      baseURL: baseUrl,
+      viewport,
+      ...(serviceWorker ? {} : WITHOUT_SERVICE_WORKER),
+    });
     contexts.push(context);
     const page = await context.newPage();
     page.on('pageerror', (error) => console.error(`[browser] ${error.message}`));
