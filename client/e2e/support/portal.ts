@@ -3,6 +3,7 @@ import { createTestApp, type TestApp, type TestAppOptions } from '../../../serve
 import { DEMO_PASSWORD } from '../../../server/users/users.seed.js';
 import { inject } from 'vitest';
 import { screenshotPage } from './screenshot.js';
+import { WindowPool } from './window-pool.js';
 
 export interface Viewport {
   width: number;
@@ -15,6 +16,8 @@ export interface Viewport {
  * page then passes through it) was a sixth of a window's cost in CPU; what it does is tested with it
  * (installable-app.spec.ts, my-devices.spec.ts), and the journeys test the pages.
  */
+const DEFAULT_VIEWPORT: Viewport = { width: 1440, height: 900 };
+
 export const WITHOUT_SERVICE_WORKER = { serviceWorkers: 'block' } as const;
 
 export interface Portal {
@@ -22,8 +25,10 @@ export interface Portal {
   baseUrl: string;
   browser: Browser;
   /**
-   * A new browser window (its own storage) signed in as `username`, its first page `at` (the
-   * dashboard unless said): straight there, as a signed-in user's bookmark opens it.
+   * A browser window (its own storage) signed in as `username`, its first page `at` (the dashboard
+   * unless said): straight there, as a signed-in user's bookmark opens it. A new window, or one
+   * that an earlier test of the file opened for the same person and size and left as it found it,
+   * signed in afresh with its storage cleared (window-pool.ts).
    */
   signedIn(username: string, options?: { at?: string; viewport?: Viewport }): Promise<Page>;
   /** A new, signed-out browser window. */
@@ -45,8 +50,9 @@ export async function startPortal(
   // The project's one Chromium (shared-chromium.ts); closing this connection leaves it running.
   const browser = await chromium.connect(inject('chromiumEndpoint'));
   const contexts: BrowserContext[] = [];
+  const pool = new WindowPool();
 
-  const newPage = async (viewport: Viewport = { width: 1440, height: 900 }) => {
+  const newPage = async (viewport: Viewport = DEFAULT_VIEWPORT) => {
     const context = await browser.newContext({
       baseURL: baseUrl,
       viewport,
@@ -63,19 +69,29 @@ export async function startPortal(
     baseUrl,
     browser,
     newPage,
-    async signedIn(username, { at, viewport } = {}) {
-      const page = await newPage(viewport);
-      // Skip the first-visit loader: it is tested on its own.
-      await page.addInitScript(() => sessionStorage.setItem('homepageLoaded', 'true'));
-      await signInByStorage(page, username);
+    async signedIn(username, { at, viewport = DEFAULT_VIEWPORT } = {}) {
+      const key = `${viewport.width}×${viewport.height}`;
+      const spare = pool.take(key);
+      let page: Page;
+      // A window away from the portal (a download, a blank page) is not handed on.
+      if (spare && new URL(spare.url()).origin === baseUrl) {
+        page = spare;
+        await page.context().clearCookies();
+        await storeSession(page, await logIn(page, username));
+      } else {
+        page = await newPage(viewport);
+        // Skip the first-visit loader: it is tested on its own.
+        await page.addInitScript(() => sessionStorage.setItem('homepageLoaded', 'true'));
+        await storeSessionAtFirstPage(page, await logIn(page, username));
+      }
       if (at) await page.goto(at);
       else {
         await page.goto('/dashboard');
         await page.waitForURL('**/dashboard');
       }
-      return page;
+      return pool.lend(page, key);
     },
-    screenshot: (page, name) => screenshotPage(page, `screenshots/${name}.png`),
+    screenshot: (page, name) => screenshotPage(pool.pageOf(page), `screenshots/${name}.png`),
     async close() {
       for (const context of contexts) await context.close().catch(() => undefined);
       await browser.close();
@@ -90,13 +106,33 @@ export async function startPortal(
  * by `signIn` (foundation.spec.ts, change-password.spec.ts); skipping it in every other journey
  * saves a page load and a form per window.
  */
-async function signInByStorage(page: Page, username: string): Promise<void> {
+async function logIn(page: Page, username: string): Promise<Record<string, unknown>> {
   const answer = await page.request.post('/api/login', { data: { username, password: DEMO_PASSWORD } });
   if (!answer.ok()) throw new Error(`sign-in of ${username} answered ${answer.status()}: ${await answer.text()}`);
-  const session = (await answer.json()) as Record<string, unknown>;
-  // Once per tab, so that a sign-out in it stays signed out.
+  return (await answer.json()) as Record<string, unknown>;
+}
+
+/** The session written before a new window's first page runs; once per tab, so that a sign-out in it stays signed out. */
+async function storeSessionAtFirstPage(page: Page, session: Record<string, unknown>): Promise<void> {
   await page.addInitScript((stored) => {
     if (sessionStorage.getItem('signedInByStorage')) return;
+    sessionStorage.setItem('signedInByStorage', 'true');
+    for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, String(value));
+  }, session);
+}
+
+/**
+ * A used window made as a new window is before its first page: its storage holds only the session
+ * (the next page load reads it), and its current history entry is left with no state under a path
+ * no test opens, so that the next page is a new navigation, never a reload that would keep the
+ * earlier page's history state (an open tab) or scroll position.
+ */
+async function storeSession(page: Page, session: Record<string, unknown>): Promise<void> {
+  await page.evaluate((stored) => {
+    history.replaceState(null, '', '/window-handed-on');
+    sessionStorage.clear();
+    localStorage.clear();
+    sessionStorage.setItem('homepageLoaded', 'true');
     sessionStorage.setItem('signedInByStorage', 'true');
     for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, String(value));
   }, session);
