@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.js';
-import { dayOf, noticeCounts, setDay, SURGEONS, type SurgeonName } from './call-requests.test-support.js';
+import {
+  dayOf,
+  giveAwayFirstCall,
+  noticeCounts,
+  setDay,
+  SURGEONS,
+  type SurgeonName,
+} from './call-requests.test-support.js';
 import { callRequestsContract } from '../../shared/contract/call-requests.js';
 import { answered, refused } from '../test/call-declared.js';
 
@@ -96,18 +103,7 @@ describe('when the practice requires a scheduler’s approval', () => {
 
   it('a proposal cannot be approved before it is accepted (409)', async () => {
     await setDay(t, tokens.staff!, '2032-03-16', { surgeon_1st: id.swhitman });
-    const made = await t.call(
-      callRequestsContract.create,
-      {
-        body: {
-          kind: 'give-away',
-          date: '2032-03-16',
-          slot: 'surgeon_1st',
-          to_surgeon_id: id.mchen,
-        },
-      },
-      tokens.swhitman,
-    );
+    const made = await giveAwayFirstCall(t, tokens.swhitman!, '2032-03-16', id.mchen);
     const early = await t.call(
       callRequestsContract.approve,
       { params: { id: answered(made, 201).request.id }, body: {} },

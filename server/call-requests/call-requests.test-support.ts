@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import type { CallSlot } from '../../shared/schemas/call-slots.js';
 import type { TestApp } from '../test/harness.js';
 import { callCalendarContract } from '../../shared/contract/call-calendar.js';
+import { callRequestsContract } from '../../shared/contract/call-requests.js';
 import { answered } from '../test/call-declared.js';
 
 /** The physicians the tests trade calls between. */
@@ -27,6 +28,15 @@ export async function setDay(
   );
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return answered(response).entries[0];
+}
+
+/** A physician (`authorToken`) offers their 1st call of `date` to one colleague: the create call's answer. */
+export function giveAwayFirstCall(t: TestApp, authorToken: string, date: string, toSurgeonId: number) {
+  return t.call(
+    callRequestsContract.create,
+    { body: { kind: 'give-away', date, slot: 'surgeon_1st', to_surgeon_id: toSurgeonId } },
+    authorToken,
+  );
 }
 
 export async function dayOf(t: TestApp, date: string) {
