@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, formatUsDate } from '../../shared/dates.js';
-import { rooms } from '../../shared/realtime/rooms.js';
-import type { CaseProgress, DayCaseProgress } from '../../shared/schemas/case-tracking.js';
+import type { CaseProgress } from '../../shared/schemas/case-tracking.js';
 import { MILESTONES } from '../../shared/case-tracking.js';
-import { START_TIMES } from '../../shared/schedule-times.js';
-import { createTestApp, type TestApp } from '../test/harness.js';
+import type { TestApp } from '../test/harness.js';
+import { caseTrackingApp, type CaseTrackingApp } from './case-tracking.test-support.js';
 import { caseTrackingContract as contract } from '../../shared/contract/case-tracking.js';
-import { auditContract } from '../../shared/contract/audit.js';
 import type { CallInput } from '../../shared/contract/endpoint.js';
 import { answered, refused } from '../test/call-declared.js';
-import { connectSocket, joinRoom, nextEvent } from '../test/sockets.js';
 import {
   addCaseAs,
   buildCancel,
@@ -19,33 +16,17 @@ import {
 } from './case-tracking.factories.test-support.js';
 
 let t: TestApp;
-const tokens: Record<string, string> = {};
+let tokens: Record<string, string>;
 let surgeon: number;
 let today: string;
 let yesterday: string;
+let newCase: CaseTrackingApp['newCase'];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  Object.assign(tokens, await t.loginEach(['admin', 'ceo', 'physician', 'staff']));
-  surgeon = await t.userId('physician');
-  today = t.clock.today();
-  yesterday = addDays(today, -1);
-  // The demo practice's own cases of these days would overlap the ones the tests add.
-  await t.db
-    .updateTable('schedule_events')
-    .set({ is_archived: 1 })
-    .where('event_date', 'in', [today, yesterday, addDays(today, -2)])
-    .execute();
+  ({ t, tokens, surgeon, today, yesterday, newCase } = await caseTrackingApp());
 });
 afterAll(() => t.close());
 
-let slot = 0;
-/** A new case on `date`, each in a quarter hour of its own. */
-const newCase = (date: string) => {
-  const [start, end] = [START_TIMES[slot]!, START_TIMES[slot + 1]!];
-  slot += 1;
-  return addCaseAs(t, tokens.staff!, surgeon, { event_date: date, start_time: start, end_time: end });
-};
 const path = (eventId: number, rest = '') => `/api/case-tracking/${eventId}${rest}`;
 
 type Step = CallInput<typeof contract.setMilestone>['body']['step'];
@@ -299,145 +280,5 @@ describe('delay, cancellation and undo of the last step', () => {
     const delay = await t.call(contract.delay, { params: { eventId }, body: buildDelay({ version }) }, tokens.staff);
     expect(delay.status).toBe(422);
     expect(refused(delay).errors?.reason).toEqual(['A case out of the room can no longer be marked delayed.']);
-  });
-});
-
-describe('who may write, and stale versions', () => {
-  const writes = (eventId: number) => {
-    const params = { eventId };
-    return [
-      [
-        path(eventId, '/milestones'),
-        (token: string) => t.call(contract.setMilestone, { params, body: buildMilestone() }, token),
-      ],
-      [path(eventId, '/delay'), (token: string) => t.call(contract.delay, { params, body: buildDelay() }, token)],
-      [path(eventId, '/cancel'), (token: string) => t.call(contract.cancel, { params, body: buildCancel() }, token)],
-      [
-        path(eventId, '/undo'),
-        (token: string) => t.call(contract.undoLastStep, { params, body: { version: 1 } }, token),
-      ],
-      [
-        path(eventId, '/milestones/checked_in'),
-        (token: string) =>
-          t.call(
-            contract.correctMilestone,
-            { params: { ...params, step: 'checked_in' }, body: buildCorrection({ version: 1 }) },
-            token,
-          ),
-      ],
-    ] as const;
-  };
-
-  it('refuses the CEO (role 2) every write with 403 and lets administrator, physician and staff write', async () => {
-    const eventId = await newCase(today);
-    for (const [url, write] of writes(eventId)) expect((await write(tokens.ceo!)).status, url).toBe(403);
-    for (const [index, username] of ['admin', 'physician', 'staff'].entries()) {
-      const step = (['checked_in', 'in_room', 'procedure_start'] as const)[index];
-      const answer = await t.call(
-        contract.setMilestone,
-        { params: { eventId }, body: buildMilestone({ step, version: index }) },
-        tokens[username],
-      );
-      expect(answer.status, username).toBe(200);
-    }
-  });
-
-  it('answers 409 with the current progress to a stale version', async () => {
-    const eventId = await newCase(today);
-    await t.call(contract.setMilestone, { params: { eventId }, body: buildMilestone() }, tokens.staff);
-    const stale = await t.call(
-      contract.delay,
-      { params: { eventId }, body: buildDelay({ version: 0 }) },
-      tokens.physician,
-    );
-    expect(stale.status).toBe(409);
-    expect(refused(stale).current).toMatchObject({ event_id: eventId, step: 'checked_in', version: 1 });
-  });
-
-  it('records one step when the same tap reaches it twice from one version: the second answers 409, nothing moves on', async () => {
-    const eventId = await newCase(today);
-    const [first, second] = await Promise.all([
-      t.call(
-        contract.setMilestone,
-        { params: { eventId }, body: buildMilestone({ step: 'checked_in', version: 0 }) },
-        tokens.staff,
-      ),
-      t.call(
-        contract.setMilestone,
-        { params: { eventId }, body: buildMilestone({ step: 'checked_in', version: 0 }) },
-        tokens.staff,
-      ),
-    ]);
-    expect([first.status, second.status].sort()).toEqual([200, 409]);
-    const loser = first.status === 409 ? first : second;
-    expect(refused(loser).current).toMatchObject({ step: 'checked_in', version: 1 });
-    const stored = answered(await t.call(contract.progress, { params: { eventId } }, tokens.staff));
-    expect(stored).toMatchObject({ step: 'checked_in', version: 1 });
-    expect(stored.milestones).toHaveLength(1);
-  });
-});
-
-describe('live', () => {
-  it("a day room's socket receives 'case:progress' and its snapshot holds the day's cases", async () => {
-    const baseUrl = await t.listen();
-    const eventId = await newCase(today);
-    await t.call(contract.setMilestone, { params: { eventId }, body: buildMilestone() }, tokens.staff);
-    const socket = await connectSocket(baseUrl, tokens.physician);
-    try {
-      const snapshot = await joinRoom<{ 'case-tracking': DayCaseProgress }>(socket, rooms.day(today));
-      expect(snapshot['case-tracking'].cases[String(eventId)]).toMatchObject({ step: 'checked_in', version: 1 });
-      const pushed = nextEvent(socket, 'case:progress');
-      await t.call(contract.delay, { params: { eventId }, body: buildDelay({ version: 1 }) }, tokens.staff);
-      expect(await pushed).toMatchObject({ event_id: eventId, delay: { note: 'Stuck in traffic' }, version: 2 });
-    } finally {
-      socket.close();
-    }
-  });
-});
-
-describe("History's Undo of a case-tracking entry", () => {
-  it('puts back the progress the entry found, refuses an entry the case changed since, and undoes the undo', async () => {
-    const eventId = await newCase(today);
-    await t.call(contract.setMilestone, { params: { eventId }, body: buildMilestone() }, tokens.staff);
-    await t.call(contract.delay, { params: { eventId }, body: buildDelay({ version: 1 }) }, tokens.staff);
-    const history = async () =>
-      answered(
-        await t.call(auditContract.history, { params: { area: 'case-tracking', id: String(eventId) } }, tokens.staff),
-      ).entries;
-    const [delayEntry, milestoneEntry] = await history();
-    expect([delayEntry!.undoable, milestoneEntry!.undoable]).toEqual([true, false]);
-    expect(
-      (await t.call(auditContract.undo, { params: { id: milestoneEntry!.id }, body: {} }, tokens.staff)).status,
-    ).toBe(409);
-
-    const undone = await t.call(auditContract.undo, { params: { id: delayEntry!.id }, body: {} }, tokens.staff);
-    expect(undone.status, JSON.stringify(undone.body)).toBe(200);
-    const undoEntry = answered(undone).entry;
-    expect(undoEntry).toMatchObject({ area: 'case-tracking', action: 'undo' });
-    expect((await t.call(contract.progress, { params: { eventId } }, tokens.staff)).body).toMatchObject({
-      step: 'checked_in',
-      delay: null,
-      version: 3,
-    });
-
-    const redone = await t.call(auditContract.undo, { params: { id: undoEntry.id }, body: {} }, tokens.staff);
-    expect(redone.status, JSON.stringify(redone.body)).toBe(200);
-    const back = answered(await t.call(contract.progress, { params: { eventId } }, tokens.staff));
-    expect(back).toMatchObject({ step: 'checked_in', delay: { reason: 'Patient late' }, version: 4 });
-    expect(back.milestones).toHaveLength(1);
-  });
-});
-
-describe('two writers from the same version', () => {
-  it('exactly one is recorded; the other answers 409 with what was', async () => {
-    const eventId = await newCase(today);
-    const [a, b] = await Promise.all([
-      t.call(contract.setMilestone, { params: { eventId }, body: buildMilestone() }, tokens.staff),
-      t.call(contract.delay, { params: { eventId }, body: buildDelay() }, tokens.physician),
-    ]);
-    expect([a.status, b.status].sort()).toEqual([200, 409]);
-    const progress = answered(await t.call(contract.progress, { params: { eventId } }, tokens.staff));
-    expect(progress.version).toBe(1);
-    expect(Boolean(progress.step) !== Boolean(progress.delay)).toBe(true);
   });
 });
