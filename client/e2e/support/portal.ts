@@ -71,10 +71,10 @@ export async function startPortal(
     newPage,
     async signedIn(username, { at, viewport = DEFAULT_VIEWPORT } = {}) {
       const key = `${viewport.width}×${viewport.height}`;
-      const spare = pool.take(key);
-      let page: Page;
       // A window away from the portal (a download, a blank page) is not handed on.
-      if (spare && new URL(spare.url()).origin === baseUrl) {
+      const spare = pool.take(key, (window) => new URL(window.url()).origin === baseUrl);
+      let page: Page;
+      if (spare) {
         page = spare;
         await page.context().clearCookies();
         await storeSession(page, await logIn(page, username));
@@ -101,10 +101,10 @@ export async function startPortal(
 }
 
 /**
- * Signs in as a returning user is: the login answer (through the window's own cookie jar) kept in
- * the window's storage before its first page's scripts run. The sign-in form itself is exercised
- * by `signIn` (foundation.spec.ts, change-password.spec.ts); skipping it in every other journey
- * saves a page load and a form per window.
+ * The login answer, through the window's own cookie jar: `signedIn` keeps it in the window's
+ * storage, as a returning user's browser has it. The sign-in form itself is exercised by `signIn`
+ * (foundation.spec.ts, change-password.spec.ts); skipping it in every other journey saves a page
+ * load and a form per window.
  */
 async function logIn(page: Page, username: string): Promise<Record<string, unknown>> {
   const answer = await page.request.post('/api/login', { data: { username, password: DEMO_PASSWORD } });

@@ -55,12 +55,13 @@ export class WindowPool {
   private lendings = 0;
 
   /**
-   * A free window of `key` that its earlier tests left as they found it, if there is one: taken at
+   * A free, `usable` window of `key` that its earlier tests left as they found it, if there is one: taken at
    * once (two windows asked for side by side are two windows), then lent with `lend`.
    */
-  take(key: string): Page | undefined {
+  take(key: string, usable: (page: Page) => boolean = () => true): Page | undefined {
     const spare = this.windows.find(
-      (window) => window.free && !window.spoiled && window.key === key && !window.page.isClosed(),
+      (window) =>
+        window.free && !window.spoiled && window.key === key && !window.page.isClosed() && usable(window.page),
     );
     if (spare) spare.free = false;
     return spare?.page;
